@@ -1,0 +1,29 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Resolver types from the SDL; `npm run codegen` writes them, `npm run codegen:check` verifies they are current. */
+const config: CodegenConfig = {
+  schema: 'src/server/graphql/schema/*.graphql',
+  documents: 'src/graphql/operations/*.graphql',
+  generates: {
+    'src/server/graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context#GraphQLContext',
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+        mappers: {
+          Product: '../resolvers/product-parent#ProductParent',
+          Dimension: '../resolvers/product-parent#DimensionParent',
+          Variant: '../resolvers/product-parent#VariantParent',
+          Category: '@/lib/category/types#CategoryNode',
+        },
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+};
+
+export default config;

@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+};
+
+export default withNextIntl(nextConfig);

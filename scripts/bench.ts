@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: figures, not tests. Prints and writes bench/results.json:
+ * - seed time and database size per catalogue size (BENCH_SIZES, default 10000),
+ * - productById p50/p95 through the GraphQL API (in-process Yoga, largest catalogue),
+ * - time from `npm start` to the first page and server memory (smallest catalogue).
+ */
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import persisted from '../src/graphql/generated/persisted-operations.json';
+import { openDatabase } from '../src/server/db/client';
+import { seedCatalog } from '../src/server/db/seed/seed-catalog';
+import { createShopYoga } from '../src/server/graphql/yoga';
+
+const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const ms = (n: number) => Math.round(n * 100) / 100;
+
+async function benchSeed(styles: number, dataDir: string) {
+  const handle = await openDatabase({ dataDir });
+  await handle.migrate();
+  const result = await seedCatalog(handle.db, styles, (done, total) => {
+    if (done % Math.max(250, Math.floor(total / 10)) === 0) process.stdout.write(`  seeded ${done}/${total}\r`);
+  });
+  const sizeBytes = await handle.sizeBytes();
+  const diskBytes = Number(execSync(`du -sb ${dataDir}`).toString().split('\t')[0]);
+  return { handle, result, sizeBytes, diskBytes };
+}
+
+async function benchProductById(handle: Awaited<ReturnType<typeof openDatabase>>) {
+  const yoga = createShopYoga(async () => handle.db);
+  const ids = (
+    (await handle.db.execute(sql`select id from products order by md5(id) limit ${REQUESTS}`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows.map((r) => r.id);
+  const body = (id: string) =>
+    JSON.stringify({ query: persisted.productById.query, variables: { input: { id, locale: 'de-AT' } } });
+  for (const id of ids.slice(0, 20)) await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(id) });
+  const timings: number[] = [];
+  for (const id of ids) {
+    const t0 = performance.now();
+    const res = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(id) });
+    await res.text();
+    timings.push(performance.now() - t0);
+  }
+  return { requests: timings.length, p50: ms(percentile(timings, 50)), p95: ms(percentile(timings, 95)) };
+}
+
+function treeRssKb(pid: number): number {
+  try {
+    const out = execSync(`ps -e -o pid=,ppid=,rss=`).toString();
+    const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+    const pids = new Set([pid]);
+    let grown = true;
+    while (grown) {
+      grown = false;
+      for (const [p, pp] of rows) if (pp !== undefined && p !== undefined && pids.has(pp) && !pids.has(p)) { pids.add(p); grown = true; }
+    }
+    return rows.filter(([p]) => p !== undefined && pids.has(p)).reduce((sum, [, , rss]) => sum + (rss ?? 0), 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function benchStart(dataDir: string, styles: number) {
+  const port = 3900 + Math.floor(Math.random() * 50);
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), SEED_PRODUCTS: String(styles), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  let firstPageMs = -1;
+  for (let i = 0; i < 1800 && firstPageMs < 0; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.ok) firstPageMs = performance.now() - t0;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  for (const p of ['/mode', '/wohnen', '/sale', '/']) await fetch(`http://127.0.0.1:${port}${p}`).catch(() => undefined);
+  const rssMb = Math.round(treeRssKb(child.pid!) / 1024);
+  process.kill(-child.pid!, 'SIGTERM');
+  return { startToFirstPageMs: Math.round(firstPageMs), serverRssMb: rssMb };
+}
+
+async function main() {
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  const results: Record<string, unknown> = { date: new Date().toISOString(), machine, catalogues: [] as unknown[] };
+  let largest: { handle: Awaited<ReturnType<typeof openDatabase>>; styles: number } | undefined;
+  const dirs: string[] = [];
+  for (const styles of sizes) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-bench-${styles}-`));
+    dirs.push(dataDir);
+    console.log(`Seeding ${styles} products into ${dataDir}`);
+    const { handle, result, sizeBytes, diskBytes } = await benchSeed(styles, dataDir);
+    const entry = {
+      products: styles,
+      colours: result.products,
+      variants: result.variants,
+      seedSeconds: ms(result.durationMs / 1000),
+      databaseMb: Math.round(sizeBytes / 2 ** 20),
+      dataDirMb: Math.round(diskBytes / 2 ** 20),
+    };
+    console.log(`\n  ${JSON.stringify(entry)}`);
+    (results.catalogues as unknown[]).push(entry);
+    if (largest) await largest.handle.close();
+    largest = { handle, styles };
+  }
+  if (largest) {
+    const productById = await benchProductById(largest.handle);
+    results.productById = { catalogue: largest.styles, ...productById };
+    console.log(`productById on ${largest.styles} products: p50 ${productById.p50} ms, p95 ${productById.p95} ms (${productById.requests} requests)`);
+    await largest.handle.close();
+  }
+  const smallest = Math.min(...sizes);
+  const start = await benchStart(dirs[sizes.indexOf(smallest)]!, smallest);
+  results.start = { catalogue: smallest, ...start };
+  console.log(`npm start → first page: ${start.startToFirstPageMs} ms (prepared database), server memory ${start.serverRssMb} MB RSS`);
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  console.log('Wrote bench/results.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+/**
+ * `npm run test:e2e`: seeds a fresh PGlite database in a temporary DATA_DIR, builds the app when its
+ * sources changed, and runs the Playwright suite against `next start`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { computeBuildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '2000',
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: 'warn',
+};
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+}
+
+run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts']);
+if (!isBuildCurrent()) {
+  const stamp = computeBuildStamp();
+  run(process.execPath, [require.resolve('next/dist/bin/next'), 'build']);
+  writeFileSync(STAMP_FILE, stamp);
+}
+run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)]);
+rmSync(dataDir, { recursive: true, force: true });

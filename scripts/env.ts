@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { DEFAULT_SEED_PRODUCTS, MAX_SEED_PRODUCTS } from '../src/server/db/seed/seed-catalog';
+
+/** The start-up configuration, validated once; a bad value stops the start with a clear message. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(MAX_SEED_PRODUCTS).default(DEFAULT_SEED_PRODUCTS),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('')),
+  DATA_DIR: z.string().trim().optional(),
+});
+
+export type StartEnv = z.infer<typeof schema>;
+
+export function readStartEnv(env: NodeJS.ProcessEnv = process.env): StartEnv {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    console.error(`Invalid configuration:\n${lines.join('\n')}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,42 @@
+/**
+ * Opens the database (PGlite in DATA_DIR or the server in DATABASE_URL), applies the migrations
+ * and seeds the demo assortment when it is missing. Used by `npm start` and `npm run dev`.
+ */
+import { databaseTargetFromEnv, openDatabase } from '../src/server/db/client';
+import { seedCatalog } from '../src/server/db/seed/seed-catalog';
+import { readStartEnv } from './env';
+
+export async function prepareDatabase(): Promise<void> {
+  const env = readStartEnv();
+  const target = databaseTargetFromEnv();
+  const where = 'url' in target ? 'PostgreSQL (DATABASE_URL)' : 'dataDir' in target ? `PGlite in ${target.dataDir}` : 'memory';
+  console.log(`Database: ${where}`);
+  const handle = await openDatabase(target);
+  try {
+    await handle.migrate();
+    let lastPercent = -1;
+    const result = await seedCatalog(handle.db, env.SEED_PRODUCTS, (done, total) => {
+      const percent = Math.floor((done / total) * 100);
+      if (percent !== lastPercent && (percent % 5 === 0 || done === total)) {
+        lastPercent = percent;
+        console.log(`Seeding demo assortment: ${done.toLocaleString('de-AT')} / ${total.toLocaleString('de-AT')} products (${percent}%)`);
+      }
+    });
+    if (result.seeded) {
+      console.log(
+        `Seeded ${result.styles} products with ${result.products} colours and ${result.variants} sizes in ${(result.durationMs / 1000).toFixed(1)} s`,
+      );
+    } else {
+      console.log(`Demo assortment present: ${result.styles} products, ${result.products} colours, ${result.variants} sizes`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+if (require.main === module) {
+  prepareDatabase().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * `npm start`: prepares the database (migrations, demo assortment), builds the app when its sources
+ * changed since the last build, and serves it at http://localhost:$PORT.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { computeBuildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp';
+import { readStartEnv } from './env';
+import { prepareDatabase } from './prepare-db';
+
+const nextBin = require.resolve('next/dist/bin/next');
+
+async function main() {
+  const env = readStartEnv();
+  const startedAt = Date.now();
+  await prepareDatabase();
+
+  if (!isBuildCurrent()) {
+    console.log('Building the shop (first start or changed sources)…');
+    const stamp = computeBuildStamp();
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: childEnv() });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    writeFileSync(STAMP_FILE, stamp);
+  }
+
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
+    stdio: 'inherit',
+    env: childEnv(),
+  });
+  console.log(`Starting the shop at http://localhost:${env.PORT} (prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function childEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import { handleGraphQLRequest } from '@/server/graphql/handle-request';
+
+export const dynamic = 'force-dynamic';
+
+export { handleGraphQLRequest as GET, handleGraphQLRequest as POST, handleGraphQLRequest as OPTIONS };

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('shop');
+  return {
+    title: { template: `%s | ${t('name')}`, default: `${t('name')} – ${t('claim')}` },
+    applicationName: t('name'),
+  };
+}
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="de-AT">
+      <body className="min-h-screen bg-surface text-text antialiased">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

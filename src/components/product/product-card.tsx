@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
+import type { ProductTile } from '@/server/catalog/list-category-products';
+import { Price } from './price';
+
+/** A listing tile: image, brand, name, price and colour dots. */
+export function ProductCard({ tile, priority = false }: { tile: ProductTile; priority?: boolean }) {
+  return (
+    <article className="flex flex-col gap-2">
+      <Link href={`/p/${tile.id}`} className="group flex flex-col gap-2">
+        {tile.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset
+          <img
+            src={productImageUrl(tile.image.hash, { width: 384 })}
+            srcSet={productImageSrcSet(tile.image.hash, 768)}
+            sizes="(min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw"
+            alt={tile.image.alt}
+            width={1390}
+            height={1860}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="product-image w-full rounded-shop bg-surface-muted object-cover"
+          />
+        ) : null}
+        <span className="text-sm text-muted">{tile.brandName}</span>
+        <h3 className="line-clamp-2 font-medium group-hover:underline">{tile.name}</h3>
+      </Link>
+      <Price min={tile.priceMin} old={tile.priceOld} priceRange={tile.priceMin !== tile.priceMax} />
+      {tile.colors.length > 1 ? (
+        <ul className="flex gap-1" aria-label={`Available colors: ${tile.colors.length}`}>
+          {tile.colors.slice(0, 5).map((c) => (
+            <li key={c.id}>
+              <span
+                className="block h-4 w-4 rounded-full border border-border"
+                style={{ backgroundColor: c.code }}
+                title={c.label}
+              />
+              <span className="sr-only">{c.label}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

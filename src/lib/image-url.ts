@@ -1,0 +1,21 @@
+/** Widths the image endpoint renders; requests snap to the next one so caches stay small. */
+export const IMAGE_WIDTHS = [136, 192, 278, 384, 556, 768, 1024, 1390] as const;
+export const DEFAULT_IMAGE_QUALITY = 75;
+
+/** URL of a product image on the shop's own image endpoint; a hash starting with http is used as given. */
+export function productImageUrl(hash: string, opts: { width: number; quality?: number }): string {
+  if (hash.startsWith('http')) return hash;
+  const q = opts.quality ?? DEFAULT_IMAGE_QUALITY;
+  return `/image/${encodeURIComponent(hash)}?w=${snapWidth(opts.width)}&q=${q}`;
+}
+
+/** srcset over the endpoint's widths up to `maxWidth`. */
+export function productImageSrcSet(hash: string, maxWidth = 768, quality?: number): string {
+  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${productImageUrl(hash, { width: w, quality })} ${w}w`)
+    .join(', ');
+}
+
+export function snapWidth(width: number): number {
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+}

@@ -1,0 +1,50 @@
+import { CURRENCY, savingPercent } from './money';
+
+export interface VariantPrice {
+  priceCents: number;
+  saleReductionCents: number;
+}
+
+/** The product price of spec S3.3, derived from the variants' prices (cents). */
+export interface PriceSummary {
+  currency: string;
+  min: number;
+  max: number;
+  /** strike-out price (highest among reduced variants), 0 when nothing is reduced */
+  old: number;
+  /** highest saving in whole percent, 0 when nothing is reduced */
+  saving: number;
+  /** the savings differ between variants: the badge reads 'bis zu - {saving}%' */
+  savingRange: boolean;
+  /** the prices differ between variants: the price reads 'ab …' */
+  priceRange: boolean;
+  withTax: number;
+}
+
+export function summarisePrices(prices: readonly VariantPrice[]): PriceSummary {
+  if (prices.length === 0) {
+    return { currency: CURRENCY, min: 0, max: 0, old: 0, saving: 0, savingRange: false, priceRange: false, withTax: 0 };
+  }
+  let min = Number.MAX_SAFE_INTEGER;
+  let max = 0;
+  let old = 0;
+  const savings = new Set<number>();
+  for (const p of prices) {
+    min = Math.min(min, p.priceCents);
+    max = Math.max(max, p.priceCents);
+    const strikeOut = p.priceCents + p.saleReductionCents;
+    if (p.saleReductionCents > 0) old = Math.max(old, strikeOut);
+    savings.add(savingPercent(p.priceCents, strikeOut));
+  }
+  const saving = Math.max(...savings);
+  return {
+    currency: CURRENCY,
+    min,
+    max,
+    old,
+    saving,
+    savingRange: savings.size > 1 && saving > 0,
+    priceRange: min !== max,
+    withTax: min,
+  };
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  /** applies the committed migrations (idempotent) */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** database size in bytes as PostgreSQL reports it */
+  sizeBytes(): Promise<number>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
+
+/** Where the app's database lives: DATABASE_URL (PostgreSQL server) or PGlite in DATA_DIR (default ./data). */
+export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { url };
+  return { dataDir: path.resolve(env.DATA_DIR?.trim() || 'data') };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await pool.query('create extension if not exists pg_trgm');
+    return {
+      db,
+      driver: 'pg',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+      sizeBytes: async () => {
+        const r = await pool.query<{ size: string }>('select pg_database_size(current_database()) as size');
+        return Number(r.rows[0]?.size ?? 0);
+      },
+    };
+  }
+  const client =
+    'dataDir' in target
+      ? await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
+      : await PGlite.create({ extensions: { pg_trgm } });
+  await client.exec('create extension if not exists pg_trgm');
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+    sizeBytes: async () => {
+      const r = await client.query<{ size: string }>('select pg_database_size(current_database()) as size');
+      return Number(r.rows[0]?.size ?? 0);
+    },
+  };
+}

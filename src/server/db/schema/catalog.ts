@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Catalogue schema (spec storefront S3.1–S3.3).
+ *
+ * A style (masterKey) is what a listing tile shows; each of its colours is a product with its own
+ * 6-digit id and product page (/p/{id}); a product's colour is its dimension, identified by
+ * id + promotion; the sizes of a dimension are its variants, identified by id + promotion.
+ */
+
+export const brands = pgTable('brands', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** path on the shop's own host, served at 48px (spec S7.1: ?height=96&quality=80) */
+  image: text('image'),
+  /** the in-house collection's sub-lines point at the collection brand */
+  parentId: text('parent_id'),
+});
+
+export const styles = pgTable(
+  'styles',
+  {
+    masterKey: text('master_key').primaryKey(),
+    name: text('name').notNull(),
+    mainTitle: text('main_title').notNull(),
+    description: text('description').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    productType: text('product_type').notNull(),
+    /** category id the product was created in; breadcrumbs follow it */
+    primaryCategoryId: text('primary_category_id').notNull(),
+    /** category names from the top, separated by '|' */
+    masterCategory: text('master_category').notNull(),
+    mkz: text('mkz').notNull(),
+    styleType: text('style_type').notNull(),
+    /** sale | new | exclusiveOnline | priceHighlighting | none */
+    flag: text('flag').notNull().default('none'),
+    salesUnit: text('sales_unit'),
+    /** LEVEL_0 … LEVEL_3, jackets and coats only */
+    heatDegree: text('heat_degree'),
+    energyEfficiencyClass: text('energy_efficiency_class'),
+    companyOfOrigin: text('company_of_origin'),
+    disposalNote: boolean('disposal_note').notNull().default(false),
+    disposalServiceProduct: boolean('disposal_service_product').notNull().default(false),
+    isFreeGift: boolean('is_free_gift').notNull().default(false),
+    /** per-product maximum pieces per basket; null = the shop default of 20 */
+    quantityLimit: smallint('quantity_limit'),
+    /** average rating 0–5 with one decimal, stored as tenths (0–50) */
+    ratingTenths: smallint('rating_tenths').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** top-seller rank: lower sells better (sort 'sortKey') */
+    sortKey: integer('sort_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('styles_sort_key_idx').on(t.sortKey), index('styles_brand_idx').on(t.brandId)],
+);
+
+/** Attributes per style: key = listing filter id (spec S3.5), value = German label. */
+export const styleAttributes = pgTable(
+  'style_attributes',
+  {
+    masterKey: text('master_key')
+      .notNull()
+      .references(() => styles.masterKey, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.masterKey, t.key] }),
+    index('style_attributes_key_value_idx').on(t.key, t.value),
+  ],
+);
+
+/** Category assignment: a style belongs to its category, all its ancestors and rule-based categories. */
+export const styleCategories = pgTable(
+  'style_categories',
+  {
+    categoryId: text('category_id').notNull(),
+    masterKey: text('master_key')
+      .notNull()
+      .references(() => styles.masterKey, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.masterKey] }),
+    index('style_categories_master_key_idx').on(t.masterKey),
+  ],
+);
+
+export interface ProductImage {
+  hash: string;
+  type: string;
+  alt: string;
+}
+
+/** One colour of a style, with its own product page. */
+export const products = pgTable(
+  'products',
+  {
+    /** 6-digit article number = dimension id */
+    id: text('id').primaryKey(),
+    masterKey: text('master_key')
+      .notNull()
+      .references(() => styles.masterKey, { onDelete: 'cascade' }),
+    /** order of the colour within the style; 0 is the style's lead colour */
+    colorPosition: smallint('color_position').notNull(),
+    colorLabel: text('color_label').notNull(),
+    colorCode: text('color_code').notNull(),
+    /** searchColor filter choice (colour family) */
+    colorFamily: text('color_family').notNull(),
+    catalogId: text('catalog_id'),
+    /** set when the article number changed (spec S4.5) */
+    oldDisplayNumber: text('old_display_number'),
+    images: jsonb('images').$type<ProductImage[]>().notNull(),
+    /** summary of the variants' prices, kept with the variants (listing sort and filter) */
+    priceMin: integer('price_min').notNull(),
+    priceMax: integer('price_max').notNull(),
+    /** highest strike-out price among reduced variants, 0 when none is reduced */
+    priceOld: integer('price_old').notNull().default(0),
+    savingMin: smallint('saving_min').notNull().default(0),
+    savingMax: smallint('saving_max').notNull().default(0),
+    outsold: boolean('outsold').notNull().default(false),
+  },
+  (t) => [
+    index('products_master_key_idx').on(t.masterKey, t.colorPosition),
+    index('products_color_family_idx').on(t.colorFamily),
+    index('products_old_display_number_idx')
+      .on(t.oldDisplayNumber)
+      .where(sql`${t.oldDisplayNumber} is not null`),
+  ],
+);
+
+/** A colour offered under a promotion (catalogue); display number = id + promotion. */
+export const dimensions = pgTable(
+  'dimensions',
+  {
+    id: text('id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 3-digit promotion number */
+    promotion: text('promotion').notNull(),
+    isDefaultPromotion: boolean('is_default_promotion').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.promotion] })],
+);
+
+/** A size of a dimension: the unit that is priced, stocked and ordered. */
+export const variants = pgTable(
+  'variants',
+  {
+    id: text('id').notNull(),
+    promotion: text('promotion').notNull(),
+    dimensionId: text('dimension_id').notNull(),
+    ean: text('ean').notNull(),
+    referenceKey: text('reference_key').notNull(),
+    sizeLabel: text('size_label').notNull(),
+    /** position of the size within its size system */
+    sizeOrder: smallint('size_order').notNull(),
+    /** current price with tax, cents */
+    priceCents: integer('price_cents').notNull(),
+    /** sale reduction, cents: strike-out price = price + reduction */
+    saleReductionCents: integer('sale_reduction_cents').notNull().default(0),
+    /** available | delayed | outsold | outOfStock */
+    availabilityState: text('availability_state').notNull(),
+    /** deliverability key of spec S4.2, e.g. available, directShipping, endOfMarch */
+    deliverabilityKey: text('deliverability_key').notNull(),
+    stock: integer('stock').notNull(),
+    isSubsequentDelivery: boolean('is_subsequent_delivery').notNull().default(false),
+    deliverabilityForwardingAgent: boolean('deliverability_forwarding_agent').notNull().default(false),
+    disposalService: boolean('disposal_service').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.promotion] }),
+    foreignKey({
+      columns: [t.dimensionId, t.promotion],
+      foreignColumns: [dimensions.id, dimensions.promotion],
+    }).onDelete('cascade'),
+    index('variants_dimension_idx').on(t.dimensionId, t.promotion),
+    index('variants_ean_idx').on(t.ean),
+  ],
+);
+
+/** What the demo seed wrote, so that a second start does not seed again. */
+export const seedState = pgTable('seed_state', {
+  id: smallint('id').primaryKey(),
+  version: integer('version').notNull(),
+  styleCount: integer('style_count').notNull(),
+  productCount: integer('product_count').notNull(),
+  variantCount: integer('variant_count').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+});

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { createCategoryIndex } from '@/lib/category/tree';
+import type { CategoryNode } from '@/lib/category/types';
+import { CATEGORY_TREE } from '@/server/catalog/category-tree-data';
+import type { Database } from '../client';
+import {
+  brands,
+  dimensions,
+  products,
+  seedState,
+  styleAttributes,
+  styleCategories,
+  styles,
+  variants,
+} from '../schema/catalog';
+import { BRANDS, PRODUCT_TEMPLATES, brandsForType, colorsForType } from './assortment';
+import { createCategoryAssigner } from './assign-categories';
+import { companyDirectory } from './companies';
+import { generateStyle, type GeneratedStyle } from './generate-style';
+import { insertChunked } from './insert-chunked';
+import { SeededRandom } from './random';
+
+/** Bump when the generator changes so that existing demo data is replaced on the next start. */
+export const SEED_VERSION = 1;
+export const DEFAULT_SEED_PRODUCTS = 10_000;
+export const MAX_SEED_PRODUCTS = 200_000;
+const SEED = 20_251_122;
+const BATCH = 250;
+/** The assortment is anchored to a fixed date so that 'new' and ages do not depend on the clock. */
+const ANCHOR_DATE = new Date('2026-11-01T08:00:00Z');
+
+export interface SeedResult {
+  seeded: boolean;
+  styles: number;
+  products: number;
+  variants: number;
+  durationMs: number;
+}
+
+export type SeedProgress = (done: number, total: number) => void;
+
+/**
+ * Seeds the demo assortment: `styleCount` products (styles, each with 1–6 colours and their sizes).
+ * Idempotent: when the same version and size are present it does nothing; otherwise it replaces
+ * the demo catalogue.
+ */
+export async function seedCatalog(
+  db: Database,
+  styleCount: number,
+  onProgress: SeedProgress = () => {},
+): Promise<SeedResult> {
+  if (!Number.isInteger(styleCount) || styleCount < 1 || styleCount > MAX_SEED_PRODUCTS) {
+    throw new Error(`SEED_PRODUCTS must be a whole number from 1 to ${MAX_SEED_PRODUCTS}, got ${styleCount}`);
+  }
+  const [state] = await db.select().from(seedState).limit(1);
+  if (state && state.version === SEED_VERSION && state.styleCount === styleCount) {
+    return {
+      seeded: false,
+      styles: state.styleCount,
+      products: state.productCount,
+      variants: state.variantCount,
+      durationMs: 0,
+    };
+  }
+
+  const started = performance.now();
+  await db.execute(
+    sql`truncate table ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
+  );
+  await insertChunked(
+    db,
+    brands,
+    BRANDS.map((b) => ({ id: b.id, name: b.name, parentId: b.parentId ?? null, image: `/brand/${b.id}` })),
+  );
+
+  const index = createCategoryIndex(CATEGORY_TREE);
+  const leaves = index
+    .visibleLeaves()
+    .filter((n): n is CategoryNode & { productType: NonNullable<CategoryNode['productType']> } =>
+      Boolean(n.productType && n.productType !== 'freegift'),
+    );
+  const leavesByType = new Map<string, CategoryNode[]>();
+  for (const leaf of leaves) leavesByType.set(leaf.productType, [...(leavesByType.get(leaf.productType) ?? []), leaf]);
+  const assign = createCategoryAssigner(index, leavesByType);
+  const companyOf = companyDirectory(BRANDS);
+  const rng = new SeededRandom(SEED);
+  const leafWeights = leaves.map((leaf) => [leaf, rng.int(1, 4)] as const);
+  let productSeq = 0;
+  const nextProductId = () => String(100_000 + ((productSeq++ * 611_953) % 900_000));
+  const masterCategoryOf = (leaf: CategoryNode) =>
+    index
+      .ancestors(leaf.id)
+      .map((a) => a.name)
+      .join('|');
+
+  const giftLeaf = index.all().find((n) => n.productType === 'freegift');
+  const totals = { products: 0, variants: 0 };
+  for (let start = 0; start < styleCount; start += BATCH) {
+    const batch: { generated: GeneratedStyle; categoryIds: string[] }[] = [];
+    for (let i = start; i < Math.min(start + BATCH, styleCount); i++) {
+      const styleRng = rng.fork(i + 1);
+      // the last style is the shop's one free gift; the first ones cover every leaf at least once
+      const isFreeGift = giftLeaf !== undefined && i === styleCount - 1 && styleCount > 1;
+      const leaf = isFreeGift ? giftLeaf : i < leaves.length ? leaves[i]! : styleRng.weighted(leafWeights);
+      const type = isFreeGift ? 'freegift' : leaf.productType!;
+      const generated = generateStyle(styleRng, {
+        index: i,
+        leaf,
+        masterCategory: masterCategoryOf(leaf),
+        template: PRODUCT_TEMPLATES[type],
+        colors: colorsForType(type),
+        brands: brandsForType(type),
+        companyOf,
+        nextProductId,
+        anchorDate: ANCHOR_DATE,
+        isFreeGift,
+      });
+      generated.style.sortKey = styleRng.int(1, 1_000_000_000);
+      const categoryIds = assign(styleRng, {
+        leaf,
+        productType: type,
+        flag: generated.style.flag ?? 'none',
+        maxSaving: generated.maxSaving,
+      });
+      batch.push({ generated, categoryIds });
+    }
+    await writeBatch(db, batch);
+    for (const { generated } of batch) {
+      totals.products += generated.products.length;
+      totals.variants += generated.variants.length;
+    }
+    onProgress(Math.min(start + BATCH, styleCount), styleCount);
+  }
+
+  const durationMs = Math.round(performance.now() - started);
+  await db.insert(seedState).values({
+    id: 1,
+    version: SEED_VERSION,
+    styleCount,
+    productCount: totals.products,
+    variantCount: totals.variants,
+    seededAt: new Date(),
+    durationMs,
+  });
+  await db.execute(sql`analyze`);
+  return { seeded: true, styles: styleCount, ...totals, durationMs };
+}
+
+async function writeBatch(db: Database, batch: { generated: GeneratedStyle; categoryIds: string[] }[]) {
+  await db.transaction(async (tx) => {
+    await insertChunked(
+      tx,
+      styles,
+      batch.map((b) => b.generated.style),
+    );
+    await insertChunked(
+      tx,
+      styleAttributes,
+      batch.flatMap((b) => b.generated.attributes),
+    );
+    await insertChunked(
+      tx,
+      styleCategories,
+      batch.flatMap((b) => b.categoryIds.map((categoryId) => ({ categoryId, masterKey: b.generated.style.masterKey }))),
+    );
+    await insertChunked(
+      tx,
+      products,
+      batch.flatMap((b) => b.generated.products),
+    );
+    await insertChunked(
+      tx,
+      dimensions,
+      batch.flatMap((b) => b.generated.dimensions),
+    );
+    await insertChunked(
+      tx,
+      variants,
+      batch.flatMap((b) => b.generated.variants),
+    );
+  });
+}

@@ -1,0 +1,28 @@
+import { GraphQLError } from 'graphql';
+
+/** Extension codes the API sets (spec S8.6: clients classify by extension code first). */
+export type ApiErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export function apiError(code: ApiErrorCode, message: string, http?: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...(http ? { http: { status: http } } : {}) } });
+}
+
+export const SUPPORTED_LOCALES = ['de-AT'] as const;
+
+/** The shop answers in its own locale only; another locale is a client error, not an empty answer. */
+export function assertLocale(locale: string | null | undefined): void {
+  if (locale == null) return;
+  if (!(SUPPORTED_LOCALES as readonly string[]).includes(locale)) {
+    throw apiError('BAD_USER_INPUT', `Unsupported locale '${locale}'. Supported: ${SUPPORTED_LOCALES.join(', ')}`);
+  }
+}

@@ -1,0 +1,742 @@
+import { GraphQLResolveInfo } from 'graphql';
+import { ProductParent, DimensionParent, VariantParent } from '../resolvers/product-parent';
+import { CategoryNode } from '@/lib/category/types';
+import { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** The product in another shop of the family. */
+export type AlternateProduct = {
+  __typename?: 'AlternateProduct';
+  /** Locale of that shop. */
+  locale: Scalars['String']['output'];
+  /** Absolute URL of the product page there. */
+  url: Scalars['String']['output'];
+};
+
+/** A name/value pair, e.g. a product attribute (key = listing filter id). */
+export type Attribute = {
+  __typename?: 'Attribute';
+  /** Attribute key, e.g. mainMaterial, sleeveStyle, neckline. */
+  key: Scalars['String']['output'];
+  /** German display value. */
+  value: Scalars['String']['output'];
+};
+
+/** Availability of a variant. */
+export type Availability = {
+  __typename?: 'Availability';
+  /** Icon colour. */
+  color: Maybe<AvailabilityColor>;
+  /** Variant id and promotion. */
+  id: Scalars['ID']['output'];
+  /** Delivered later (subsequent delivery). */
+  isSubsequentDelivery: Scalars['Boolean']['output'];
+  /** Deliverability key (spec S4.2), e.g. available, directShipping, endOfMarch. */
+  key: Scalars['String']['output'];
+  /** Pieces in stock. */
+  quantity: Scalars['Int']['output'];
+  /** State. */
+  state: AvailabilityState;
+  /** Tracking value: Available, Delayed or Outsold. */
+  value: Scalars['String']['output'];
+};
+
+/** Traffic-light colour of the availability icon. */
+export type AvailabilityColor =
+  | 'green'
+  | 'red'
+  | 'yellow';
+
+/** Availability state of a variant (spec S4.1). */
+export type AvailabilityState =
+  | 'available'
+  | 'delayed'
+  | 'outOfStock'
+  | 'outsold';
+
+/** A product brand. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** Brand id. */
+  id: Scalars['ID']['output'];
+  /** Brand logo URL on the shop host; request with ?height=96&quality=80. */
+  image: Maybe<Scalars['String']['output']>;
+  /** Brand name. */
+  name: Scalars['String']['output'];
+};
+
+/** One step of a breadcrumb. */
+export type BreadcrumbItem = {
+  __typename?: 'BreadcrumbItem';
+  /** Category id. */
+  id: Scalars['ID']['output'];
+  /** Category display name (its title when set). */
+  name: Scalars['String']['output'];
+  /** Category path. */
+  path: Scalars['String']['output'];
+};
+
+/** A category of the static tree. */
+export type Category = {
+  __typename?: 'Category';
+  /** Visible child categories. */
+  children: Array<Category>;
+  /** Icon image URL (top level only). */
+  icon: Maybe<Scalars['String']['output']>;
+  /** Category id. */
+  id: Scalars['ID']['output'];
+  /** Groups its children under a title on the listing page. */
+  isContentTitle: Scalars['Boolean']['output'];
+  /** Left out of the navigation. */
+  isHidden: Scalars['Boolean']['output'];
+  /** German name. */
+  name: Scalars['String']['output'];
+  /** Path, itself a listing route. */
+  path: Scalars['String']['output'];
+  /** Products of the category, one tile per style (lead colour), in the given order. */
+  products: Array<Product>;
+  /** Shown as a visual category tile. */
+  showAsVisualCategory: Scalars['Boolean']['output'];
+  /** Display title that overrides the name in breadcrumbs and tracking. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A category of the static tree. */
+export type CategoryProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+/** Which category to load: by id or by path. */
+export type CategoryInput = {
+  /** Category id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** Category path, e.g. /mode/damen-kleider. */
+  path?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A colour option of the style: id is that colour's product id. */
+export type ColorOption = {
+  __typename?: 'ColorOption';
+  /** Colour value, e.g. #1f2a44. */
+  code: Scalars['String']['output'];
+  /** Product id of the colour. */
+  id: Scalars['ID']['output'];
+  /** True when no size of the colour can be ordered. */
+  isSoldOut: Scalars['Boolean']['output'];
+  /** German colour label. */
+  label: Scalars['String']['output'];
+};
+
+/** A colour under one promotion; identity is id + promotion. */
+export type Dimension = {
+  __typename?: 'Dimension';
+  /** Article number: id + promotion. */
+  displayNumber: Scalars['String']['output'];
+  /** 6-digit dimension id (= product id). */
+  id: Scalars['ID']['output'];
+  /** True for the promotion shown by default. */
+  isDefaultPromotion: Scalars['Boolean']['output'];
+  /** Colour label. */
+  label: Scalars['String']['output'];
+  /** 3-digit promotion number. */
+  promotion: Scalars['String']['output'];
+  /** The sizes. */
+  variants: Array<Variant>;
+};
+
+/** Recommendation metadata. */
+export type GkAirMetadata = {
+  __typename?: 'GkAirMetadata';
+  category: Maybe<Scalars['String']['output']>;
+  categoryName: Maybe<Scalars['String']['output']>;
+  categoryPath: Maybe<Scalars['String']['output']>;
+  outfitID: Maybe<Scalars['Int']['output']>;
+  reason: Maybe<Scalars['String']['output']>;
+  trackingToken: Maybe<Scalars['String']['output']>;
+};
+
+/** Warmth rating of jackets and coats: LEVEL_0 shows nothing, LEVEL_1–3 one to three snowflakes. */
+export type HeatDegree =
+  | 'LEVEL_0'
+  | 'LEVEL_1'
+  | 'LEVEL_2'
+  | 'LEVEL_3';
+
+/** A product image. */
+export type Image = {
+  __typename?: 'Image';
+  /** Alternative text. */
+  alt: Scalars['String']['output'];
+  /** Image key on the shop's image endpoint (/image/{hash}); a hash starting with http is used as given. */
+  hash: Scalars['String']['output'];
+  /** Image type: model, detail or ambiente. */
+  type: Scalars['String']['output'];
+};
+
+/** Which images to return. */
+export type ImagesInput = {
+  /** How many images to return at most. */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** Return only images of exactly imageType. */
+  exactImageType?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Preferred image type, e.g. model, detail, ambiente. */
+  imageType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A product: one colour of a style, with its own page /p/{id}. */
+export type Product = {
+  __typename?: 'Product';
+  /** The same product in the sister shops. */
+  alternate: Array<AlternateProduct>;
+  /** Product attributes with German values. */
+  attributes: Array<Attribute>;
+  /** The brand. */
+  brand: Brand;
+  /** Path from the top category to the product's category. */
+  breadcrumb: Array<BreadcrumbItem>;
+  /** Id of the style's lead colour: the canonical product page. */
+  canonicalId: Scalars['ID']['output'];
+  /** Catalogue the product was requested for, if any. */
+  catalogId: Maybe<Scalars['String']['output']>;
+  /** Ids of every category the product is listed in. */
+  categoryIds: Array<Scalars['ID']['output']>;
+  /** This product's colour label. */
+  color: Scalars['String']['output'];
+  /** The style's colours; includeSoldOut false leaves sold-out colours out (listing). */
+  colors: Array<ColorOption>;
+  /** The EU economic operator (product safety information). */
+  companyOfOrigin: Maybe<Scalars['String']['output']>;
+  /** Product description (plain text). */
+  description: Scalars['String']['output'];
+  /** This colour under its promotions, each with its sizes. */
+  dimensions: Array<Dimension>;
+  /** Article number: 6-digit id + 3-digit promotion of the default promotion. */
+  displayNumber: Scalars['String']['output'];
+  /** Show the disposal note (mattresses, slatted frames). */
+  disposalNote: Scalars['Boolean']['output'];
+  /** The disposal service can be booked with this product. */
+  disposalServiceProduct: Scalars['Boolean']['output'];
+  /** EU energy efficiency class (A–G) of electrical items. */
+  energyEfficiencyClass: Maybe<Scalars['String']['output']>;
+  /** Badge flag. */
+  flag: ProductFlag;
+  /** Recommendation metadata; set only on products delivered by the recommendation service. */
+  gkAirMetadata: Maybe<GkAirMetadata>;
+  /** Warmth rating of jackets and coats. */
+  heatDegree: Maybe<HeatDegree>;
+  /** 6-digit article number of this colour (= its dimension id). */
+  id: Scalars['ID']['output'];
+  /** Internal item id: dimension id and default promotion, joined by '-'. */
+  iid: Scalars['ID']['output'];
+  /** Product images of this colour. */
+  images: Array<Image>;
+  /** True for the shop's free gift. */
+  isFreeGift: Scalars['Boolean']['output'];
+  /** Brand and product noun, e.g. for the page title. */
+  mainTitle: Scalars['String']['output'];
+  /** Category names from the top, separated by '|'. */
+  masterCategory: Scalars['String']['output'];
+  /** Key of the style; all colours of a style share it. */
+  masterKey: Scalars['String']['output'];
+  /** Internal merchandise code. */
+  mkz: Scalars['String']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Former article number, when it changed. */
+  oldDisplayNumber: Maybe<Scalars['String']['output']>;
+  /** True when no size of this colour can be ordered. */
+  outsold: Scalars['Boolean']['output'];
+  /** Price summary over the default promotion's sizes. */
+  price: ProductPrice;
+  /** Maximum pieces of this product per basket. */
+  quantityLimit: Scalars['Int']['output'];
+  /** Average rating out of 5, rounded to 1 decimal; 0 when not rated. */
+  rating: Scalars['Float']['output'];
+  /** Number of ratings. */
+  ratingCount: Scalars['Int']['output'];
+  /** Sales unit, e.g. 3er-Pack. */
+  salesUnit: Maybe<Scalars['String']['output']>;
+  /** single (one size) or sized. */
+  styleType: Scalars['String']['output'];
+  /** Dimension id used in tracking. */
+  trackingDimensionId: Scalars['ID']['output'];
+};
+
+
+/** A product: one colour of a style, with its own page /p/{id}. */
+export type ProductColorsArgs = {
+  includeSoldOut?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A product: one colour of a style, with its own page /p/{id}. */
+export type ProductImagesArgs = {
+  input?: InputMaybe<ImagesInput>;
+};
+
+/** Which product to load. */
+export type ProductByIdInput = {
+  /** Catalogue the product is viewed from. */
+  catalogId?: InputMaybe<Scalars['String']['input']>;
+  /** Product id: the 6-digit article number of one colour. */
+  id: Scalars['ID']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** Where the request comes from, e.g. popupProduct. */
+  referrer?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Product flag shown as a badge (spec S4.3). */
+export type ProductFlag =
+  | 'exclusiveOnline'
+  | 'new'
+  | 'none'
+  | 'priceHighlighting'
+  | 'sale';
+
+/** Product price summary (spec S3.3), in cents. */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** ISO currency, EUR. */
+  currency: Scalars['String']['output'];
+  /** Highest price. */
+  max: Scalars['Int']['output'];
+  /** Lowest price. */
+  min: Scalars['Int']['output'];
+  /** Strike-out price; 0 when not reduced. */
+  old: Scalars['Int']['output'];
+  /** Prices differ between sizes ('ab'). */
+  priceRange: Scalars['Boolean']['output'];
+  /** Saving in whole percent; 0 when not reduced. */
+  saving: Scalars['Int']['output'];
+  /** Savings differ between sizes ('bis zu'). */
+  savingRange: Scalars['Boolean']['output'];
+  /** Price with tax (the lowest). */
+  withTax: Scalars['Int']['output'];
+};
+
+/** Product sort: sortKey (top seller, default), dateDesc (new), priceAsc, priceDesc. */
+export type ProductSort =
+  | 'dateDesc'
+  | 'priceAsc'
+  | 'priceDesc'
+  | 'sortKey';
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** A category of the static tree by id or path, or null when there is none. */
+  category: Maybe<Category>;
+  /** The product with this id (6-digit article number), or null when there is none. */
+  productById: Maybe<Product>;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryProductByIdArgs = {
+  input: ProductByIdInput;
+};
+
+/** A reduction of a variant price. */
+export type Reduction = {
+  __typename?: 'Reduction';
+  /** Kind of reduction, e.g. sale. */
+  category: Scalars['String']['output'];
+  /** Reduction relative to the old price, in percent. */
+  relative: Scalars['Float']['output'];
+  /** Amount of the reduction with tax, cents. */
+  withTax: Scalars['Int']['output'];
+};
+
+/** A size label. */
+export type Size = {
+  __typename?: 'Size';
+  /** Label, e.g. 40, XL, 80B, 90x200 cm, Einheitsgröße. */
+  label: Scalars['String']['output'];
+};
+
+/** A size of a dimension; identity is id + promotion. */
+export type Variant = {
+  __typename?: 'Variant';
+  /** Variant attributes. */
+  attributes: Array<Attribute>;
+  /** Availability and delivery time. */
+  availability: Availability;
+  /** Delivered by a forwarding agent (freight). */
+  deliverabilityForwardingAgent: Scalars['Boolean']['output'];
+  /** The disposal service can be booked with this variant. */
+  disposalService: Scalars['Boolean']['output'];
+  /** EAN-13. */
+  ean: Scalars['String']['output'];
+  /** Variant id. */
+  id: Scalars['ID']['output'];
+  /** Price of this size. */
+  price: VariantPrice;
+  /** 3-digit promotion number. */
+  promotion: Scalars['String']['output'];
+  /** Reference key of the variant. */
+  referenceKey: Scalars['String']['output'];
+  /** Size. */
+  size: Size;
+};
+
+/** Price of a variant, in cents. */
+export type VariantPrice = {
+  __typename?: 'VariantPrice';
+  /** ISO currency, EUR. */
+  currency: Scalars['String']['output'];
+  /** Reductions included in the price. */
+  reductions: Array<Reduction>;
+  /** Current price with tax, cents. */
+  withTax: Scalars['Int']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AlternateProduct: ResolverTypeWrapper<AlternateProduct>;
+  Attribute: ResolverTypeWrapper<Attribute>;
+  Availability: ResolverTypeWrapper<Availability>;
+  AvailabilityColor: AvailabilityColor;
+  AvailabilityState: AvailabilityState;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  BreadcrumbItem: ResolverTypeWrapper<BreadcrumbItem>;
+  Category: ResolverTypeWrapper<CategoryNode>;
+  CategoryInput: CategoryInput;
+  ColorOption: ResolverTypeWrapper<ColorOption>;
+  Dimension: ResolverTypeWrapper<DimensionParent>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GkAirMetadata: ResolverTypeWrapper<GkAirMetadata>;
+  HeatDegree: HeatDegree;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
+  ImagesInput: ImagesInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Product: ResolverTypeWrapper<ProductParent>;
+  ProductByIdInput: ProductByIdInput;
+  ProductFlag: ProductFlag;
+  ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductSort: ProductSort;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reduction: ResolverTypeWrapper<Reduction>;
+  Size: ResolverTypeWrapper<Size>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Variant: ResolverTypeWrapper<VariantParent>;
+  VariantPrice: ResolverTypeWrapper<VariantPrice>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AlternateProduct: AlternateProduct;
+  Attribute: Attribute;
+  Availability: Availability;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  BreadcrumbItem: BreadcrumbItem;
+  Category: CategoryNode;
+  CategoryInput: CategoryInput;
+  ColorOption: ColorOption;
+  Dimension: DimensionParent;
+  Float: Scalars['Float']['output'];
+  GkAirMetadata: GkAirMetadata;
+  ID: Scalars['ID']['output'];
+  Image: Image;
+  ImagesInput: ImagesInput;
+  Int: Scalars['Int']['output'];
+  Product: ProductParent;
+  ProductByIdInput: ProductByIdInput;
+  ProductPrice: ProductPrice;
+  Query: Record<PropertyKey, never>;
+  Reduction: Reduction;
+  Size: Size;
+  String: Scalars['String']['output'];
+  Variant: VariantParent;
+  VariantPrice: VariantPrice;
+}>;
+
+export type AlternateProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlternateProduct'] = ResolversParentTypes['AlternateProduct']> = ResolversObject<{
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = ResolversObject<{
+  color?: Resolver<Maybe<ResolversTypes['AvailabilityColor']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSubsequentDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AvailabilityState'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BreadcrumbItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreadcrumbItem'] = ResolversParentTypes['BreadcrumbItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isContentTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CategoryProductsArgs, 'limit' | 'sort'>>;
+  showAsVisualCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ColorOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorOption'] = ResolversParentTypes['ColorOption']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DimensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dimension'] = ResolversParentTypes['Dimension']> = ResolversObject<{
+  displayNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultPromotion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
+export type GkAirMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GkAirMetadata'] = ResolversParentTypes['GkAirMetadata']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outfitID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  alternate?: Resolver<Array<ResolversTypes['AlternateProduct']>, ParentType, ContextType>;
+  attributes?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  breadcrumb?: Resolver<Array<ResolversTypes['BreadcrumbItem']>, ParentType, ContextType>;
+  canonicalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  catalogId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['ColorOption']>, ParentType, ContextType, RequireFields<ProductColorsArgs, 'includeSoldOut'>>;
+  companyOfOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dimensions?: Resolver<Array<ResolversTypes['Dimension']>, ParentType, ContextType>;
+  displayNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disposalNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disposalServiceProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  energyEfficiencyClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['ProductFlag'], ParentType, ContextType>;
+  gkAirMetadata?: Resolver<Maybe<ResolversTypes['GkAirMetadata']>, ParentType, ContextType>;
+  heatDegree?: Resolver<Maybe<ResolversTypes['HeatDegree']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, Partial<ProductImagesArgs>>;
+  isFreeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  masterCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  masterKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mkz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldDisplayNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outsold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  quantityLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  styleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingDimensionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  old?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceRange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savingRange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
+  productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
+}>;
+
+export type ReductionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reduction'] = ResolversParentTypes['Reduction']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relative?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  withTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  deliverabilityForwardingAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disposalService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['VariantPrice'], ParentType, ContextType>;
+  promotion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Size'], ParentType, ContextType>;
+}>;
+
+export type VariantPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantPrice'] = ResolversParentTypes['VariantPrice']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reductions?: Resolver<Array<ResolversTypes['Reduction']>, ParentType, ContextType>;
+  withTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AlternateProduct?: AlternateProductResolvers<ContextType>;
+  Attribute?: AttributeResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BreadcrumbItem?: BreadcrumbItemResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  ColorOption?: ColorOptionResolvers<ContextType>;
+  Dimension?: DimensionResolvers<ContextType>;
+  GkAirMetadata?: GkAirMetadataResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Reduction?: ReductionResolvers<ContextType>;
+  Size?: SizeResolvers<ContextType>;
+  Variant?: VariantResolvers<ContextType>;
+  VariantPrice?: VariantPriceResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,37 @@
+import { categoryIndex } from '@/server/catalog/category-index';
+import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { listCategoryProducts } from '@/server/catalog/list-category-products';
+import { normaliseCategoryPath, navigationChildren } from '@/lib/category/tree';
+import { apiError, assertLocale } from '../errors';
+import type { Resolvers } from '../generated/resolvers-types';
+
+const MAX_PRODUCTS = 72;
+
+export const categoryResolvers: Resolvers = {
+  Query: {
+    category: (_parent, { input }) => {
+      assertLocale(input.locale);
+      if (input.id) return categoryIndex.byId(input.id) ?? null;
+      if (input.path) return categoryIndex.byPath(normaliseCategoryPath(input.path)) ?? null;
+      throw apiError('BAD_USER_INPUT', 'CategoryInput needs an id or a path');
+    },
+  },
+  Category: {
+    isHidden: (c) => c.isHidden === true,
+    showAsVisualCategory: (c) => c.showAsVisualCategory === true,
+    isContentTitle: (c) => c.isContentTitle === true,
+    title: (c) => c.title ?? null,
+    icon: (c) => c.icon ?? null,
+    children: (c) => navigationChildren(c, { includeContentTitles: true }),
+    products: async (c, { limit, sort, locale }, { db }) => {
+      assertLocale(locale);
+      const take = limit ?? 1;
+      if (!Number.isInteger(take) || take < 0 || take > MAX_PRODUCTS) {
+        throw apiError('BAD_USER_INPUT', `limit must be between 0 and ${MAX_PRODUCTS}`);
+      }
+      const { tiles } = await listCategoryProducts(db, c.id, { sort: sort ?? 'sortKey', limit: take, offset: 0 });
+      const details = await Promise.all(tiles.map((t) => getProductDetail(db, t.id)));
+      return details.flatMap((detail) => (detail ? [{ detail, catalogId: null }] : []));
+    },
+  },
+};

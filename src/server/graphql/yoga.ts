@@ -1,0 +1,103 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { usePersistedOperations as persistedOperationsPlugin } from '@graphql-yoga/plugin-persisted-operations';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import persisted from '@/graphql/generated/persisted-operations.json';
+import type { Database } from '@/server/db/client';
+import { logger } from '@/server/logger';
+import type { GraphQLContext } from './context';
+import { depthLimitRule } from './depth-limit';
+import { categoryResolvers } from './resolvers/category';
+import { productResolvers } from './resolvers/product';
+
+const SCHEMA_DIR = path.join(process.cwd(), 'src/server/graphql/schema');
+const SCHEMA_FILES = ['base.graphql', 'product.graphql', 'category.graphql'];
+
+const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
+
+/** Operations that read personal data must never be answered from a shared cache. */
+const CACHEABLE_MAX_AGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+
+export function buildSchema() {
+  const typeDefs = SCHEMA_FILES.map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
+  return makeExecutableSchema<GraphQLContext>({
+    typeDefs,
+    resolvers: [productResolvers, categoryResolvers],
+  });
+}
+
+/** Every error leaves with an extension code, so that clients can classify it (spec S8.6). */
+function errorCodesPlugin(): Plugin {
+  const codeFor = (error: GraphQLError): string => {
+    const code = error.extensions?.code;
+    if (typeof code === 'string') return code;
+    if (error.message.startsWith('Syntax Error')) return 'GRAPHQL_PARSE_FAILED';
+    if (/^Variable "\$|Expected type|got invalid value|of required type/.test(error.message)) return 'BAD_USER_INPUT';
+    if (error.message === 'PersistedQueryNotFound') return 'PERSISTED_QUERY_NOT_FOUND';
+    if (error.path === undefined && error.locations !== undefined) return 'GRAPHQL_VALIDATION_FAILED';
+    return 'BAD_REQUEST';
+  };
+  const withCode = (error: unknown) =>
+    error instanceof GraphQLError && typeof error.extensions?.code !== 'string'
+      ? new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          path: error.path,
+          originalError: error.originalError,
+          extensions: { ...error.extensions, code: codeFor(error) },
+        })
+      : error;
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result)) return;
+      const errors = (result as { errors?: readonly unknown[] }).errors;
+      if (!errors?.length) return;
+      setResult({ ...(result as object), errors: errors.map(withCode) } as typeof result);
+    },
+  };
+}
+
+/** Cacheable GET answers for the non-personalised persisted operations; POST answers are private. */
+function cacheHeadersPlugin(): Plugin {
+  return {
+    onResponse({ request, response }) {
+      if (request.method === 'GET' && response.status === 200) response.headers.set('Cache-Control', CACHEABLE_MAX_AGE);
+      else response.headers.set('Cache-Control', 'no-store');
+    },
+  };
+}
+
+export function createShopYoga(getDb: () => Promise<Database>) {
+  return createYoga<Record<string, never>, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: process.env.NODE_ENV !== 'production',
+    fetchAPI: { Response },
+    context: async ({ request }) => ({ db: await getDb(), request }),
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        logger.error({ err: original, issueLevel: 'Dev' }, 'Unexpected error occurred during graphql operation');
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } } });
+      },
+    },
+    plugins: [
+      persistedOperationsPlugin({
+        getPersistedOperation: (hash) => persistedByHash.get(hash) ?? null,
+        allowArbitraryOperations: true,
+        customErrors: {
+          notFound: { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+        },
+      }),
+      { onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(12)) } satisfies Plugin,
+      errorCodesPlugin(),
+      cacheHeadersPlugin(),
+    ],
+  });
+}

@@ -1,0 +1,538 @@
+/**
+ * Line-art silhouettes of the product types, drawn for the generated product images.
+ *
+ * Every fragment is drawn in a viewBox of 0 0 1390 1860 (the 1390:1860 portrait aspect of the
+ * product images), centred horizontally, with the item standing on (or lying just above) a floor
+ * line at y ≈ 1560. The main shapes use `fill="currentColor"` so the renderer decides the colour;
+ * details are translucent black strokes/shades or translucent white highlights so that light and
+ * dark product colours both stay readable (the renderer turns `#000` details white for very dark
+ * colours). Every fragment is static, deterministic text without external references.
+ */
+
+export const SILHOUETTE_KEYS = [
+  'dress',
+  'top',
+  'trousers',
+  'skirt',
+  'jacket',
+  'coat',
+  'swimsuit',
+  'bikini',
+  'bra',
+  'briefs',
+  'nightwear',
+  'hosiery',
+  'shoe',
+  'boot',
+  'sandal',
+  'bag',
+  'scarf',
+  'belt',
+  'jewellery',
+  'watch',
+  'hat',
+  'gloves',
+  'bedlinen',
+  'towel',
+  'curtain',
+  'cushion',
+  'blanket',
+  'carpet',
+  'mattress',
+  'slattedframe',
+  'bed',
+  'shelf',
+  'cabinet',
+  'table',
+  'chair',
+  'box',
+  'lamp',
+  'vase',
+  'candle',
+  'pot',
+  'appliance',
+  'vacuum',
+  'gift',
+  'generic',
+] as const;
+
+export type SilhouetteKey = (typeof SILHOUETTE_KEYS)[number];
+
+export function isSilhouetteKey(value: string): value is SilhouetteKey {
+  return (SILHOUETTE_KEYS as readonly string[]).includes(value);
+}
+
+/** main shape in the product colour */
+const main = (d: string): string => `<path fill="currentColor" d="${d}"/>`;
+/** seams, folds and edges: translucent dark strokes */
+const det = (d: string, w = 8): string =>
+  `<path fill="none" stroke="#000" stroke-opacity=".2" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round" d="${d}"/>`;
+/** shaded faces (sides of furniture, inner parts) */
+const shade = (d: string, o = 0.14): string =>
+  `<path fill="#000" fill-opacity="${o}" stroke="none" d="${d}"/>`;
+/** soft light reflections */
+const hi = (d: string, o = 0.22): string => `<path fill="#fff" fill-opacity="${o}" stroke="none" d="${d}"/>`;
+
+const r = (n: number): string => String(Math.round(n));
+
+type Vec = readonly [number, number];
+
+/** a parallelogram plane in perspective: origin o, edge vectors u and v */
+function plane(o: Vec, u: Vec, v: Vec) {
+  const at = (a: number, b: number): string =>
+    `${r(o[0] + a * u[0] + b * v[0])} ${r(o[1] + a * u[1] + b * v[1])}`;
+  return {
+    at,
+    quad: (a0: number, a1: number, b0: number, b1: number): string =>
+      `M${at(a0, b0)}L${at(a1, b0)}L${at(a1, b1)}L${at(a0, b1)}Z`,
+    line: (a0: number, b0: number, a1: number, b1: number): string => `M${at(a0, b0)}L${at(a1, b1)}`,
+  };
+}
+
+/** mattress: top face in perspective, 180 high, quilted */
+function mattress(): string {
+  const u: Vec = [800, 150];
+  const v: Vec = [260, -190];
+  const top = plane([165, 1200], u, v);
+  const low = plane([165, 1380], u, v);
+  const front = plane([165, 1200], u, [0, 180]);
+  const hull = `M${top.at(0, 0)}L${top.at(0, 1)}L${top.at(1, 1)}L${low.at(1, 1)}L${low.at(1, 0)}L${low.at(0, 0)}Z`;
+  const side = `M${top.at(1, 0)}L${top.at(1, 1)}L${low.at(1, 1)}L${low.at(1, 0)}Z`;
+  let quilt = '';
+  for (const a of [0.2, 0.4, 0.6, 0.8]) quilt += top.line(a, 0.05, a, 0.95);
+  for (const b of [0.33, 0.67]) quilt += top.line(0.02, b, 0.98, b);
+  let tufts = '';
+  for (const a of [0.2, 0.4, 0.6, 0.8]) {
+    for (const b of [0.33, 0.67]) tufts += `M${top.at(a, b)}m-10 0a10 7 0 1 0 20 0a10 7 0 1 0-20 0`;
+  }
+  return (
+    main(hull) +
+    shade(front.quad(0, 1, 0, 1), 0.1) +
+    shade(side, 0.24) +
+    det(quilt, 5) +
+    shade(tufts, 0.3) +
+    det(`M${top.at(0, 0)}L${top.at(1, 0)}L${top.at(1, 1)}${front.line(0, 0.5, 1, 0.5)}`, 6) +
+    shade(front.quad(0.3, 0.38, 0.44, 0.56) + front.quad(0.62, 0.7, 0.44, 0.56), 0.22) +
+    hi(`M${top.at(0, 1)}L${top.at(1, 1)}L${top.at(0.98, 0.93)}L${top.at(0.02, 0.93)}Z`, 0.3)
+  );
+}
+
+/** slatted frame: rails with slats laid across, standing on short legs */
+function slattedFrame(): string {
+  const u: Vec = [820, 150];
+  const v: Vec = [270, -200];
+  const top = plane([150, 1250], u, v);
+  const low = plane([150, 1300], u, v);
+  let slatPath = '';
+  const count = 14;
+  for (let i = 0; i < count; i++) {
+    const a = 0.06 + (i * 0.88) / (count - 1) - 0.016;
+    slatPath += top.quad(a, a + 0.032, 0.08, 0.92);
+  }
+  const legs = `M${low.at(0, 0)}h28v125h-28zM${low.at(1, 0)}h-28v120h28zM${low.at(1, 1)}h-24v90h24z`;
+  return (
+    main(legs) +
+    `<path fill="currentColor" fill-rule="evenodd" d="${top.quad(0, 1, 0, 1)}${top.quad(0.03, 0.97, 0.12, 0.88)}"/>` +
+    main(
+      `M${top.at(0, 0)}L${top.at(1, 0)}L${top.at(1, 1)}L${low.at(1, 1)}L${low.at(1, 0)}L${low.at(0, 0)}Z`,
+    ) +
+    shade(`M${top.at(0, 0)}L${top.at(1, 0)}L${low.at(1, 0)}L${low.at(0, 0)}Z`, 0.16) +
+    shade(`M${top.at(1, 0)}L${top.at(1, 1)}L${low.at(1, 1)}L${low.at(1, 0)}Z`, 0.3) +
+    main(slatPath) +
+    det(`M${top.at(0, 0)}L${top.at(1, 0)}L${top.at(1, 1)}`, 5)
+  );
+}
+
+/** pearl necklace: beads evenly spaced along a U-shaped curve, with a drop pendant */
+function pearls(): string {
+  const pts: Vec[] = [];
+  for (let i = 0; i <= 800; i++) {
+    const t = (-150 + (300 * i) / 800) * (Math.PI / 180);
+    pts.push([695 + 330 * Math.sin(t), 820 + 540 * Math.cos(t)]);
+  }
+  let circles = '';
+  let acc = 0;
+  let next = 0;
+  for (let i = 1; i < pts.length; i++) {
+    const p = pts[i];
+    const q = pts[i - 1];
+    if (!p || !q) continue;
+    acc += Math.hypot(p[0] - q[0], p[1] - q[1]);
+    if (acc >= next) {
+      circles += `<circle cx="${r(p[0])}" cy="${r(p[1])}" r="27"/>`;
+      next += 62;
+    }
+  }
+  return `<g fill="currentColor">${circles}</g>`;
+}
+
+export const SILHOUETTES: Record<SilhouetteKey, string> = {
+  dress:
+    main(
+      'M548 300H578L608 515Q695 575 782 515L812 300H842L864 550Q856 670 820 765L1136 1525Q695 1600 254 1525L570 765Q534 670 526 550Z',
+    ) +
+    hi('M570 765L254 1525Q320 1540 400 1550L620 790Z', 0.1) +
+    det('M570 765Q695 790 820 765M640 800L520 1540M750 800L870 1540M695 800V1555M590 600Q610 680 600 740'),
+
+  top:
+    main(
+      'M570 420Q695 500 820 420L1030 480Q1110 510 1140 580L1210 760L1050 830L1010 700L1015 1360Q695 1390 375 1360L380 700L340 830L180 760L250 580Q280 510 360 480Z',
+    ) +
+    det(
+      'M555 428Q695 525 835 428M1030 480Q995 600 1010 700M360 480Q395 600 380 700M1180 680L1040 740M210 680L350 740M380 1315Q695 1345 1010 1315',
+    ),
+
+  trousers:
+    main('M430 280H960L980 700L1050 1580H725L695 760L665 1580H340L410 700Z') +
+    det(
+      'M432 350H958M740 350V640Q740 700 695 730M470 352Q490 470 418 530M920 352Q900 470 972 530M545 780L505 1570M845 780L885 1570M520 280V350M870 280V350',
+    ),
+
+  skirt:
+    main('M500 420H890L897 495L1140 1430Q695 1500 250 1430L493 495Z') +
+    hi('M493 495L250 1430Q300 1445 360 1455L560 500Z', 0.1) +
+    det('M497 492H893M600 500L470 1450M695 500V1466M790 500L920 1450'),
+
+  jacket:
+    main(
+      'M590 350L695 410L800 350L1010 400Q1080 420 1100 500L1170 1290L1050 1300L1005 720L1012 1380Q870 1400 730 1410L695 1390L660 1410Q520 1400 378 1380L385 720L340 1300L220 1290L290 500Q310 420 380 400Z',
+    ) +
+    shade('M600 356L695 880L790 356L695 410Z', 0.22) +
+    det(
+      'M600 356L520 560L585 585L695 880L805 585L870 560L790 356M695 880V1395M380 400Q420 560 385 720M1010 400Q970 560 1005 720M430 1130H590M800 1130H960M230 1200L345 1210M1160 1200L1045 1210',
+    ) +
+    '<circle fill="#000" fill-opacity=".25" cx="722" cy="960" r="16"/><circle fill="#000" fill-opacity=".25" cx="722" cy="1110" r="16"/>',
+
+  coat:
+    main(
+      'M585 290L695 350L805 290L1020 340Q1090 360 1110 440L1180 1240L1060 1250L1010 660L1062 1600Q880 1620 695 1625Q510 1620 328 1600L380 660L330 1250L210 1240L280 440Q300 360 370 340Z',
+    ) +
+    shade('M595 296L700 860L795 296L695 350Z', 0.22) +
+    shade('M362 960H1028L1030 1030H360Z', 0.16) +
+    det(
+      'M595 296L480 540L560 575L700 860M795 296L910 540L830 575L700 860M735 860V1615M370 340Q415 500 380 660M1020 340Q975 500 1010 660M420 1190L465 1330M970 1190L925 1330M240 1150L340 1160M1150 1150L1050 1160',
+    ) +
+    '<rect x="650" y="950" width="90" height="90" rx="10" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="12"/>' +
+    '<g fill="#000" fill-opacity=".25"><circle cx="630" cy="880" r="17"/><circle cx="770" cy="880" r="17"/><circle cx="630" cy="1140" r="17"/><circle cx="770" cy="1140" r="17"/></g>',
+
+  swimsuit:
+    main(
+      'M520 300H560L610 560Q695 630 780 560L830 300H870L930 600Q900 780 890 920Q900 1060 960 1180Q810 1250 740 1460H650Q580 1250 430 1180Q490 1060 500 920Q490 780 460 600Z',
+    ) +
+    hi('M460 600Q490 780 500 920Q490 1060 430 1180L470 1195Q530 1060 540 920Q530 780 500 610Z') +
+    det(
+      'M610 560Q695 600 780 560M695 598V700M430 1180Q580 1250 650 1460M960 1180Q810 1250 740 1460M500 930Q695 960 890 930',
+    ),
+
+  bikini:
+    main(
+      'M400 720L560 420L690 720Q545 745 400 720ZM990 720L830 420L700 720Q845 745 990 720ZM250 712H1140V742H250ZM552 430L512 260H532L570 426ZM838 430L878 260H858L820 426Z',
+    ) +
+    main(
+      'M380 960Q695 1010 1010 960L955 1100Q800 1180 765 1420H625Q590 1180 435 1100ZM352 950h40v40h-40zM998 950h40v40h-40zM358 990l-18 110h20l18-110zM1032 990l18 110h-20l-18-110z',
+    ) +
+    det(
+      'M560 430L520 718M830 430L870 718M392 1010Q695 1060 998 1010M440 1100Q590 1180 625 1410M950 1100Q800 1180 765 1410',
+    ) +
+    hi('M560 470L430 705Q470 712 500 714Z M830 470L960 705Q920 712 890 714Z', 0.2),
+
+  bra:
+    main(
+      'M695 760Q600 720 520 560Q350 700 360 880Q520 1000 695 900ZM695 760Q790 720 870 560Q1040 700 1030 880Q870 1000 695 900ZM362 860L230 880V990L420 975ZM1028 860L1160 880V990L970 975ZM510 575L470 300H500L540 570ZM880 575L920 300H890L850 570Z',
+    ) +
+    det(
+      'M360 880Q520 990 695 900Q870 990 1030 880M520 560Q460 760 560 930M870 560Q930 760 830 930M695 760V900M240 940L410 930M1150 940L980 930',
+    ) +
+    hi('M540 600Q600 720 680 770Q600 760 560 700Z M850 600Q790 720 710 770Q790 760 830 700Z', 0.3),
+
+  briefs:
+    main('M360 640Q695 690 1030 640L1010 760Q860 900 790 1290Q695 1310 600 1290Q530 900 380 760Z') +
+    det(
+      'M366 705Q695 752 1024 705M385 775Q535 900 610 1280M1005 775Q855 900 780 1280M620 1240Q695 1258 770 1240',
+    ) +
+    hi('M400 780Q520 880 580 1130L610 1130Q560 900 440 790Z', 0.15),
+
+  nightwear:
+    main('M470 860H920L965 1600H720L695 1120L670 1600H425Z') +
+    main(
+      'M600 300L695 360L790 300L960 340Q1020 360 1040 420L1110 720L990 750L950 560L960 1010H430L440 560L400 750L280 720L350 420Q370 360 430 340Z',
+    ) +
+    det(
+      'M600 300L560 420L640 440L695 520L750 440L830 420L790 300M695 520V1008M430 1010H960M440 560Q460 440 430 340M950 560Q930 440 960 340M300 650L420 620M1090 650L970 620M520 740H620V830Q570 850 520 830ZM520 1600L560 1150M870 1600L830 1150',
+    ) +
+    '<g fill="#fff" fill-opacity=".5"><circle cx="720" cy="600" r="13"/><circle cx="720" cy="720" r="13"/><circle cx="720" cy="840" r="13"/><circle cx="720" cy="960" r="13"/></g>',
+
+  hosiery:
+    main(
+      'M470 300H920L930 430Q910 700 880 900L860 1400Q870 1470 940 1510Q990 1540 970 1580Q960 1600 920 1600H780Q750 1595 752 1540L740 900L706 600H684L650 900L638 1540Q640 1595 610 1600H470Q430 1600 420 1580Q400 1540 450 1510Q520 1470 530 1400L510 900Q480 700 460 430Z',
+    ) +
+    det('M466 370H924M695 380V600M540 1380Q580 1400 620 1380M770 1380Q810 1400 850 1380') +
+    hi('M480 430Q500 700 530 900L550 1380L580 1380L560 900Q535 700 520 430Z', 0.25),
+
+  shoe:
+    main(
+      'M230 1440Q240 1360 380 1330Q520 1300 600 1262Q760 1225 900 1120Q1000 1040 1120 1045Q1160 1100 1150 1200L1132 1285L1112 1480H1072L1058 1310Q930 1300 800 1410Q720 1478 580 1480H262Q224 1475 230 1440Z',
+    ) +
+    shade('M600 1262Q760 1215 900 1110Q1000 1030 1120 1045Q1010 1070 930 1140Q800 1250 600 1262Z', 0.25) +
+    det('M262 1460Q420 1468 600 1462M1058 1310Q1100 1300 1132 1285M1072 1470H1112') +
+    hi('M300 1390Q380 1350 470 1340Q380 1370 320 1410Z', 0.35),
+
+  boot:
+    main(
+      'M640 420H960L966 1230Q985 1300 980 1390L990 1500H870L860 1445Q790 1430 720 1455Q610 1500 420 1500H310Q250 1500 250 1450Q250 1390 330 1370Q520 1330 600 1250Q640 1210 640 1130Z',
+    ) +
+    shade('M870 1445Q900 1440 985 1440L990 1500H870Z M250 1470H860V1500H310Q258 1500 250 1470Z', 0.25) +
+    det('M640 490H960M900 500V1250') +
+    hi('M670 500V1120Q660 1240 560 1310Q640 1280 690 1200Q705 1160 705 1120V500Z', 0.2),
+
+  sandal:
+    main(
+      'M500 380Q650 380 660 600Q665 760 610 900Q580 1000 600 1150Q610 1400 480 1420Q360 1420 370 1150Q380 1000 360 880Q320 720 330 560Q340 380 500 380ZM890 380Q1050 380 1060 600Q1065 760 1010 900Q980 1000 1000 1150Q1010 1400 880 1420Q760 1420 770 1150Q780 1000 760 880Q720 720 730 560Q740 380 890 380Z',
+    ) +
+    hi(
+      'M500 410Q625 410 632 600Q636 760 582 900Q552 1000 572 1150Q580 1390 480 1392Q390 1392 398 1150Q408 1000 388 880Q348 720 358 560Q368 410 500 410ZM890 410Q1022 410 1032 600Q1036 760 982 900Q952 1000 972 1150Q980 1390 880 1392Q790 1392 798 1150Q808 1000 788 880Q748 720 758 560Q768 410 890 410Z',
+      0.35,
+    ) +
+    main('M300 600H690V720H300ZM320 820H670V930H320ZM700 600H1090V720H700ZM720 820H1070V930H720Z') +
+    det('M300 660H690M320 875H670M700 660H1090M720 875H1070', 5) +
+    '<g fill="none" stroke="#000" stroke-opacity=".3" stroke-width="10"><rect x="600" y="630" width="50" height="60"/><rect x="1000" y="630" width="50" height="60"/><rect x="580" y="845" width="50" height="60"/><rect x="980" y="845" width="50" height="60"/></g>',
+
+  bag:
+    main(
+      'M330 800H1060L1130 1480Q1132 1520 1090 1520H300Q258 1520 260 1480ZM470 800Q470 430 695 430Q920 430 920 800H860Q860 495 695 495Q530 495 530 800Z',
+    ) +
+    shade('M330 800H1060L1078 1030Q695 1110 312 1030Z', 0.1) +
+    det('M312 1030Q695 1110 1078 1030M290 1470H1100M500 800V840M890 800V840') +
+    '<rect x="655" y="1040" width="80" height="70" rx="10" fill="#fff" fill-opacity=".55" stroke="#000" stroke-opacity=".25" stroke-width="6"/>',
+
+  scarf:
+    main(
+      'M420 760Q420 360 695 360Q970 360 970 760H880Q880 460 695 460Q510 460 510 760ZM405 700H545L610 1470H440ZM850 700H985L950 1510H780Z',
+    ) +
+    '<path fill="currentColor" d="M445 1470h8v80h-8zm30 0h8v80h-8zm30 0h8v80h-8zm30 0h8v80h-8zm30 0h8v80h-8zm30 0h8v80h-8zM785 1510h8v80h-8zm30 0h8v80h-8zm30 0h8v80h-8zm30 0h8v80h-8zm30 0h8v80h-8zm30 0h8v80h-8z"/>' +
+    det('M440 1470H610M780 1510H950M475 720L520 1460M515 720L575 1460M915 720L860 1505M955 720L905 1505') +
+    shade('M405 700H545L550 760H410Z M850 700H985L982 760H850Z', 0.18),
+
+  belt:
+    main('M330 700H1000A225 225 0 0 1 1000 1150H450L390 1095L450 1040H1000A115 115 0 0 0 1000 810H330Z') +
+    '<path fill="currentColor" fill-rule="evenodd" d="M220 640H380V870H220ZM255 675V835H345V675Z"/>' +
+    shade('M345 745H470V765H345Z', 0.35) +
+    det('M380 725H1000M380 785H1000M1000 1065H460M1000 1125H455', 5) +
+    '<g fill="#000" fill-opacity=".3"><circle cx="560" cy="1095" r="14"/><circle cx="640" cy="1095" r="14"/><circle cx="720" cy="1095" r="14"/></g>',
+
+  jewellery:
+    pearls() +
+    main('M695 1380L655 1420Q640 1440 655 1460L695 1560L735 1460Q750 1440 735 1420Z') +
+    hi('M695 1400L672 1440L695 1530Z', 0.45),
+
+  watch:
+    main(
+      'M595 330H795L810 700H580ZM580 1160H810L795 1540H595ZM695 650A280 280 0 1 1 694 650ZM970 900H1010V960H970Z',
+    ) +
+    '<circle cx="695" cy="930" r="225" fill="#fff" fill-opacity=".8"/>' +
+    det('M695 930V770M695 930L810 990M695 720V745M695 1115V1140M480 930H505M885 930H910', 12) +
+    det('M695 390V420M695 1440V1470M695 1260V1290M640 340V660M750 340V660M640 1200V1530M750 1200V1530', 5),
+
+  hat:
+    '<ellipse fill="currentColor" cx="695" cy="1120" rx="525" ry="150"/>' +
+    main('M450 1110L480 760Q500 680 600 690Q695 740 790 690Q890 680 910 760L940 1110Q695 1160 450 1110Z') +
+    shade('M462 970Q695 1020 928 970L940 1110Q695 1160 450 1110Z', 0.3) +
+    det('M600 690Q695 800 790 690M462 970Q695 1020 928 970M200 1120Q695 1320 1190 1120') +
+    hi('M500 760Q520 700 600 700L560 960H475Z', 0.2),
+
+  gloves:
+    '<g transform="translate(-110 0)">' +
+    main(
+      'M360 1520L372 1250Q340 1120 340 960V735A35 35 0 0 1 410 735V830H415V628A37.5 37.5 0 0 1 490 628V820H495V598A37.5 37.5 0 0 1 570 598V820H575V648A37.5 37.5 0 0 1 650 648V980L720 830A40 40 0 0 1 790 870L680 1120Q660 1200 630 1250L640 1520Z',
+    ) +
+    det(
+      'M372 1250H630M400 1300V1510M450 1300V1510M500 1300V1510M550 1300V1510M600 1300V1510M452 900V1080M532 900V1080M612 900V1080',
+    ) +
+    '</g><g transform="matrix(-1 0 0 1 1500 40)">' +
+    main(
+      'M360 1520L372 1250Q340 1120 340 960V735A35 35 0 0 1 410 735V830H415V628A37.5 37.5 0 0 1 490 628V820H495V598A37.5 37.5 0 0 1 570 598V820H575V648A37.5 37.5 0 0 1 650 648V980L720 830A40 40 0 0 1 790 870L680 1120Q660 1200 630 1250L640 1520Z',
+    ) +
+    det(
+      'M372 1250H630M400 1300V1510M450 1300V1510M500 1300V1510M550 1300V1510M600 1300V1510M452 900V1080M532 900V1080M612 900V1080',
+    ) +
+    '</g>',
+
+  bedlinen:
+    '<rect fill="currentColor" x="260" y="560" width="870" height="990" rx="26"/>' +
+    det(
+      'M300 600H1090V1510H300ZM380 780V1500M460 780V1500M540 780V1500M620 780V1500M700 780V1500M780 780V1500M860 780V1500M940 780V1500M1020 780V1500',
+      6,
+    ) +
+    shade('M392 738Q695 708 998 738L1002 768Q695 740 388 768Z', 0.16) +
+    main('M380 380Q695 410 1010 380Q990 560 1010 740Q695 710 380 740Q400 560 380 380Z') +
+    det('M420 420Q695 445 970 420Q955 560 970 700Q695 675 420 700Q435 560 420 420Z', 6) +
+    hi('M410 400Q560 412 700 414Q560 440 420 450Z', 0.3),
+
+  towel:
+    main(
+      'M300 1280Q260 1280 260 1405Q260 1530 300 1530H1130V1280ZM320 1030Q280 1030 280 1155Q280 1280 320 1280H1110V1030ZM340 780Q300 780 300 905Q300 1030 340 1030H1090V780Z',
+    ) +
+    shade(
+      'M1130 1280H1140Q1160 1280 1160 1310V1500Q1160 1530 1140 1530H1130Z M1110 1030H1120Q1140 1030 1140 1060V1250Q1140 1280 1120 1280H1110Z M1090 780H1100Q1120 780 1120 810V1000Q1120 1030 1100 1030H1090Z',
+      0.22,
+    ) +
+    det(
+      'M300 1280H1130M320 1030H1110M340 780H1090M300 1470H1130M300 1490H1130M320 1220H1110M320 1240H1110M340 970H1090M340 990H1090',
+      6,
+    ) +
+    hi('M350 800H1070V850H350Z', 0.25),
+
+  curtain:
+    '<rect fill="currentColor" x="200" y="290" width="990" height="26" rx="13"/><circle fill="currentColor" cx="195" cy="303" r="28"/><circle fill="currentColor" cx="1195" cy="303" r="28"/>' +
+    main(
+      'M250 330H670Q640 700 470 1050Q620 1300 660 1600H230Q250 1300 300 1050Q250 700 250 330ZM1140 330H720Q750 700 920 1050Q770 1300 730 1600H1160Q1140 1300 1090 1050Q1140 700 1140 330Z',
+    ) +
+    det(
+      'M350 340Q350 700 360 1050M450 340Q440 700 400 1050M560 340Q520 700 440 1050M330 1060L290 1590M400 1060L420 1590M450 1060L540 1590M1040 340Q1040 700 1030 1050M940 340Q950 700 990 1050M830 340Q870 700 950 1050M1060 1060L1100 1590M990 1060L970 1590M940 1060L850 1590',
+    ) +
+    shade(
+      'M290 1030Q380 1060 480 1030L470 1080Q380 1105 300 1080Z M1100 1030Q1010 1060 910 1030L920 1080Q1010 1105 1090 1080Z',
+      0.3,
+    ),
+
+  cushion:
+    main('M280 580Q695 630 1110 580Q1060 995 1110 1410Q695 1360 280 1410Q330 995 280 580Z') +
+    det(
+      'M320 625Q695 670 1070 625Q1025 995 1070 1365Q695 1320 320 1365Q365 995 320 625ZM300 600L420 700M1090 600L970 700M300 1390L420 1290M1090 1390L970 1290',
+    ) +
+    '<circle cx="695" cy="995" r="22" fill="#000" fill-opacity=".2"/>' +
+    hi('M340 650Q500 670 640 675Q480 720 360 760Z', 0.3),
+
+  blanket:
+    main('M260 820Q260 780 300 780H1090Q1130 780 1130 820V1280Q1130 1320 1090 1320H300Q260 1320 260 1280Z') +
+    det(
+      'M420 780V1320M580 780V1320M740 780V1320M900 780V1320M1060 780V1320M260 900H1130M260 1020H1130M260 1140H1130M260 1260H1130',
+      10,
+    ) +
+    det('M340 780V1320M500 780V1320M660 780V1320M820 780V1320M980 780V1320M260 960H1130M260 1200H1130', 3) +
+    hi('M270 800H1120V860H270Z', 0.15) +
+    '<path fill="currentColor" d="M280 1310h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8zm40 0h8v100h-8z"/>',
+
+  carpet:
+    main('M370 880H1020L1190 1480H200Z') +
+    det('M420 920H970L1110 1430H280ZM480 975H910L1030 1375H360Z') +
+    hi('M695 1030L850 1180L695 1330L540 1180Z', 0.3) +
+    '<path fill="none" stroke="currentColor" stroke-width="8" d="M220 1480v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60m40-60v60"/>',
+
+  mattress: mattress(),
+
+  slattedframe: slattedFrame(),
+
+  bed:
+    main(
+      'M240 650Q240 620 270 620H320Q350 620 350 650V1480H240ZM1080 1000H1170V1480H1080ZM350 1180H1080V1330H350ZM270 1480h50v70h-50zM1110 1480h40v70h-40z',
+    ) +
+    '<path fill="#fbfaf7" fill-opacity=".92" d="M350 1040Q350 1020 370 1020H1060Q1080 1020 1080 1040V1180H350Z"/>' +
+    '<path fill="#fff" d="M380 1020Q380 930 460 930H600Q650 930 650 1000V1020Z"/>' +
+    '<path fill="#e9e5de" d="M520 1000H1080V1180H520Q560 1090 520 1000Z"/>' +
+    det('M350 1180H1080M270 700V1440M520 1000Q560 1090 520 1180M380 1020H650M560 1060H1075', 5),
+
+  shelf:
+    '<path fill="currentColor" fill-rule="evenodd" d="M380 320H1010V1540H380ZM420 360V610H970V360ZM420 650V900H970V650ZM420 940V1190H970V940ZM420 1230V1500H970V1230Z"/>' +
+    shade('M420 360H970V610H420ZM420 650H970V900H420ZM420 940H970V1190H420ZM420 1230H970V1500H420Z', 0.12) +
+    '<g fill="currentColor"><rect x="450" y="420" width="50" height="190"/><rect x="505" y="400" width="60" height="210"/><rect x="570" y="440" width="45" height="170"/><rect x="800" y="730" width="120" height="170" rx="50"/><rect x="460" y="1000" width="55" height="190"/><rect x="520" y="1030" width="60" height="160"/><rect x="720" y="1420" width="220" height="80"/><rect x="740" y="1350" width="180" height="70"/></g>' +
+    det('M450 420V610M505 400V610M570 440V610M720 1420H940M460 1000V1190M520 1030V1190', 5) +
+    hi('M620 600L700 470L720 480L650 600Z', 0.4),
+
+  cabinet:
+    main('M240 790H1150V840H1140V1420H250V840H240ZM290 1420h40v130h-40zM1060 1420h40v130h-40z') +
+    det('M250 840H1140M550 840V1420M840 840V1420M840 1030H1140M840 1225H1140M265 1405H1125', 6) +
+    '<g fill="#000" fill-opacity=".3"><rect x="505" y="1080" width="16" height="90" rx="8"/><rect x="580" y="1080" width="16" height="90" rx="8"/><rect x="950" y="925" width="80" height="16" rx="8"/><rect x="950" y="1120" width="80" height="16" rx="8"/><rect x="950" y="1315" width="80" height="16" rx="8"/></g>' +
+    hi('M240 790H1150V805H240Z', 0.4),
+
+  table:
+    main(
+      'M330 800H1060L1190 920V962H200V920ZM240 962H310V1550H240ZM1080 962H1150V1550H1080ZM370 962H420V1420H370ZM970 962H1020V1420H970ZM310 962H1080V1030H310Z',
+    ) +
+    shade('M200 920H1190V962H200Z', 0.18) +
+    shade('M370 1030H420V1420H370ZM970 1030H1020V1420H970Z', 0.22) +
+    det('M310 1030H1080', 5) +
+    hi('M340 815H1050L1150 910H240Z', 0.18),
+
+  chair:
+    main(
+      'M440 470Q695 430 950 470L945 610Q695 580 445 610ZM455 600H505V1040H455ZM885 600H935V1040H885ZM610 610H650V1040H610ZM740 610H780V1040H740ZM470 1030H920L990 1110V1150H400V1110ZM410 1150H465V1560H410ZM925 1150H980V1560H925ZM480 1150H520V1470H480ZM870 1150H910V1470H870Z',
+    ) +
+    shade('M400 1110H990V1150H400ZM480 1150H520V1470H480ZM870 1150H910V1470H870Z', 0.2) +
+    det('M445 540Q695 505 945 540', 5) +
+    hi('M480 1040H910L960 1100H430Z', 0.25),
+
+  box:
+    main(
+      'M330 920H960V1480H330ZM960 920L1120 820V1380L960 1480Z M310 860H980V960H310ZM980 860L1140 760V860L980 960ZM310 860L470 760H1140L980 860Z',
+    ) +
+    shade('M960 960L1120 862V1380L960 1480Z', 0.22) +
+    shade('M980 860L1140 760V860L980 960Z', 0.22) +
+    det('M310 960H980M330 960V1480M980 860V960M310 860H980L1140 760') +
+    shade(
+      'M575 1080H715Q740 1080 740 1105Q740 1130 715 1130H575Q550 1130 550 1105Q550 1080 575 1080Z',
+      0.35,
+    ) +
+    hi('M470 760H1140L980 860H310Z', 0.2),
+
+  lamp:
+    main('M470 400H920L1090 900H300Z M678 900H712V1390H678Z M520 1540Q520 1400 695 1385Q870 1400 870 1540Z') +
+    '<ellipse cx="695" cy="900" rx="395" ry="34" fill="#fff" fill-opacity=".45"/>' +
+    det('M470 400H920M520 1530H870M560 410L420 890M830 410L970 890', 5) +
+    hi('M490 420H580L440 880H330Z', 0.25),
+
+  vase:
+    main(
+      'M560 380H830V420Q800 460 800 560Q800 640 900 760Q1040 930 1000 1200Q960 1480 860 1520H530Q430 1480 390 1200Q350 930 490 760Q590 640 590 560Q590 460 560 420Z',
+    ) +
+    shade('M575 385H815V410H575Z', 0.3) +
+    hi('M500 800Q430 930 440 1180Q450 1380 520 1470Q470 1300 480 1150Q490 950 560 800Z', 0.35) +
+    det('M420 1000Q695 1060 970 1000M400 1260Q695 1320 990 1260', 5),
+
+  candle:
+    main(
+      'M440 720Q440 690 470 690H770Q800 690 800 720V1540H440ZM840 1120Q840 1100 860 1100H1060Q1080 1100 1080 1120V1540H840Z',
+    ) +
+    '<ellipse cx="620" cy="700" rx="170" ry="22" fill="#fff" fill-opacity=".35"/><ellipse cx="960" cy="1108" rx="110" ry="16" fill="#fff" fill-opacity=".35"/>' +
+    det('M620 690V640M960 1100V1060', 6) +
+    '<path fill="#f4b445" d="M620 520Q670 590 650 620Q640 645 620 645Q600 645 590 620Q570 590 620 520ZM960 970Q995 1020 982 1040Q975 1058 960 1058Q945 1058 938 1040Q925 1020 960 970Z"/><path fill="#fff3c4" d="M620 575Q640 610 632 625Q620 640 608 625Q600 610 620 575ZM960 1010Q972 1030 968 1040Q960 1050 952 1040Q948 1030 960 1010Z"/>' +
+    hi('M470 730H520V1520H470ZM870 1130H900V1520H870Z', 0.3),
+
+  pot:
+    main(
+      'M330 920H1060V1420Q1060 1520 960 1520H430Q330 1520 330 1420ZM305 880H1085V925H305ZM345 880Q695 690 1045 880ZM655 700H735V740H655ZM645 690Q645 660 675 660H715Q745 660 745 690V705H645ZM220 960H340V1010H220ZM1050 960H1170V1010H1050Z',
+    ) +
+    shade('M305 905H1085V925H305Z', 0.25) +
+    det('M330 960H1060M380 850Q695 720 1010 850', 5) +
+    hi('M380 980H440V1440Q440 1480 470 1490Q380 1490 380 1420Z', 0.35),
+
+  appliance:
+    '<path fill="#e2c08a" d="M470 780Q470 700 560 700H630Q680 700 680 760V900H470ZM710 780Q710 700 800 700H870Q920 700 920 760V900H710Z"/>' +
+    main(
+      'M320 1000Q320 840 480 840H910Q1070 840 1070 1000V1470H320ZM360 1470h60v50h-60zM970 1470h60v50h-60z',
+    ) +
+    shade('M460 850H690V880H460ZM700 850H930V880H700Z', 0.45) +
+    det('M330 1400H1060M1050 1050V1250') +
+    '<rect x="1040" y="1080" width="60" height="40" rx="10" fill="#000" fill-opacity=".35"/><circle cx="695" cy="1260" r="45" fill="#fff" fill-opacity=".45" stroke="#000" stroke-opacity=".2" stroke-width="6"/>' +
+    hi('M370 1000Q370 890 480 890H520Q410 900 410 1000V1380H370Z', 0.3),
+
+  vacuum:
+    main(
+      'M850 300Q850 270 880 270H980Q1010 270 1010 300V580H950V330H910V580H850ZM800 560H1020V760Q1020 820 960 820H860Q800 820 800 760ZM815 820H1005V1010Q1005 1060 955 1060H865Q815 1060 815 1010ZM870 1050H950L640 1460H560Z M290 1460Q290 1425 325 1425H720Q760 1425 760 1465V1515Q760 1550 725 1550H325Q290 1550 290 1515Z',
+    ) +
+    hi('M835 850H880V1030H835Z', 0.45) +
+    det('M800 640H1020M815 930H1005M310 1515H740', 5) +
+    shade('M290 1490H760V1515Q760 1550 725 1550H325Q290 1550 290 1515Z', 0.2),
+
+  gift:
+    main('M340 900H1050V1520H340ZM300 780H1090V910H300Z') +
+    '<path fill="#fff" fill-opacity=".5" stroke="#000" stroke-opacity=".2" stroke-width="6" d="M650 780H740V1520H650Z M695 770Q560 600 500 660Q460 720 560 770Z M695 770Q830 600 890 660Q930 720 830 770Z"/>' +
+    det('M340 910H1050') +
+    shade('M340 910H1050V950H340Z', 0.18),
+
+  generic:
+    '<path fill="currentColor" fill-rule="evenodd" d="M695 420L910 620V1460Q910 1500 870 1500H520Q480 1500 480 1460V620ZM695 560A45 45 0 1 0 696 560Z"/>' +
+    det('M695 560Q600 380 700 300Q800 240 860 330', 6) +
+    det('M560 1000H830M560 1080H780M560 1160H820M520 660V1460', 10) +
+    hi('M500 640L695 455V480L520 660Z', 0.3),
+};

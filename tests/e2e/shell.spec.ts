@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('homepage leads into the top-level sections and passes axe', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Kategorien' });
+  await expect(nav.getByRole('link', { name: 'Mode', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Wohnen', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+  await expect(page.getByText('Kauf auf Rechnung')).toBeVisible();
+  await expect(page.getByText('Kostenloser Rückversand')).toBeVisible();
+  await expect(page.getByText('Sicher einkaufen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Merkzettel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Warenkorb' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+for (const path of ['/mode', '/wohnen', '/sale', '/mode/damen-kleider', '/wohnen/moebel']) {
+  test(`category ${path} lists products`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Total number of products:')).toBeAttached();
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+}
+
+test('an unknown path shows errorPageNotFound with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht/wirklich-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('errorPageNotFound')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht.' })).toBeVisible();
+});
+
+test('a product opens from the listing and its image comes from the image endpoint', async ({ page }) => {
+  await page.goto('/mode');
+  const first = page.locator('main article a').first();
+  await first.click();
+  await expect(page).toHaveURL(/\/p\/\d{6}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const src = await page.locator('main img').first().getAttribute('src');
+  expect(src).toMatch(/^\/image\/\d{6}-0\?w=\d+&q=75$/);
+  const image = await page.request.get(src!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  expect(image.headers()['cache-control']).toContain('immutable');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
