@@ -28,7 +28,8 @@ async function benchSeed(styles: number, dataDir: string) {
   const handle = await openDatabase({ dataDir });
   await handle.migrate();
   const result = await seedCatalog(handle.db, styles, (done, total) => {
-    if (done % Math.max(250, Math.floor(total / 10)) === 0) process.stdout.write(`  seeded ${done}/${total}\r`);
+    if (done % Math.max(250, Math.floor(total / 10)) === 0)
+      process.stdout.write(`  seeded ${done}/${total}\r`);
   });
   const sizeBytes = await handle.sizeBytes();
   const diskBytes = Number(execSync(`du -sb ${dataDir}`).toString().split('\t')[0]);
@@ -44,11 +45,20 @@ async function benchProductById(handle: Awaited<ReturnType<typeof openDatabase>>
   ).rows.map((r) => r.id);
   const body = (id: string) =>
     JSON.stringify({ query: persisted.productById.query, variables: { input: { id, locale: 'de-AT' } } });
-  for (const id of ids.slice(0, 20)) await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(id) });
+  for (const id of ids.slice(0, 20))
+    await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(id),
+    });
   const timings: number[] = [];
   for (const id of ids) {
     const t0 = performance.now();
-    const res = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(id) });
+    const res = await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(id),
+    });
     await res.text();
     timings.push(performance.now() - t0);
   }
@@ -58,14 +68,23 @@ async function benchProductById(handle: Awaited<ReturnType<typeof openDatabase>>
 function treeRssKb(pid: number): number {
   try {
     const out = execSync(`ps -e -o pid=,ppid=,rss=`).toString();
-    const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+    const rows = out
+      .trim()
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/).map(Number));
     const pids = new Set([pid]);
     let grown = true;
     while (grown) {
       grown = false;
-      for (const [p, pp] of rows) if (pp !== undefined && p !== undefined && pids.has(pp) && !pids.has(p)) { pids.add(p); grown = true; }
+      for (const [p, pp] of rows)
+        if (pp !== undefined && p !== undefined && pids.has(pp) && !pids.has(p)) {
+          pids.add(p);
+          grown = true;
+        }
     }
-    return rows.filter(([p]) => p !== undefined && pids.has(p)).reduce((sum, [, , rss]) => sum + (rss ?? 0), 0);
+    return rows
+      .filter(([p]) => p !== undefined && pids.has(p))
+      .reduce((sum, [, , rss]) => sum + (rss ?? 0), 0);
   } catch {
     return 0;
   }
@@ -75,7 +94,14 @@ async function benchStart(dataDir: string, styles: number) {
   const port = 3900 + Math.floor(Math.random() * 50);
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), SEED_PRODUCTS: String(styles), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      SEED_PRODUCTS: String(styles),
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -88,15 +114,25 @@ async function benchStart(dataDir: string, styles: number) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  for (const p of ['/mode', '/wohnen', '/sale', '/']) await fetch(`http://127.0.0.1:${port}${p}`).catch(() => undefined);
+  for (const p of ['/mode', '/wohnen', '/sale', '/'])
+    await fetch(`http://127.0.0.1:${port}${p}`).catch(() => undefined);
   const rssMb = Math.round(treeRssKb(child.pid!) / 1024);
   process.kill(-child.pid!, 'SIGTERM');
   return { startToFirstPageMs: Math.round(firstPageMs), serverRssMb: rssMb };
 }
 
 async function main() {
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-  const results: Record<string, unknown> = { date: new Date().toISOString(), machine, catalogues: [] as unknown[] };
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine,
+    catalogues: [] as unknown[],
+  };
   let largest: { handle: Awaited<ReturnType<typeof openDatabase>>; styles: number } | undefined;
   const dirs: string[] = [];
   for (const styles of sizes) {
@@ -120,13 +156,17 @@ async function main() {
   if (largest) {
     const productById = await benchProductById(largest.handle);
     results.productById = { catalogue: largest.styles, ...productById };
-    console.log(`productById on ${largest.styles} products: p50 ${productById.p50} ms, p95 ${productById.p95} ms (${productById.requests} requests)`);
+    console.log(
+      `productById on ${largest.styles} products: p50 ${productById.p50} ms, p95 ${productById.p95} ms (${productById.requests} requests)`,
+    );
     await largest.handle.close();
   }
   const smallest = Math.min(...sizes);
   const start = await benchStart(dirs[sizes.indexOf(smallest)]!, smallest);
   results.start = { catalogue: smallest, ...start };
-  console.log(`npm start → first page: ${start.startToFirstPageMs} ms (prepared database), server memory ${start.serverRssMb} MB RSS`);
+  console.log(
+    `npm start → first page: ${start.startToFirstPageMs} ms (prepared database), server memory ${start.serverRssMb} MB RSS`,
+  );
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

@@ -5,7 +5,10 @@
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 
-const GENERATED = ['src/server/graphql/generated/resolvers-types.ts', 'src/graphql/generated/persisted-operations.json'];
+const GENERATED = [
+  'src/server/graphql/generated/resolvers-types.ts',
+  'src/graphql/generated/persisted-operations.json',
+];
 
 const before = new Map(GENERATED.map((f) => [f, existsSync(f) ? readFileSync(f, 'utf8') : null]));
 execSync('npm run --silent codegen', { stdio: 'inherit' });

@@ -13,7 +13,9 @@ export const MANIFEST = 'src/graphql/generated/persisted-operations.json';
 
 export function buildManifest(): Record<string, { hash: string; query: string }> {
   const manifest: Record<string, { hash: string; query: string }> = {};
-  for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith('.graphql')).sort()) {
+  for (const file of readdirSync(SOURCE_DIR)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()) {
     const doc = parse(readFileSync(path.join(SOURCE_DIR, file), 'utf8'));
     for (const def of doc.definitions) {
       if (def.kind !== Kind.OPERATION_DEFINITION) throw new Error(`${file}: only operations are supported`);

@@ -9,7 +9,12 @@ import { readStartEnv } from './env';
 export async function prepareDatabase(): Promise<void> {
   const env = readStartEnv();
   const target = databaseTargetFromEnv();
-  const where = 'url' in target ? 'PostgreSQL (DATABASE_URL)' : 'dataDir' in target ? `PGlite in ${target.dataDir}` : 'memory';
+  const where =
+    'url' in target
+      ? 'PostgreSQL (DATABASE_URL)'
+      : 'dataDir' in target
+        ? `PGlite in ${target.dataDir}`
+        : 'memory';
   console.log(`Database: ${where}`);
   const handle = await openDatabase(target);
   try {
@@ -19,7 +24,9 @@ export async function prepareDatabase(): Promise<void> {
       const percent = Math.floor((done / total) * 100);
       if (percent !== lastPercent && (percent % 5 === 0 || done === total)) {
         lastPercent = percent;
-        console.log(`Seeding demo assortment: ${done.toLocaleString('de-AT')} / ${total.toLocaleString('de-AT')} products (${percent}%)`);
+        console.log(
+          `Seeding demo assortment: ${done.toLocaleString('de-AT')} / ${total.toLocaleString('de-AT')} products (${percent}%)`,
+        );
       }
     });
     if (result.seeded) {
@@ -27,7 +34,9 @@ export async function prepareDatabase(): Promise<void> {
         `Seeded ${result.styles} products with ${result.products} colours and ${result.variants} sizes in ${(result.durationMs / 1000).toFixed(1)} s`,
       );
     } else {
-      console.log(`Demo assortment present: ${result.styles} products, ${result.products} colours, ${result.variants} sizes`);
+      console.log(
+        `Demo assortment present: ${result.styles} products, ${result.products} colours, ${result.variants} sizes`,
+      );
     }
   } finally {
     await handle.close();

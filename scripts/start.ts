@@ -27,7 +27,9 @@ async function main() {
     stdio: 'inherit',
     env: childEnv(),
   });
-  console.log(`Starting the shop at http://localhost:${env.PORT} (prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Starting the shop at http://localhost:${env.PORT} (prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -10,7 +10,12 @@ export default async function NotFound() {
   const t = await getTranslations('errors.errorPageNotFound');
   return (
     <main id="main-content" className="px-4">
-      <ErrorPageBody kind="errorPageNotFound" headline={t('headline')} text={t('text')} homeLabel={t('toHome')} />
+      <ErrorPageBody
+        kind="errorPageNotFound"
+        headline={t('headline')}
+        text={t('text')}
+        homeLabel={t('toHome')}
+      />
     </main>
   );
 }

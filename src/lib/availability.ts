@@ -14,10 +14,31 @@ export interface AvailabilityInfo {
 }
 
 const INFO: Record<AvailabilityState, AvailabilityInfo> = {
-  available: { color: 'green', icon: 'check', trackingValue: 'Available', sizeCode: 1, rank: 1, orderable: true },
-  delayed: { color: 'yellow', icon: 'clock', trackingValue: 'Delayed', sizeCode: 2, rank: 2, orderable: true },
+  available: {
+    color: 'green',
+    icon: 'check',
+    trackingValue: 'Available',
+    sizeCode: 1,
+    rank: 1,
+    orderable: true,
+  },
+  delayed: {
+    color: 'yellow',
+    icon: 'clock',
+    trackingValue: 'Delayed',
+    sizeCode: 2,
+    rank: 2,
+    orderable: true,
+  },
   outsold: { color: 'red', icon: 'cross', trackingValue: 'Outsold', sizeCode: 0, rank: 0, orderable: false },
-  outOfStock: { color: 'red', icon: 'cross', trackingValue: 'Outsold', sizeCode: 0, rank: 0, orderable: false },
+  outOfStock: {
+    color: 'red',
+    icon: 'cross',
+    trackingValue: 'Outsold',
+    sizeCode: 0,
+    rank: 0,
+    orderable: false,
+  },
 };
 
 export function availabilityInfo(state: AvailabilityState): AvailabilityInfo {

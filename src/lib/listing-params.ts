@@ -13,7 +13,12 @@ export const listingParamsSchema = z.object({
 
 export type ListingParams = z.infer<typeof listingParamsSchema>;
 
-export function parseListingParams(searchParams: Record<string, string | string[] | undefined>): ListingParams {
+export function parseListingParams(
+  searchParams: Record<string, string | string[] | undefined>,
+): ListingParams {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  return listingParamsSchema.parse({ page: first(searchParams.page) ?? 1, sort: first(searchParams.sort) ?? 'sortKey' });
+  return listingParamsSchema.parse({
+    page: first(searchParams.page) ?? 1,
+    sort: first(searchParams.sort) ?? 'sortKey',
+  });
 }

@@ -23,7 +23,16 @@ export interface PriceSummary {
 
 export function summarisePrices(prices: readonly VariantPrice[]): PriceSummary {
   if (prices.length === 0) {
-    return { currency: CURRENCY, min: 0, max: 0, old: 0, saving: 0, savingRange: false, priceRange: false, withTax: 0 };
+    return {
+      currency: CURRENCY,
+      min: 0,
+      max: 0,
+      old: 0,
+      saving: 0,
+      savingRange: false,
+      priceRange: false,
+      withTax: 0,
+    };
   }
   let min = Number.MAX_SAFE_INTEGER;
   let max = 0;

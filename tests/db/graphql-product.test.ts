@@ -27,7 +27,9 @@ describe.each(testDatabases())('product API on $name', (target) => {
       variables: JSON.stringify(variables),
       extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persisted[name].hash } }),
     });
-    const res = await yoga.fetch(`http://localhost/graphql?${params}`, { headers: { accept: 'application/json' } });
+    const res = await yoga.fetch(`http://localhost/graphql?${params}`, {
+      headers: { accept: 'application/json' },
+    });
     return { status: res.status, headers: res.headers, body: (await res.json()) as Json };
   };
 
@@ -70,7 +72,9 @@ describe.each(testDatabases())('product API on $name', (target) => {
     expect(variant.ean).toMatch(/^\d{13}$/);
     expect(['available', 'delayed', 'outsold', 'outOfStock']).toContain(variant.availability.state);
     expect(variant.price.reductions[0].category).toBe('sale');
-    expect(variant.price.withTax + variant.price.reductions[0].withTax).toBeGreaterThan(variant.price.withTax);
+    expect(variant.price.withTax + variant.price.reductions[0].withTax).toBeGreaterThan(
+      variant.price.withTax,
+    );
   });
 
   it('answers every product operation by persisted GET, cacheable', async () => {
@@ -100,7 +104,9 @@ describe.each(testDatabases())('product API on $name', (target) => {
 
   it('gives null for an unknown or malformed id, never an error', async () => {
     for (const id of ['999999', '12', 'abc', "1' or '1'='1"]) {
-      const { status, body } = await post(persisted.productPriceAndNameById.query, { input: { id, locale: 'de-AT' } });
+      const { status, body } = await post(persisted.productPriceAndNameById.query, {
+        input: { id, locale: 'de-AT' },
+      });
       expect(status).toBe(200);
       expect(body.errors).toBeUndefined();
       expect(body.data.productById).toBeNull();
@@ -124,7 +130,9 @@ describe.each(testDatabases())('product API on $name', (target) => {
     const params = new URLSearchParams({
       extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } }),
     });
-    const res = await yoga.fetch(`http://localhost/graphql?${params}`, { headers: { accept: 'application/json' } });
+    const res = await yoga.fetch(`http://localhost/graphql?${params}`, {
+      headers: { accept: 'application/json' },
+    });
     const body = (await res.json()) as Json;
     expect(body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });

@@ -74,10 +74,14 @@ describe.each(testDatabases())('demo assortment on $name', (target) => {
     ).map((r) => r.availability_state);
     expect(states.sort()).toEqual(['available', 'delayed', 'outOfStock', 'outsold']);
     const [low] = rows<{ n: number }>(
-      await handle.db.execute(sql`select count(*)::int as n from variants where availability_state = 'available' and stock between 1 and 3`),
+      await handle.db.execute(
+        sql`select count(*)::int as n from variants where availability_state = 'available' and stock between 1 and 3`,
+      ),
     );
     expect(low?.n).toBeGreaterThan(0);
-    const [gifts] = rows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from styles where is_free_gift`));
+    const [gifts] = rows<{ n: number }>(
+      await handle.db.execute(sql`select count(*)::int as n from styles where is_free_gift`),
+    );
     expect(gifts?.n).toBe(1);
   });
 
@@ -89,15 +93,21 @@ describe.each(testDatabases())('demo assortment on $name', (target) => {
     );
     expect(disposal?.n).toBe(0);
     const [heat] = rows<{ n: number }>(
-      await handle.db.execute(sql`select count(*)::int as n from styles where product_type in ('jacket','coat') and heat_degree is null`),
+      await handle.db.execute(
+        sql`select count(*)::int as n from styles where product_type in ('jacket','coat') and heat_degree is null`,
+      ),
     );
     expect(heat?.n).toBe(0);
     const [eec] = rows<{ n: number }>(
-      await handle.db.execute(sql`select count(*)::int as n from styles where product_type = 'lamp' and energy_efficiency_class is null`),
+      await handle.db.execute(
+        sql`select count(*)::int as n from styles where product_type = 'lamp' and energy_efficiency_class is null`,
+      ),
     );
     expect(eec?.n).toBe(0);
     const [freight] = rows<{ n: number }>(
-      await handle.db.execute(sql`select count(*)::int as n from variants where deliverability_forwarding_agent`),
+      await handle.db.execute(
+        sql`select count(*)::int as n from variants where deliverability_forwarding_agent`,
+      ),
     );
     expect(freight?.n).toBeGreaterThan(0);
   });

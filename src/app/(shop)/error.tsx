@@ -14,7 +14,11 @@ export default function ShopError({ reset }: { error: Error & { digest?: string 
       text={t('text', { phone: SHOP_CONFIG.customerServicePhone })}
       homeLabel={t('toHome')}
     >
-      <button type="button" onClick={reset} className="rounded-shop border border-primary px-5 py-3 font-semibold">
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded-shop border border-primary px-5 py-3 font-semibold"
+      >
         {t('retry')}
       </button>
     </ErrorPageBody>

@@ -8,5 +8,12 @@ export async function generateMetadata() {
 
 export default async function NotFound() {
   const t = await getTranslations('errors.errorPageNotFound');
-  return <ErrorPageBody kind="errorPageNotFound" headline={t('headline')} text={t('text')} homeLabel={t('toHome')} />;
+  return (
+    <ErrorPageBody
+      kind="errorPageNotFound"
+      headline={t('headline')}
+      text={t('text')}
+      homeLabel={t('toHome')}
+    />
+  );
 }

@@ -28,7 +28,11 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {sections.map((section, i) => (
             <li key={section.id}>
-              <Link href={section.path} className="group block" aria-label={t('toSection', { name: section.name })}>
+              <Link
+                href={section.path}
+                className="group block"
+                aria-label={t('toSection', { name: section.name })}
+              >
                 {section.image ? (
                   // eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint
                   <img

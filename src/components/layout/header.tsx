@@ -9,10 +9,19 @@ export async function Header() {
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-shop flex-wrap items-center gap-4 px-4 py-3">
-        <Link href="/" className="mr-auto text-2xl font-bold tracking-wide text-primary" aria-label={shop('homeLabel')}>
+        <Link
+          href="/"
+          className="mr-auto text-2xl font-bold tracking-wide text-primary"
+          aria-label={shop('homeLabel')}
+        >
           {shop('name')}
         </Link>
-        <form action="/search" method="get" role="search" className="order-last flex w-full md:order-none md:w-auto md:flex-1 md:max-w-md">
+        <form
+          action="/search"
+          method="get"
+          role="search"
+          className="order-last flex w-full md:order-none md:w-auto md:flex-1 md:max-w-md"
+        >
           <label htmlFor="header-search" className="sr-only">
             {t('searchLabel')}
           </label>

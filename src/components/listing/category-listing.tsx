@@ -31,7 +31,10 @@ export async function CategoryListing({ page, sort }: { page: CategoryPage; sort
           <ul className="flex gap-2 overflow-x-auto pb-2">
             {page.children.map((child) => (
               <li key={child.id} className="shrink-0">
-                <Link href={child.path} className="block rounded-full border border-border px-4 py-2 text-sm hover:border-primary">
+                <Link
+                  href={child.path}
+                  className="block rounded-full border border-border px-4 py-2 text-sm hover:border-primary"
+                >
                   {child.title ?? child.name}
                 </Link>
               </li>
@@ -51,15 +54,26 @@ export async function CategoryListing({ page, sort }: { page: CategoryPage; sort
         </ul>
       )}
       {page.pageCount > 1 ? (
-        <nav aria-label={t('pagination', { activePage: page.page, pages: page.pageCount })} className="mt-10 flex items-center justify-center gap-4">
+        <nav
+          aria-label={t('pagination', { activePage: page.page, pages: page.pageCount })}
+          className="mt-10 flex items-center justify-center gap-4"
+        >
           {page.page > 1 ? (
-            <Link href={pageHref(page.page - 1)} aria-label={t('previousPage')} className="rounded-shop border border-border px-4 py-2">
+            <Link
+              href={pageHref(page.page - 1)}
+              aria-label={t('previousPage')}
+              className="rounded-shop border border-border px-4 py-2"
+            >
               ‹
             </Link>
           ) : null}
           <span>{t('pagination', { activePage: page.page, pages: page.pageCount })}</span>
           {page.page < page.pageCount ? (
-            <Link href={pageHref(page.page + 1)} aria-label={t('nextPage')} className="rounded-shop border border-border px-4 py-2">
+            <Link
+              href={pageHref(page.page + 1)}
+              aria-label={t('nextPage')}
+              className="rounded-shop border border-border px-4 py-2"
+            >
               ›
             </Link>
           ) : null}

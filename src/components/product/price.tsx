@@ -11,7 +11,11 @@ export async function Price({ min, old, priceRange }: { min: number; old: number
     <p
       data-testid={testId}
       className="flex flex-wrap items-baseline gap-2"
-      aria-label={reduced ? t('discountedPriceLabel', { currentPrice: current, previousPrice: formatPrice(old) }) : undefined}
+      aria-label={
+        reduced
+          ? t('discountedPriceLabel', { currentPrice: current, previousPrice: formatPrice(old) })
+          : undefined
+      }
     >
       <span className={reduced ? 'font-bold text-sale' : 'font-bold'}>
         {priceRange ? t('pricePrefixFrom') : t('pricePrefixOnly')} {current}

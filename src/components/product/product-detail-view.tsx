@@ -18,7 +18,9 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
   const rating = product.ratingTenths / 10;
   return (
     <>
-      <Breadcrumbs items={breadcrumbFor(product.primaryCategoryId).map((b) => ({ name: b.name, path: b.path }))} />
+      <Breadcrumbs
+        items={breadcrumbFor(product.primaryCategoryId).map((b) => ({ name: b.name, path: b.path }))}
+      />
       <div className="grid gap-8 md:grid-cols-2">
         <ul className="grid grid-cols-2 gap-2" aria-label={product.name}>
           {product.color.images.map((image, i) => (
@@ -28,7 +30,11 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
                 src={productImageUrl(image.hash, { width: i === 0 ? 768 : 384 })}
                 srcSet={productImageSrcSet(image.hash, i === 0 ? 1390 : 768)}
                 sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
-                alt={t('product.imageLabel', { index: i + 1, slidesLength: product.color.images.length }) + ': ' + image.alt}
+                alt={
+                  t('product.imageLabel', { index: i + 1, slidesLength: product.color.images.length }) +
+                  ': ' +
+                  image.alt
+                }
                 width={1390}
                 height={1860}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -47,7 +53,9 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
           <Price min={price.min} old={price.old} priceRange={price.priceRange} />
           {dimension ? (
             <p className="text-sm text-muted">
-              {t('product.articleNumber', { displayNumber: toDisplayNumber(dimension.id, dimension.promotion) })}
+              {t('product.articleNumber', {
+                displayNumber: toDisplayNumber(dimension.id, dimension.promotion),
+              })}
             </p>
           ) : null}
           <section>
@@ -75,7 +83,10 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
               {variants.map((v) => {
                 const info = availabilityInfo(v.availabilityState);
                 return (
-                  <li key={v.id} className={`rounded-shop border px-2 py-2 text-center text-sm ${info.orderable ? 'border-border' : 'border-border text-muted line-through'}`}>
+                  <li
+                    key={v.id}
+                    className={`rounded-shop border px-2 py-2 text-center text-sm ${info.orderable ? 'border-border' : 'border-border text-muted line-through'}`}
+                  >
                     {v.sizeLabel}
                     <span className="sr-only">: {t(`product.availability.${v.availabilityState}`)}</span>
                   </li>
@@ -92,7 +103,9 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               {product.attributes.map((a) => (
                 <div key={a.key} className="contents">
-                  <dt className="text-muted">{t.has(`attributeLabels.${a.key}`) ? t(`attributeLabels.${a.key}`) : a.key}</dt>
+                  <dt className="text-muted">
+                    {t.has(`attributeLabels.${a.key}`) ? t(`attributeLabels.${a.key}`) : a.key}
+                  </dt>
                   <dd>{a.value}</dd>
                 </div>
               ))}

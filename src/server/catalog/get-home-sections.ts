@@ -19,14 +19,20 @@ export async function getHomeSections(db: Database): Promise<HomeSection[]> {
   const sections = navigationTree(CATEGORY_TREE, { includeContentTitles: false });
   return Promise.all(
     sections.map(async (section) => {
-      const { total, tiles } = await listCategoryProducts(db, section.id, { sort: 'sortKey', limit: 1, offset: 0 });
+      const { total, tiles } = await listCategoryProducts(db, section.id, {
+        sort: 'sortKey',
+        limit: 1,
+        offset: 0,
+      });
       return {
         id: section.id,
         name: section.title ?? section.name,
         path: section.path,
         image: tiles[0]?.image ?? null,
         productCount: total,
-        children: (section.children ?? []).slice(0, 6).map((c) => ({ id: c.id, name: c.title ?? c.name, path: c.path })),
+        children: (section.children ?? [])
+          .slice(0, 6)
+          .map((c) => ({ id: c.id, name: c.title ?? c.name, path: c.path })),
       };
     }),
   );

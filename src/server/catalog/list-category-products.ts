@@ -42,9 +42,7 @@ export async function listCategoryProducts(
   opts: { sort: ProductSort; limit: number; offset: number },
 ): Promise<{ total: number; tiles: ProductTile[] }> {
   const [countRows, tileRows] = await Promise.all([
-    db.execute(
-      sql`select count(*)::int as total from style_categories where category_id = ${categoryId}`,
-    ),
+    db.execute(sql`select count(*)::int as total from style_categories where category_id = ${categoryId}`),
     db.execute(sql`
       select p.id, s.master_key, s.name, b.name as brand_name, s.flag, s.sales_unit, s.heat_degree,
              s.rating_tenths, p.price_min, p.price_max, p.price_old, p.saving_max, p.outsold, p.images,

@@ -35,7 +35,10 @@ export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Dat
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({
+      connectionString: target.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await pool.query('create extension if not exists pg_trgm');
     return {

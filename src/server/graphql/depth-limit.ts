@@ -13,8 +13,10 @@ export function depthLimitRule(max: number) {
       if (!set) return 0;
       let deepest = 0;
       for (const sel of set.selections) {
-        if (sel.kind === Kind.FIELD) deepest = Math.max(deepest, sel.selectionSet ? 1 + depthOf(sel.selectionSet, seen) : 1);
-        else if (sel.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(sel.selectionSet, seen));
+        if (sel.kind === Kind.FIELD)
+          deepest = Math.max(deepest, sel.selectionSet ? 1 + depthOf(sel.selectionSet, seen) : 1);
+        else if (sel.kind === Kind.INLINE_FRAGMENT)
+          deepest = Math.max(deepest, depthOf(sel.selectionSet, seen));
         else if (!seen.has(sel.name.value)) {
           const frag = fragments.get(sel.name.value);
           deepest = Math.max(deepest, depthOf(frag?.selectionSet, new Set([...seen, sel.name.value])));

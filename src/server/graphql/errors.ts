@@ -23,6 +23,9 @@ export const SUPPORTED_LOCALES = ['de-AT'] as const;
 export function assertLocale(locale: string | null | undefined): void {
   if (locale == null) return;
   if (!(SUPPORTED_LOCALES as readonly string[]).includes(locale)) {
-    throw apiError('BAD_USER_INPUT', `Unsupported locale '${locale}'. Supported: ${SUPPORTED_LOCALES.join(', ')}`);
+    throw apiError(
+      'BAD_USER_INPUT',
+      `Unsupported locale '${locale}'. Supported: ${SUPPORTED_LOCALES.join(', ')}`,
+    );
   }
 }

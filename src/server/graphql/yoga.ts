@@ -35,7 +35,8 @@ function errorCodesPlugin(): Plugin {
     const code = error.extensions?.code;
     if (typeof code === 'string') return code;
     if (error.message.startsWith('Syntax Error')) return 'GRAPHQL_PARSE_FAILED';
-    if (/^Variable "\$|Expected type|got invalid value|of required type/.test(error.message)) return 'BAD_USER_INPUT';
+    if (/^Variable "\$|Expected type|got invalid value|of required type/.test(error.message))
+      return 'BAD_USER_INPUT';
     if (error.message === 'PersistedQueryNotFound') return 'PERSISTED_QUERY_NOT_FOUND';
     if (error.path === undefined && error.locations !== undefined) return 'GRAPHQL_VALIDATION_FAILED';
     return 'BAD_REQUEST';
@@ -65,7 +66,8 @@ function errorCodesPlugin(): Plugin {
 function cacheHeadersPlugin(): Plugin {
   return {
     onResponse({ request, response }) {
-      if (request.method === 'GET' && response.status === 200) response.headers.set('Cache-Control', CACHEABLE_MAX_AGE);
+      if (request.method === 'GET' && response.status === 200)
+        response.headers.set('Cache-Control', CACHEABLE_MAX_AGE);
       else response.headers.set('Cache-Control', 'no-store');
     },
   };
@@ -83,8 +85,13 @@ export function createShopYoga(getDb: () => Promise<Database>) {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
-        logger.error({ err: original, issueLevel: 'Dev' }, 'Unexpected error occurred during graphql operation');
-        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } } });
+        logger.error(
+          { err: original, issueLevel: 'Dev' },
+          'Unexpected error occurred during graphql operation',
+        );
+        return new GraphQLError(message, {
+          extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
+        });
       },
     },
     plugins: [

@@ -15,7 +15,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
     });
   }
   const image = await getProductImage(await getDb(), { hash, width: parsed.data.w, quality: parsed.data.q });
-  if (!image) return new Response('Bild nicht gefunden', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!image)
+    return new Response('Bild nicht gefunden', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return new Response(new Uint8Array(image), {
     headers: {
       'Content-Type': 'image/webp',

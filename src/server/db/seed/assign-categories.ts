@@ -19,9 +19,9 @@ export interface StyleFacts {
  * rule-based category (sale pages, /alles, virtual categories) whose rule it meets.
  */
 export function createCategoryAssigner(lookup: CategoryLookup, leavesByType: Map<string, CategoryNode[]>) {
-  const ruleNodes = lookup.all().filter((n): n is CategoryNode & { assortmentRule: AssortmentRule } =>
-    Boolean(n.assortmentRule),
-  );
+  const ruleNodes = lookup
+    .all()
+    .filter((n): n is CategoryNode & { assortmentRule: AssortmentRule } => Boolean(n.assortmentRule));
 
   return function assign(rng: SeededRandom, facts: StyleFacts): string[] {
     const ids = new Set<string>();

@@ -15,9 +15,10 @@ const ADDRESSES = [
 export function companyDirectory(brands: readonly BrandTemplate[]): (brandId: string) => string {
   const byId = new Map<string, string>();
   brands.forEach((brand, i) => {
-    const owner = brand.parentId ? brands.find((b) => b.id === brand.parentId) ?? brand : brand;
+    const owner = brand.parentId ? (brands.find((b) => b.id === brand.parentId) ?? brand) : brand;
     const address = ADDRESSES[i % ADDRESSES.length] as string;
     byId.set(brand.id, `${owner.name} Handels GmbH, ${address}`);
   });
-  return (brandId) => byId.get(brandId) ?? 'Versandhaus Handels GmbH, Mariahilfer Straße 88, 1070 Wien, Österreich';
+  return (brandId) =>
+    byId.get(brandId) ?? 'Versandhaus Handels GmbH, Mariahilfer Straße 88, 1070 Wien, Österreich';
 }

@@ -43,7 +43,12 @@ export function pickAvailability(
   if (roll < 0.05) return { state: 'outsold', key: 'outsold', stock: 0, isSubsequentDelivery: false };
   if (roll < 0.08) return { state: 'outOfStock', key: 'outOfStock', stock: 0, isSubsequentDelivery: false };
   if (roll < 0.16) {
-    return { state: 'delayed', key: rng.pick(DELAYED_KEYS), stock: rng.int(10, 80), isSubsequentDelivery: true };
+    return {
+      state: 'delayed',
+      key: rng.pick(DELAYED_KEYS),
+      stock: rng.int(10, 80),
+      isSubsequentDelivery: true,
+    };
   }
   if (roll < 0.23) {
     // low stock: the product page shows the scarcity hint

@@ -62,7 +62,9 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
 
   const sizeSystem = chooseSizeSystem(template.sizeSystem, ctx.leaf.path);
   const sizes = chooseSizes(rng, sizeSystem);
-  const basePrice = ctx.isFreeGift ? 0 : roundToNinetyNine(rng.int(template.priceCents.min, template.priceCents.max));
+  const basePrice = ctx.isFreeGift
+    ? 0
+    : roundToNinetyNine(rng.int(template.priceCents.min, template.priceCents.max));
   const flag = ctx.isFreeGift ? 'none' : chooseFlag(rng);
   const salePercent = flag === 'sale' ? rng.pick([10, 15, 20, 25, 30, 40, 50]) : 0;
   const createdAt = new Date(
@@ -194,7 +196,8 @@ function chooseSizes(rng: SeededRandom, system: SizeSystemKey): { label: string;
     const firstBand = rng.int(0, 5 - bands);
     const out: { label: string; order: number }[] = [];
     for (let b = firstBand; b < firstBand + bands; b++)
-      for (let c = firstCup; c < firstCup + cups; c++) out.push({ label: all[b * 5 + c] as string, order: b * 5 + c });
+      for (let c = firstCup; c < firstCup + cups; c++)
+        out.push({ label: all[b * 5 + c] as string, order: b * 5 + c });
     return out;
   }
   const min = Math.min(MIN_SIZES[system], all.length);

@@ -80,7 +80,8 @@ export async function seedCatalog(
       Boolean(n.productType && n.productType !== 'freegift'),
     );
   const leavesByType = new Map<string, CategoryNode[]>();
-  for (const leaf of leaves) leavesByType.set(leaf.productType, [...(leavesByType.get(leaf.productType) ?? []), leaf]);
+  for (const leaf of leaves)
+    leavesByType.set(leaf.productType, [...(leavesByType.get(leaf.productType) ?? []), leaf]);
   const assign = createCategoryAssigner(index, leavesByType);
   const companyOf = companyDirectory(BRANDS);
   const rng = new SeededRandom(SEED);
@@ -161,7 +162,9 @@ async function writeBatch(db: Database, batch: { generated: GeneratedStyle; cate
     await insertChunked(
       tx,
       styleCategories,
-      batch.flatMap((b) => b.categoryIds.map((categoryId) => ({ categoryId, masterKey: b.generated.style.masterKey }))),
+      batch.flatMap((b) =>
+        b.categoryIds.map((categoryId) => ({ categoryId, masterKey: b.generated.style.masterKey })),
+      ),
     );
     await insertChunked(
       tx,

@@ -18,7 +18,8 @@ export const SIZE_SYSTEMS: Record<SizeSystemKey, readonly string[]> = {
 
 function cupSizes(): string[] {
   const sizes: string[] = [];
-  for (const band of [75, 80, 85, 90, 95]) for (const cup of ['A', 'B', 'C', 'D', 'E']) sizes.push(`${band}${cup}`);
+  for (const band of [75, 80, 85, 90, 95])
+    for (const cup of ['A', 'B', 'C', 'D', 'E']) sizes.push(`${band}${cup}`);
   return sizes;
 }
 

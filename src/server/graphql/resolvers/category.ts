@@ -29,7 +29,11 @@ export const categoryResolvers: Resolvers = {
       if (!Number.isInteger(take) || take < 0 || take > MAX_PRODUCTS) {
         throw apiError('BAD_USER_INPUT', `limit must be between 0 and ${MAX_PRODUCTS}`);
       }
-      const { tiles } = await listCategoryProducts(db, c.id, { sort: sort ?? 'sortKey', limit: take, offset: 0 });
+      const { tiles } = await listCategoryProducts(db, c.id, {
+        sort: sort ?? 'sortKey',
+        limit: take,
+        offset: 0,
+      });
       const details = await Promise.all(tiles.map((t) => getProductDetail(db, t.id)));
       return details.flatMap((detail) => (detail ? [{ detail, catalogId: null }] : []));
     },

@@ -28,7 +28,8 @@ export const productResolvers: Resolvers = {
     description: ({ detail }) => detail.description,
     canonicalId: ({ detail }) => detail.colors[0]?.productId ?? detail.id,
     catalogId: ({ catalogId }) => catalogId,
-    displayNumber: ({ detail }) => toDisplayNumber(detail.id, defaultDimension(detail.color)?.promotion ?? '000'),
+    displayNumber: ({ detail }) =>
+      toDisplayNumber(detail.id, defaultDimension(detail.color)?.promotion ?? '000'),
     oldDisplayNumber: ({ detail }) => detail.color.oldDisplayNumber,
     flag: ({ detail }) => detail.flag,
     mkz: ({ detail }) => detail.mkz,
@@ -62,7 +63,9 @@ export const productResolvers: Resolvers = {
       let images = detail.color.images;
       if (input?.imageType) {
         const matching = images.filter((i) => i.type === input.imageType);
-        images = input.exactImageType ? matching : [...matching, ...images.filter((i) => i.type !== input.imageType)];
+        images = input.exactImageType
+          ? matching
+          : [...matching, ...images.filter((i) => i.type !== input.imageType)];
       }
       const count = input?.count;
       return count != null && count >= 0 ? images.slice(0, count) : images;
