@@ -124,7 +124,7 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
     promotions.forEach((promotion, promotionIndex) => {
       result.dimensions.push({ id: productId, promotion, isDefaultPromotion: promotionIndex === 0 });
       sizes.forEach(({ label, order }, sizeIndex) => {
-        const regular = basePrice + sizeSurchargeCents(sizeSystem, sizeIndex, basePrice);
+        const regular = ctx.isFreeGift ? 0 : basePrice + sizeSurchargeCents(sizeSystem, sizeIndex, basePrice);
         const current = salePercent > 0 ? roundToNinetyNine(regular * (1 - salePercent / 100)) : regular;
         const availability = pickAvailability(rng, { forwardingAgent, soldOutProduct });
         const variantId = `${productId}${String(order).padStart(2, '0')}`;
