@@ -29,6 +29,14 @@ export function buildSchema() {
   });
 }
 
+/**
+ * graphql can be loaded twice (ESM and CommonJS builds), so `instanceof GraphQLError` is not reliable:
+ * recognise GraphQL errors by shape.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError' && 'extensions' in error;
+}
+
 /** Every error leaves with an extension code, so that clients can classify it (spec S8.6). */
 function errorCodesPlugin(): Plugin {
   const codeFor = (error: GraphQLError): string => {
@@ -42,7 +50,7 @@ function errorCodesPlugin(): Plugin {
     return 'BAD_REQUEST';
   };
   const withCode = (error: unknown) =>
-    error instanceof GraphQLError && typeof error.extensions?.code !== 'string'
+    isGraphQLError(error) && typeof error.extensions?.code !== 'string'
       ? new GraphQLError(error.message, {
           nodes: error.nodes,
           source: error.source,
@@ -83,8 +91,8 @@ export function createShopYoga(getDb: () => Promise<Database>) {
     context: async ({ request }) => ({ db: await getDb(), request }),
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        const original = isGraphQLError(error) ? error.originalError : error;
+        if (isGraphQLError(error) && (!original || isGraphQLError(original))) return error;
         logger.error(
           { err: original, issueLevel: 'Dev' },
           'Unexpected error occurred during graphql operation',

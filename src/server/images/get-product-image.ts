@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { isProductType } from '@/lib/product-type';
 import type { Database } from '@/server/db/client';
 import { products, styles } from '@/server/db/schema/catalog';
-import { PRODUCT_TEMPLATES } from '@/server/db/seed/assortment';
+import { PRODUCT_TEMPLATES } from '@/server/db/seed/assortment-data';
 import { renderProductSvg } from './render-product-svg';
 import { isSilhouetteKey } from './silhouettes';
 

@@ -13,7 +13,7 @@ import {
   styles,
   variants,
 } from '../schema/catalog';
-import { BRANDS, PRODUCT_TEMPLATES, brandsForType, colorsForType } from './assortment';
+import { BRANDS, PRODUCT_TEMPLATES, brandsForType, colorsForType } from './assortment-data';
 import { createCategoryAssigner } from './assign-categories';
 import { companyDirectory } from './companies';
 import { generateStyle, type GeneratedStyle } from './generate-style';

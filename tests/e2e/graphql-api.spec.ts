@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import persisted from '../../src/graphql/generated/persisted-operations.json';
+
+test.describe('GraphQL endpoint over HTTP', () => {
+  test('answers a persisted GET with a cacheable response', async ({ request }) => {
+    const home = await request.get('/mode');
+    const id = /\/p\/(\d{6})/.exec(await home.text())?.[1];
+    expect(id).toBeTruthy();
+    const params = new URLSearchParams({
+      operationName: 'productPriceAndNameById',
+      variables: JSON.stringify({ input: { id, locale: 'de-AT' } }),
+      extensions: JSON.stringify({
+        persistedQuery: { version: 1, sha256Hash: persisted.productPriceAndNameById.hash },
+      }),
+    });
+    const res = await request.get(`/graphql?${params}`, { headers: { accept: 'application/json' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toContain('public');
+    const body = await res.json();
+    expect(body.data.productById.id).toBe(id);
+    expect(body.data.productById.price.currency).toBe('EUR');
+  });
+
+  test('refuses a cross-origin POST and an oversized body', async ({ request }) => {
+    const crossOrigin = await request.post('/graphql', {
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      data: { query: '{ __typename }' },
+    });
+    expect(crossOrigin.status()).toBe(403);
+    expect((await crossOrigin.json()).errors[0].extensions.code).toBe('FORBIDDEN');
+    const big = await request.post('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      data: { query: `{ __typename } #${'x'.repeat(120_000)}` },
+    });
+    expect(big.status()).toBe(413);
+  });
+
+  test('answers a bad image request with 400 and an unknown image with 404', async ({ request }) => {
+    expect((await request.get('/image/123456-0?w=abc')).status()).toBe(400);
+    expect((await request.get('/image/000000-0')).status()).toBe(404);
+    expect((await request.get('/image/..%2F..%2Fetc%2Fpasswd')).status()).toBe(404);
+  });
+});
