@@ -17,23 +17,24 @@ export interface HomeSection {
 /** The top-level sections for the homepage, each shown with its top seller's image. */
 export async function getHomeSections(db: Database): Promise<HomeSection[]> {
   const sections = navigationTree(CATEGORY_TREE, { includeContentTitles: false });
-  return Promise.all(
-    sections.map(async (section) => {
-      const { total, tiles } = await listCategoryProducts(db, section.id, {
-        sort: 'sortKey',
-        limit: 1,
-        offset: 0,
-      });
-      return {
-        id: section.id,
-        name: section.title ?? section.name,
-        path: section.path,
-        image: tiles[0]?.image ?? null,
-        productCount: total,
-        children: (section.children ?? [])
-          .slice(0, 6)
-          .map((c) => ({ id: c.id, name: c.title ?? c.name, path: c.path })),
-      };
-    }),
+  const results = await Promise.all(
+    sections.map((section) => listCategoryProducts(db, section.id, { sort: 'sortKey', limit: 8, offset: 0 })),
   );
+  // sections share products (SALE and Inspirationen hold Mode products): show a different one each
+  const used = new Set<string>();
+  return sections.map((section, i) => {
+    const { total, tiles } = results[i]!;
+    const tile = tiles.find((t) => !used.has(t.masterKey)) ?? tiles[0];
+    if (tile) used.add(tile.masterKey);
+    return {
+      id: section.id,
+      name: section.title ?? section.name,
+      path: section.path,
+      image: tile?.image ?? null,
+      productCount: total,
+      children: (section.children ?? [])
+        .slice(0, 6)
+        .map((c) => ({ id: c.id, name: c.title ?? c.name, path: c.path })),
+    };
+  });
 }

@@ -6,7 +6,7 @@ import type { ProductImage } from '@/server/db/schema/catalog';
 export const PRODUCT_SORTS = ['sortKey', 'dateDesc', 'priceAsc', 'priceDesc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** One listing tile: a style shown by its lead colour. */
+/** One listing tile: a style shown by its first colour that is not sold out (else its lead colour). */
 export interface ProductTile {
   id: string;
   masterKey: string;
@@ -33,7 +33,7 @@ const ORDER: Record<ProductSort, ReturnType<typeof sql>> = {
 };
 
 /**
- * The products of a category, one tile per style (its lead colour), with the style's colours
+ * The products of a category, one tile per style (its first orderable colour), with the style's colours
  * that are not sold out. Two queries, whatever the page size.
  */
 export async function listCategoryProducts(
@@ -52,7 +52,9 @@ export async function listCategoryProducts(
         from style_categories sc
         join styles s on s.master_key = sc.master_key
         join brands b on b.id = s.brand_id
-        join products p on p.master_key = s.master_key and p.color_position = 0
+        join lateral (
+              select * from products c0 where c0.master_key = s.master_key
+               order by c0.outsold, c0.color_position limit 1) p on true
        where sc.category_id = ${categoryId}
        order by ${ORDER[opts.sort]}
        limit ${opts.limit} offset ${opts.offset}`),
