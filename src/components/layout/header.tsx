@@ -40,7 +40,7 @@ export async function Header() {
             <span className="sr-only">{t('searchSubmit')}</span>
           </button>
         </form>
-        <nav aria-label={shop('name')} className="flex items-center gap-4">
+        <div className="flex items-center gap-4">
           <Link href="/customer" className="flex flex-col items-center text-xs">
             <UserIcon />
             {t('customer')}
@@ -53,7 +53,7 @@ export async function Header() {
             <BagIcon />
             {t('basket')}
           </Link>
-        </nav>
+        </div>
       </div>
       <CategoryNav />
     </header>

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import type { ProductTile } from '@/server/catalog/list-category-products';
 import { Price } from './price';
 
 /** A listing tile: image, brand, name, price and colour dots. */
 export function ProductCard({ tile, priority = false }: { tile: ProductTile; priority?: boolean }) {
+  const t = useTranslations('product');
   return (
     <article className="flex flex-col gap-2">
       <Link href={`/p/${tile.id}`} className="group flex flex-col gap-2">
@@ -27,7 +29,7 @@ export function ProductCard({ tile, priority = false }: { tile: ProductTile; pri
       </Link>
       <Price min={tile.priceMin} old={tile.priceOld} priceRange={tile.priceMin !== tile.priceMax} />
       {tile.colors.length > 1 ? (
-        <ul className="flex gap-1" aria-label={`Available colors: ${tile.colors.length}`}>
+        <ul className="flex gap-1" aria-label={t('availableColors', { colorCount: tile.colors.length })}>
           {tile.colors.slice(0, 5).map((c) => (
             <li key={c.id}>
               <span
