@@ -43,15 +43,15 @@ export async function Header() {
         <div className="flex items-center gap-4">
           <Link href="/customer" className="flex flex-col items-center text-xs">
             <UserIcon />
-            {t('customer')}
+            <span className="max-sm:sr-only">{t('customer')}</span>
           </Link>
           <Link href="/wishlist" className="flex flex-col items-center text-xs">
             <HeartIcon />
-            {t('wishlist')}
+            <span className="max-sm:sr-only">{t('wishlist')}</span>
           </Link>
           <Link href="/basket" className="flex flex-col items-center text-xs">
             <BagIcon />
-            {t('basket')}
+            <span className="max-sm:sr-only">{t('basket')}</span>
           </Link>
         </div>
       </div>
