@@ -20,16 +20,17 @@ describe('summarisePrices', () => {
     });
   });
 
-  it('shows a price range and the strike-out price of reduced sizes', () => {
+  it('shows a price range and the strike-out price that belongs to the lowest price', () => {
     const s = summarisePrices([
-      { priceCents: 3999, saleReductionCents: 1000 },
       { priceCents: 4499, saleReductionCents: 500 },
+      { priceCents: 3999, saleReductionCents: 1000 },
+      { priceCents: 5999, saleReductionCents: 2000 },
     ]);
     expect(s.priceRange).toBe(true);
     expect(s.min).toBe(3999);
-    expect(s.max).toBe(4499);
+    expect(s.max).toBe(5999);
     expect(s.old).toBe(4999);
-    expect(s.saving).toBe(20);
+    expect(s.saving).toBe(25);
     expect(s.savingRange).toBe(true);
   });
 

@@ -10,7 +10,7 @@ export interface PriceSummary {
   currency: string;
   min: number;
   max: number;
-  /** strike-out price (highest among reduced variants), 0 when nothing is reduced */
+  /** strike-out price of the lowest price (its price + sale reduction), 0 when that is not reduced */
   old: number;
   /** highest saving in whole percent, 0 when nothing is reduced */
   saving: number;
@@ -36,15 +36,16 @@ export function summarisePrices(prices: readonly VariantPrice[]): PriceSummary {
   }
   let min = Number.MAX_SAFE_INTEGER;
   let max = 0;
-  let old = 0;
   const savings = new Set<number>();
   for (const p of prices) {
     min = Math.min(min, p.priceCents);
     max = Math.max(max, p.priceCents);
-    const strikeOut = p.priceCents + p.saleReductionCents;
-    if (p.saleReductionCents > 0) old = Math.max(old, strikeOut);
-    savings.add(savingPercent(p.priceCents, strikeOut));
+    savings.add(savingPercent(p.priceCents, p.priceCents + p.saleReductionCents));
   }
+  // the strike-out price belongs to the price shown: the cheapest size's price + its reduction
+  let old = 0;
+  for (const p of prices)
+    if (p.priceCents === min && p.saleReductionCents > 0) old = Math.max(old, min + p.saleReductionCents);
   const saving = Math.max(...savings);
   return {
     currency: CURRENCY,

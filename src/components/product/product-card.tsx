@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { BadgeInput } from '@/lib/badges';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import type { ProductTile } from '@/server/catalog/list-category-products';
+import { Badges } from './badges';
 import { Price } from './price';
 
 /** A listing tile: image, brand, name, price and colour dots. */
@@ -24,6 +26,15 @@ export function ProductCard({ tile, priority = false }: { tile: ProductTile; pri
             className="product-image w-full rounded-shop bg-surface-muted object-cover"
           />
         ) : null}
+        <Badges
+          flag={tile.flag as BadgeInput['flag']}
+          saving={tile.savingMax}
+          savingRange={false}
+          variantChosen={false}
+          salesUnit={tile.salesUnit}
+          heatDegree={tile.heatDegree as BadgeInput['heatDegree']}
+          mode="all"
+        />
         <span className="text-sm text-muted">{tile.brandName}</span>
         <h3 className="line-clamp-2 font-medium group-hover:underline">{tile.name}</h3>
       </Link>

@@ -5,15 +5,17 @@ import { availabilityInfo } from '@/lib/availability';
 import { toDisplayNumber } from '@/lib/display-number';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import { summarisePrices } from '@/lib/price-summary';
+import { sortSizes } from '@/lib/size-sort';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { defaultDimension, type ProductDetail } from '@/server/catalog/product-detail';
+import { Badges } from './badges';
 import { Price } from './price';
 
 /** Product page body: images, name, brand, price, colours, sizes with availability, details. */
 export async function ProductDetailView({ product }: { product: ProductDetail }) {
   const t = await getTranslations();
   const dimension = defaultDimension(product.color);
-  const variants = dimension?.variants ?? [];
+  const variants = sortSizes(dimension?.variants ?? [], (v) => v.sizeLabel);
   const price = summarisePrices(variants);
   const rating = product.ratingTenths / 10;
   return (
@@ -45,6 +47,15 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
           ))}
         </ul>
         <div className="flex flex-col gap-4">
+          <Badges
+            flag={product.flag}
+            saving={price.saving}
+            savingRange={price.savingRange}
+            variantChosen={false}
+            salesUnit={product.salesUnit}
+            heatDegree={product.heatDegree}
+            mode="all"
+          />
           <p className="text-muted">{product.brand.name}</p>
           <h1 className="text-2xl font-bold">{product.name}</h1>
           {rating > 0 ? (

@@ -146,9 +146,11 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
           disposalService: disposal,
         });
         if (promotionIndex === 0) {
+          // the strike-out price belongs to the lowest price shown
+          if (current < priceMin) priceOld = current < regular ? regular : 0;
+          else if (current === priceMin && current < regular) priceOld = Math.max(priceOld, regular);
           priceMin = Math.min(priceMin, current);
           priceMax = Math.max(priceMax, current);
-          if (current < regular) priceOld = Math.max(priceOld, regular);
           if (availability.state === 'available' || availability.state === 'delayed') allSoldOut = false;
         }
       });

@@ -21,7 +21,7 @@ import { insertChunked } from './insert-chunked';
 import { SeededRandom } from './random';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const DEFAULT_SEED_PRODUCTS = 10_000;
 export const MAX_SEED_PRODUCTS = 200_000;
 const SEED = 20_251_122;

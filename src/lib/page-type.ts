@@ -1,0 +1,65 @@
+/** Page types of spec storefront S2.1. */
+export type PageType =
+  | 'all'
+  | 'basket'
+  | 'categoryMatching'
+  | 'checkout'
+  | 'contact'
+  | 'content'
+  | 'customer'
+  | 'directOrderForm'
+  | 'email'
+  | 'error'
+  | 'homepage'
+  | 'inspiration'
+  | 'newsletter'
+  | 'noResultsPage'
+  | 'outfit'
+  | 'productDetailPage'
+  | 'productListingPage'
+  | 'returns'
+  | 'searchResultPage'
+  | 'support'
+  | 'thanks'
+  | 'trackAndTrace'
+  | 'wishlist';
+
+const EXACT: Record<string, PageType> = {
+  '/': 'homepage',
+  '/search': 'searchResultPage',
+  '/directorderform': 'directOrderForm',
+  '/basket': 'basket',
+  '/contact': 'contact',
+  '/customer': 'customer',
+  '/checkout': 'checkout',
+  '/thanks': 'thanks',
+  '/wishlist': 'wishlist',
+};
+
+const PREFIXES: [string, PageType][] = [
+  ['/newsletter/', 'newsletter'],
+  ['/content/', 'content'],
+  ['/p/', 'productDetailPage'],
+  ['/inspiration/', 'inspiration'],
+  ['/outfit/', 'outfit'],
+  ['/email', 'email'],
+];
+
+/** Strips the app's /webview prefix (spec S2.1: it may precede any path). */
+export function stripWebviewPrefix(path: string): string {
+  if (path === '/webview') return '/';
+  return path.startsWith('/webview/') ? path.slice('/webview'.length) : path;
+}
+
+/**
+ * The page type of a path. Any path that is not a known route is a product listing; it counts as
+ * categoryMatching when the category-match flag is set.
+ */
+export function pageTypeForPath(rawPath: string, opts: { categoryMatch?: boolean } = {}): PageType {
+  const withoutQuery = rawPath.split(/[?#]/, 1)[0] || '/';
+  const path = stripWebviewPrefix(withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery);
+  const exact = EXACT[path];
+  if (exact) return exact;
+  for (const [prefix, type] of PREFIXES) if (path.startsWith(prefix)) return type;
+  return opts.categoryMatch ? 'categoryMatching' : 'productListingPage';
+}
