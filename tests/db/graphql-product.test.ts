@@ -126,6 +126,21 @@ describe.each(testDatabases())('product API on $name', (target) => {
     expect(unknownField.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('refuses documents that are too deep or select too many fields', async () => {
+    const aliases = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `a${i}: category(input: { path: "/mode", locale: "de-AT" }) { products(limit: 72) { id name price { min max old } } }`,
+    ).join(' ');
+    const wide = await post(`query { ${aliases} }`, {});
+    expect(wide.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const deep = await post(
+      'query { category(input: { path: "/mode", locale: "de-AT" }) { children { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } } }',
+      {},
+    );
+    expect(deep.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('answers an unknown persisted hash with PERSISTED_QUERY_NOT_FOUND', async () => {
     const params = new URLSearchParams({
       extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } }),
