@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { BadgeInput } from '@/lib/badges';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
-import type { ProductTile } from '@/server/catalog/list-category-products';
+import type { ProductTile } from '@/server/listing/load-tiles';
 import { Badges } from './badges';
 import { Price } from './price';
 

@@ -1,47 +1,104 @@
 import 'server-only';
-import { navigationChildren, normaliseCategoryPath } from '@/lib/category/tree';
+import {
+  contentTitleGroups,
+  navigationChildren,
+  normaliseCategoryPath,
+  visualCategoryTiles,
+  type ContentTitleGroup,
+} from '@/lib/category/tree';
 import type { CategoryNode } from '@/lib/category/types';
+import type { FilterSelection } from '@/lib/listing/filter-selection';
+import { headlineFromSelection } from '@/lib/listing/headline-from-selection';
+import { CHUNK_SIZE } from '@/lib/listing/pagination';
+import type { ProductSort } from '@/lib/listing/product-sort';
 import type { Database } from '@/server/db/client';
+import { getListing, type Listing } from '@/server/listing/get-listing';
+import type { ProductImage } from '@/server/db/schema/catalog';
+import { logger } from '@/server/logger';
 import { breadcrumbFor, categoryIndex, type BreadcrumbEntry } from './category-index';
-import { listCategoryProducts, type ProductSort, type ProductTile } from './list-category-products';
+import { listCategoryProducts } from './list-category-products';
 
-export const PAGE_SIZE = 72;
+export interface VisualCategoryTile {
+  id: string;
+  name: string;
+  path: string;
+  image: ProductImage;
+}
 
 export interface CategoryPage {
   category: CategoryNode;
+  headline: string;
   breadcrumb: BreadcrumbEntry[];
   children: CategoryNode[];
-  total: number;
+  visualTiles: VisualCategoryTile[];
+  contentGroups: ContentTitleGroup[];
+  /** first chunk of the page; the second chunk loads as the shopper scrolls */
+  listing: Listing;
   page: number;
   pageCount: number;
-  tiles: ProductTile[];
 }
 
-/**
- * A category listing page by URL path. Null when no category has that path, or when the page number
- * lies beyond the last page (both are 'not found' for the shopper).
- */
+export interface CategoryPageRequest {
+  selection: FilterSelection;
+  sort: ProductSort;
+  page: number;
+  pinnedProductIds: string[];
+}
+
+/** A category listing page by URL path; null when no category has that path. */
 export async function getCategoryPage(
   db: Database,
   rawPath: string,
-  opts: { page: number; sort: ProductSort },
+  request: CategoryPageRequest,
 ): Promise<CategoryPage | null> {
   const category = categoryIndex.byPath(normaliseCategoryPath(rawPath));
   if (!category) return null;
-  const { total, tiles } = await listCategoryProducts(db, category.id, {
-    sort: opts.sort,
-    limit: PAGE_SIZE,
-    offset: (opts.page - 1) * PAGE_SIZE,
-  });
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (opts.page > pageCount) return null;
+  // the first chunk of page p is chunk page 2p − 1 of 36 items
+  const [listing, visualTiles] = await Promise.all([
+    getListing(db, {
+      scope: { categoryId: category.id },
+      selection: request.selection,
+      sort: request.sort,
+      page: request.page * 2 - 1,
+      itemsPerPage: CHUNK_SIZE,
+      pinnedProductIds: request.page === 1 ? request.pinnedProductIds : [],
+    }),
+    loadVisualTiles(db, category),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(listing.totalItemsCount / (CHUNK_SIZE * 2)));
   return {
     category,
+    headline: headlineFromSelection(category.title ?? category.name, listing.activeFilters),
     breadcrumb: breadcrumbFor(category.id),
     children: navigationChildren(category, { includeContentTitles: false }),
-    total,
-    page: opts.page,
+    visualTiles,
+    contentGroups: contentTitleGroups(category),
+    listing,
+    page: request.page,
     pageCount,
-    tiles,
   };
+}
+
+/**
+ * Visual category tiles (S2.3) with the top seller's image of each category. A tile without an
+ * image is left out with the spec's warning.
+ */
+async function loadVisualTiles(db: Database, category: CategoryNode): Promise<VisualCategoryTile[]> {
+  const nodes = visualCategoryTiles(categoryIndex, category);
+  const tops = await Promise.all(
+    nodes.map((n) => listCategoryProducts(db, n.id, { sort: 'sortKey', limit: 1 })),
+  );
+  const tiles: VisualCategoryTile[] = [];
+  nodes.forEach((node, i) => {
+    const image = tops[i]?.tiles[0]?.image;
+    if (!image) {
+      logger.warn(
+        { issueLevel: 'Business', categoryId: node.id },
+        `Visual Category without image detected: create the image 'visualCategories.${node.id}'`,
+      );
+      return;
+    }
+    tiles.push({ id: node.id, name: node.title ?? node.name, path: node.path, image });
+  });
+  return tiles;
 }

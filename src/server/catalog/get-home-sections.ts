@@ -18,7 +18,7 @@ export interface HomeSection {
 export async function getHomeSections(db: Database): Promise<HomeSection[]> {
   const sections = navigationTree(CATEGORY_TREE, { includeContentTitles: false });
   const results = await Promise.all(
-    sections.map((section) => listCategoryProducts(db, section.id, { sort: 'sortKey', limit: 8, offset: 0 })),
+    sections.map((section) => listCategoryProducts(db, section.id, { sort: 'sortKey', limit: 8 })),
   );
   // sections share products (SALE and Inspirationen hold Mode products): show a different one each
   const used = new Set<string>();

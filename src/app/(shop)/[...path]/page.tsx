@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { CategoryListing } from '@/components/listing/category-listing';
-import { parseListingParams } from '@/lib/listing-params';
+import { normaliseCategoryPath } from '@/lib/category/tree';
+import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { categoryIndex } from '@/server/catalog/category-index';
 import { getCategoryPage } from '@/server/catalog/get-category-page';
-import { normaliseCategoryPath } from '@/lib/category/tree';
 import { getDb } from '@/server/db';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ interface Props {
 }
 
 function pathOf(segments: string[]): string {
-  return `/${segments.join('/')}`;
+  return `/${segments.map((s) => encodeURIComponent(decodeURIComponent(s))).join('/')}`;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -32,8 +32,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Any path that is not another route is a category listing (spec S2.1); unknown paths are 404. */
 export default async function CategoryPage({ params, searchParams }: Props) {
   const { path } = await params;
-  const listing = parseListingParams(await searchParams);
-  const page = await getCategoryPage(await getDb(), pathOf(path), listing);
+  const requestPath = pathOf(path);
+  const state = parseListingUrl(await searchParams);
+  const keep: [string, string][] = state.searchTerm ? [['searchTerm', state.searchTerm]] : [];
+  const canonical = (page?: number) =>
+    listingHref(requestPath, { selection: state.selection, sort: state.sort, keep, page });
+  // page=1 is removed, and a page that is no whole number from 1 leads to the first page
+  if (state.page === null || state.pageOneGiven) redirect(canonical());
+  const page = await getCategoryPage(await getDb(), requestPath, {
+    selection: state.selection,
+    sort: state.sort,
+    page: state.page,
+    pinnedProductIds: state.pinnedProductIds,
+  });
   if (!page) notFound();
-  return <CategoryListing page={page} sort={listing.sort} />;
+  if (state.page > page.pageCount) redirect(canonical(page.pageCount));
+  return (
+    <CategoryListing
+      page={page}
+      path={requestPath}
+      selection={state.selection}
+      sort={state.sort}
+      searchTerm={state.searchTerm}
+    />
+  );
 }

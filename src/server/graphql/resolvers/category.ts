@@ -32,7 +32,6 @@ export const categoryResolvers: Resolvers = {
       const { tiles } = await listCategoryProducts(db, c.id, {
         sort: sort ?? 'sortKey',
         limit: take,
-        offset: 0,
       });
       const details = await Promise.all(tiles.map((t) => getProductDetail(db, t.id)));
       return details.flatMap((detail) => (detail ? [{ detail, catalogId: null }] : []));

@@ -1,34 +1,14 @@
 import type { ProductTypeKey } from '@/lib/product-type';
+import { COLOR_FAMILIES, type ColorFamilyId } from '@/lib/color-families';
 import type { ColorTemplate } from '../assortment/types';
 
-/** Colour families of the searchColor filter: id → German label. */
-const FAMILY_LABELS = {
-  schwarz: 'Schwarz',
-  weiss: 'Weiß',
-  blau: 'Blau',
-  gruen: 'Grün',
-  rot: 'Rot',
-  rosa: 'Rosa',
-  lila: 'Lila',
-  orange: 'Orange',
-  gelb: 'Gelb',
-  beige: 'Beige',
-  braun: 'Braun',
-  grau: 'Grau',
-  gold: 'Gold',
-  silber: 'Silber',
-  natur: 'Natur',
-  bunt: 'Bunt',
-  tuerkis: 'Türkis',
-} as const;
-
-type FamilyId = keyof typeof FAMILY_LABELS;
+type FamilyId = ColorFamilyId;
 
 const color = (label: string, code: string, family: FamilyId): ColorTemplate => ({
   label,
   code,
   family,
-  familyLabel: FAMILY_LABELS[family],
+  familyLabel: COLOR_FAMILIES[family].label,
 });
 
 /** German fashion and home colour labels with hex codes and their searchColor family. */

@@ -1,0 +1,164 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent } from 'react';
+import { formatPrice } from '@/lib/money';
+import { PRODUCT_SORTS, type ProductSort } from '@/lib/listing/product-sort';
+import type { FacetFilter } from '@/server/listing/query-facets';
+
+interface Props {
+  action: string;
+  filters: FacetFilter[];
+  saleFilter: FacetFilter;
+  sort: ProductSort;
+  /** parameters the listing keeps whatever the filters (q on the search page) */
+  keep: [string, string][];
+  /** changes with the URL, so the form shows the new choices after navigation */
+  stateKey: string;
+}
+
+/**
+ * The 'Filter & Sort' layer (S2.3). It is a plain GET form, so it works before the script loads;
+ * with the script it writes the canonical URL ({filterId}=a,b) and announces the change.
+ */
+export function FilterLayer({ action, filters, saleFilter, sort, keep, stateKey }: Props) {
+  const t = useTranslations('listing');
+  const labels = useTranslations('attributeLabels');
+  const router = useRouter();
+  const details = useRef<HTMLDetailsElement>(null);
+  const [applied, setApplied] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = new URLSearchParams(keep);
+    const grouped = new Map<string, string[]>();
+    for (const [key, value] of data.entries()) {
+      if (typeof value !== 'string' || value === '' || key === 'q') continue;
+      grouped.set(key, [...(grouped.get(key) ?? []), value]);
+    }
+    const min = grouped.get('priceMin')?.[0];
+    const max = grouped.get('priceMax')?.[0];
+    grouped.delete('priceMin');
+    grouped.delete('priceMax');
+    for (const [key, values] of grouped) {
+      if (key === 'sort' && values[0] === 'sortKey') continue;
+      params.set(key, values.join(','));
+    }
+    if (min || max) params.set('price', `${min ?? ''}-${max ?? ''}`);
+    const query = params.toString().replace(/%2C/g, ',');
+    if (details.current) details.current.open = false;
+    router.push(query ? `${action}?${query}` : action, { scroll: false });
+    setApplied(true);
+  }
+
+  const saleCount = saleFilter.choices[0]?.kind === 'boolean' ? saleFilter.choices[0].productCount : 0;
+  return (
+    <>
+      <details key={stateKey} ref={details} className="group relative">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-shop border border-border px-4 py-2 font-semibold">
+          {t('filterAndSort')}
+        </summary>
+        <form
+          action={action}
+          method="get"
+          onSubmit={onSubmit}
+          className="absolute left-0 z-30 mt-2 max-h-[70vh] w-[min(92vw,28rem)] overflow-y-auto rounded-shop border border-border bg-surface p-4 shadow-lg"
+        >
+          {keep.map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <fieldset className="mb-4">
+            <legend className="mb-2 font-semibold">{t('sortLabel')}</legend>
+            {PRODUCT_SORTS.map((s) => (
+              <label key={s} className="flex items-center gap-2 py-1">
+                <input type="radio" name="sort" value={s} defaultChecked={s === sort} />
+                {t(`sort.${s}`)}
+              </label>
+            ))}
+          </fieldset>
+          {saleCount > 0 || saleFilter.active ? (
+            <label className="mb-4 flex items-center gap-2">
+              <input type="checkbox" name="sale" value="true" defaultChecked={saleFilter.active} />
+              {t('choiceWithCount', { label: t('saleOnly'), count: saleCount })}
+            </label>
+          ) : null}
+          {filters.map((filter) => (
+            <details key={filter.id} open={filter.active} className="border-t border-border py-2">
+              <summary className="cursor-pointer py-1 font-semibold">{labels(filter.id)}</summary>
+              <fieldset>
+                <legend className="sr-only">{labels(filter.id)}</legend>
+                {filter.choices.map((choice) => {
+                  if (choice.kind === 'range') {
+                    return (
+                      <div key="range" className="grid grid-cols-2 gap-3 py-2">
+                        <p className="col-span-2 text-sm text-muted">
+                          {t('priceRange', { min: formatPrice(choice.min), max: formatPrice(choice.max) })}
+                        </p>
+                        <label className="flex flex-col text-sm">
+                          {t('priceFrom')}
+                          <input
+                            type="number"
+                            name="priceMin"
+                            min={0}
+                            inputMode="numeric"
+                            defaultValue={choice.minActive === null ? '' : choice.minActive / 100}
+                            placeholder={String(Math.floor(choice.min / 100))}
+                            className="rounded-shop border border-border px-2 py-1"
+                          />
+                        </label>
+                        <label className="flex flex-col text-sm">
+                          {t('priceTo')}
+                          <input
+                            type="number"
+                            name="priceMax"
+                            min={0}
+                            inputMode="numeric"
+                            defaultValue={choice.maxActive === null ? '' : choice.maxActive / 100}
+                            placeholder={String(Math.ceil(choice.max / 100))}
+                            className="rounded-shop border border-border px-2 py-1"
+                          />
+                        </label>
+                      </div>
+                    );
+                  }
+                  if (choice.kind === 'boolean') return null;
+                  return (
+                    <label key={choice.id} className="flex items-center gap-2 py-1">
+                      <input
+                        type="checkbox"
+                        name={filter.id}
+                        value={choice.id}
+                        defaultChecked={choice.active}
+                      />
+                      {choice.color ? (
+                        <span
+                          aria-hidden="true"
+                          className="inline-block h-4 w-4 rounded-full border border-border"
+                          style={{ background: choice.color }}
+                        />
+                      ) : null}
+                      <span>{t('choiceWithCount', { label: choice.label, count: choice.productCount })}</span>
+                    </label>
+                  );
+                })}
+              </fieldset>
+            </details>
+          ))}
+          <div className="sticky bottom-0 mt-4 flex gap-3 bg-surface pt-2">
+            <button
+              type="submit"
+              className="flex-1 rounded-shop bg-primary px-4 py-2 font-semibold text-primary-contrast"
+            >
+              {t('apply')}
+            </button>
+          </div>
+        </form>
+      </details>
+      <p role="alert" className="sr-only">
+        {applied ? t('appliedAlert') : ''}
+      </p>
+    </>
+  );
+}

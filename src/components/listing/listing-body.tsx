@@ -1,0 +1,92 @@
+import { useTranslations } from 'next-intl';
+import { ProductCard } from '@/components/product/product-card';
+import type { FilterSelection } from '@/lib/listing/filter-selection';
+import { listingHref } from '@/lib/listing/listing-url';
+import { CHUNK_SIZE, priorityImageCount } from '@/lib/listing/pagination';
+import type { ProductSort } from '@/lib/listing/product-sort';
+import type { Listing } from '@/server/listing/get-listing';
+import { ActiveFilterList } from './active-filter-list';
+import { FilterLayer } from './filter-layer';
+import { ListingPagination } from './listing-pagination';
+import { LoadNextChunk } from './load-next-chunk';
+
+interface Props {
+  headline: string;
+  path: string;
+  listing: Listing;
+  page: number;
+  pageCount: number;
+  selection: FilterSelection;
+  sort: ProductSort;
+  keep: [string, string][];
+  emptyText: string;
+}
+
+/**
+ * Headline with the count pill, filters, the grid (first chunk rendered here, the second loaded on
+ * scroll) and pagination: shared by category listings and search results.
+ */
+export function ListingBody(props: Props) {
+  const t = useTranslations('listing');
+  const { listing, path, selection, sort, keep, page } = props;
+  const query = listingHref('', { selection, sort, keep }).replace(/^\?/, '');
+  const firstChunkFull = listing.tiles.length === CHUNK_SIZE;
+  const secondChunkExists = listing.totalItemsCount > (page * 2 - 1) * CHUNK_SIZE;
+  const priority = priorityImageCount(false);
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold md:text-3xl">{props.headline}</h1>
+        <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="product-count">
+          <span className="sr-only">{t('totalProducts')} </span>
+          {t('productCount', { count: listing.totalItemsCount })}
+        </span>
+      </div>
+      <div className="mt-4">
+        <FilterLayer
+          stateKey={`${path}?${query}`}
+          action={path}
+          filters={listing.filters}
+          saleFilter={listing.saleFilter}
+          sort={sort}
+          keep={keep}
+        />
+      </div>
+      <ActiveFilterList
+        path={path}
+        active={listing.activeFilters}
+        selection={selection}
+        sort={sort}
+        keep={keep}
+      />
+      {listing.tiles.length === 0 ? (
+        <p className="mt-8">{props.emptyText}</p>
+      ) : (
+        <ul
+          id="product-grid"
+          aria-label={t('productCount', { count: listing.totalItemsCount })}
+          className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
+        >
+          {listing.tiles.map((tile, i) => (
+            <li key={tile.masterKey}>
+              <ProductCard tile={tile} priority={i < priority} />
+            </li>
+          ))}
+          {firstChunkFull && secondChunkExists ? (
+            <LoadNextChunk
+              key={`${path}?${query}&page=${page}`}
+              path={path}
+              query={query}
+              chunkPage={page * 2}
+            />
+          ) : null}
+        </ul>
+      )}
+      <ListingPagination
+        page={page}
+        pageCount={props.pageCount}
+        hrefFor={(n) => listingHref(path, { selection, sort, keep, page: n })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+/** 'Seite X von Y' with previous and next links, each shown only where there is such a page (S5). */
+export function ListingPagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  const t = useTranslations('listing');
+  if (pageCount <= 1) return null;
+  const label = t('pagination', { activePage: page, pages: pageCount });
+  return (
+    <nav aria-label={label} className="mt-10 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link
+          href={hrefFor(page - 1)}
+          aria-label={t('previousPage')}
+          className="rounded-shop border border-border px-4 py-2"
+        >
+          ‹
+        </Link>
+      ) : null}
+      <span>{label}</span>
+      {page < pageCount ? (
+        <Link
+          href={hrefFor(page + 1)}
+          aria-label={t('nextPage')}
+          className="rounded-shop border border-border px-4 py-2"
+        >
+          ›
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { PREFETCH_MARGIN_PX } from '@/lib/listing/pagination';
+import { loadListingChunk } from '@/server/listing/load-chunk.action';
+import type { ProductTile } from '@/server/listing/load-tiles';
+import { ProductCard } from '@/components/product/product-card';
+import { TileSkeleton } from './tile-skeleton';
+
+interface Props {
+  path: string;
+  query: string;
+  /** chunk page (of 36) to load */
+  chunkPage: number;
+}
+
+/**
+ * The second chunk of a listing page, fetched when the end of the grid comes within 1000px (S4.8).
+ * The parent keys it by path and query, so a change of page or filters starts afresh.
+ */
+export function LoadNextChunk({ path, query, chunkPage }: Props) {
+  const t = useTranslations('listing');
+  const sentinel = useRef<HTMLLIElement>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
+  const [tiles, setTiles] = useState<ProductTile[]>([]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || state !== 'idle') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setState('loading');
+        loadListingChunk({ path, query, chunkPage })
+          .then(setTiles)
+          .catch(() => setTiles([]))
+          .finally(() => setState('done'));
+      },
+      { rootMargin: `0px 0px ${PREFETCH_MARGIN_PX}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [path, query, chunkPage, state]);
+
+  return (
+    <>
+      {tiles.map((tile) => (
+        <li key={tile.masterKey}>
+          <ProductCard tile={tile} />
+        </li>
+      ))}
+      {state === 'loading'
+        ? Array.from({ length: 4 }, (_, i) => (
+            <li key={`skeleton-${i}`} aria-hidden="true">
+              <TileSkeleton />
+            </li>
+          ))
+        : null}
+      {state !== 'done' ? <li ref={sentinel} aria-hidden="true" className="col-span-full h-px" /> : null}
+      <li className="sr-only col-span-full" aria-live="polite">
+        {state === 'loading' ? t('loadingMore') : ''}
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { productImageUrl } from '@/lib/image-url';
+import type { VisualCategoryTile } from '@/server/catalog/get-category-page';
+
+/** Visual category tiles (S2.3), scrolling horizontally: 3.5 / 5.5 / 6.5 / 7.5 per view. */
+export function VisualCategoryCarousel({ tiles }: { tiles: VisualCategoryTile[] }) {
+  const t = useTranslations('listing');
+  if (tiles.length === 0) return null;
+  return (
+    <nav aria-label={t('visualCategories')} className="mt-4">
+      <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
+        {tiles.map((tile) => (
+          <li key={tile.id} className="w-[26%] shrink-0 snap-start sm:w-[17%] md:w-[14.5%] lg:w-[12.5%]">
+            <Link href={tile.path} className="flex flex-col items-center gap-1 text-center text-sm">
+              {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint */}
+              <img
+                src={productImageUrl(tile.image.hash, { width: 256 })}
+                alt=""
+                width={1390}
+                height={1860}
+                loading="lazy"
+                className="product-image w-full rounded-shop bg-surface-muted object-cover"
+              />
+              <span>{tile.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

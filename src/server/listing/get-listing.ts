@@ -1,0 +1,144 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { Bitset } from '@/lib/listing/bitset';
+import type { FilterSelection } from '@/lib/listing/filter-selection';
+import type { ProductSort } from '@/lib/listing/product-sort';
+import type { Database } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
+import { getFacetIndex } from './facet-index-cache';
+import type { FacetIndex } from './facet-index';
+import { loadTiles, type ProductTile } from './load-tiles';
+import { queryFacets, type ActiveFilter, type FacetFilter } from './query-facets';
+
+export type ListingScope = { categoryId: string } | { masterKeys: readonly string[] };
+
+export interface ListingRequest {
+  scope: ListingScope;
+  selection: FilterSelection;
+  sort: ProductSort;
+  /** 1-based page of itemsPerPage items */
+  page: number;
+  itemsPerPage: number;
+  /** product ids shown first, in this order (pin, S2.3) */
+  pinnedProductIds?: readonly string[];
+}
+
+export interface Listing {
+  totalItemsCount: number;
+  pageCount: number;
+  activePage: number;
+  itemsPerPage: number;
+  tiles: ProductTile[];
+  /** product ids of the pinned tiles at the top of the first page */
+  pinnedProductIds: string[];
+  filters: FacetFilter[];
+  saleFilter: FacetFilter;
+  activeFilters: ActiveFilter[];
+}
+
+/**
+ * A product listing with every filter count, from the cached facet index plus one query for the
+ * tiles of the requested page (and one for pinned products when there are any).
+ */
+export async function getListing(db: Database, request: ListingRequest): Promise<Listing> {
+  const index = await getFacetIndex(db);
+  const scope = scopeSet(index, request.scope);
+  const facets = queryFacets(index, scope, request.selection);
+  const pinned = await pinnedPositions(db, index, request.pinnedProductIds ?? []);
+
+  const total = facets.result.count() + pinned.filter((p) => !facets.result.has(p.position)).length;
+  const offset = (request.page - 1) * request.itemsPerPage;
+  const window = pageWindow(index, facets.result, request.sort, pinned, offset, request.itemsPerPage);
+  const colorChoices = request.selection.values.get('searchColor') ?? [];
+  const tiles = await loadTiles(
+    db,
+    window.map((i) => index.masterKeys[i]!),
+    colorChoices,
+  );
+  // a pinned tile shows the pinned colour, not the style's first one
+  const pinnedById = new Map(pinned.map((p) => [p.position, p.productId]));
+  const shownPinned: string[] = [];
+  for (const [k, i] of window.entries()) {
+    const productId = pinnedById.get(i);
+    const tile = tiles[k];
+    if (productId && tile && tile.colors.some((c) => c.id === productId)) {
+      tile.id = productId;
+      shownPinned.push(productId);
+    }
+  }
+  return {
+    totalItemsCount: total,
+    pageCount: Math.max(1, Math.ceil(total / request.itemsPerPage)),
+    activePage: request.page,
+    itemsPerPage: request.itemsPerPage,
+    tiles,
+    pinnedProductIds: shownPinned,
+    filters: facets.filters,
+    saleFilter: facets.saleFilter,
+    activeFilters: facets.active,
+  };
+}
+
+function scopeSet(index: FacetIndex, scope: ListingScope): Bitset {
+  if ('categoryId' in scope) return index.categories.get(scope.categoryId)?.clone() ?? new Bitset(index.size);
+  const set = new Bitset(index.size);
+  for (const key of scope.masterKeys) {
+    const i = index.positionOf.get(key);
+    if (i !== undefined) set.add(i);
+  }
+  return set;
+}
+
+interface Pinned {
+  productId: string;
+  position: number;
+}
+
+async function pinnedPositions(db: Database, index: FacetIndex, ids: readonly string[]): Promise<Pinned[]> {
+  const valid = [...new Set(ids.filter((id) => /^\d{6}$/.test(id)))].slice(0, 12);
+  if (valid.length === 0) return [];
+  const rows = rowsOf<{ id: string; master_key: string }>(
+    await db.execute(
+      sql`select id, master_key from products where not outsold and id in (${sql.join(
+        valid.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r.master_key]));
+  const seen = new Set<number>();
+  const out: Pinned[] = [];
+  for (const productId of valid) {
+    const position = index.positionOf.get(byId.get(productId) ?? '');
+    if (position === undefined || seen.has(position)) continue;
+    seen.add(position);
+    out.push({ productId, position });
+  }
+  return out;
+}
+
+/** Style positions of one page: pinned styles first, then the result in sort order without them. */
+function pageWindow(
+  index: FacetIndex,
+  result: Bitset,
+  sort: ProductSort,
+  pinned: Pinned[],
+  offset: number,
+  limit: number,
+): number[] {
+  const out: number[] = [];
+  const pinnedSet = new Set(pinned.map((p) => p.position));
+  let skipped = 0;
+  for (const p of pinned) {
+    if (skipped < offset) skipped += 1;
+    else if (out.length < limit) out.push(p.position);
+  }
+  const order = index.order[sort];
+  for (let k = 0; k < order.length && out.length < limit; k++) {
+    const i = order[k]!;
+    if (!result.has(i) || pinnedSet.has(i)) continue;
+    if (skipped < offset) skipped += 1;
+    else out.push(i);
+  }
+  return out;
+}

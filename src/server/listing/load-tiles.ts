@@ -1,0 +1,97 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
+import type { ProductImage } from '@/server/db/schema/catalog';
+
+/** One listing tile: a style shown by one of its colours, with the style's orderable colours. */
+export interface ProductTile {
+  id: string;
+  masterKey: string;
+  name: string;
+  brandName: string;
+  flag: string;
+  salesUnit: string | null;
+  heatDegree: string | null;
+  ratingTenths: number;
+  priceMin: number;
+  priceMax: number;
+  priceOld: number;
+  savingMax: number;
+  outsold: boolean;
+  image: ProductImage | null;
+  colors: { id: string; code: string; label: string }[];
+}
+
+/**
+ * Tiles for styles in the given order. Each shows its first colour that is not sold out; when the
+ * shopper filters by colour, the first colour of a chosen family. One query for any page size.
+ */
+export async function loadTiles(
+  db: Database,
+  masterKeys: readonly string[],
+  preferFamilies: readonly string[] = [],
+): Promise<ProductTile[]> {
+  if (masterKeys.length === 0) return [];
+  const keys = sql`array[${sql.join(
+    masterKeys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const families = preferFamilies.length
+    ? sql`array[${sql.join(
+        preferFamilies.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`array[]::text[]`;
+  const rows = rowsOf<TileRow>(
+    await db.execute(sql`
+      select p.id, s.master_key, s.name, b.name as brand_name, s.flag, s.sales_unit, s.heat_degree,
+             s.rating_tenths, p.price_min, p.price_max, p.price_old, p.saving_max, p.outsold, p.images,
+             (select json_agg(json_build_object('id', c.id, 'code', c.color_code, 'label', c.color_label)
+                              order by c.color_position)
+                from products c where c.master_key = s.master_key and not c.outsold) as colors
+        from unnest(${keys}) with ordinality as k(master_key, ord)
+        join styles s on s.master_key = k.master_key
+        join brands b on b.id = s.brand_id
+        join lateral (
+              select * from products c0 where c0.master_key = s.master_key
+               order by c0.outsold, (c0.color_family = any(${families})) desc, c0.color_position
+               limit 1) p on true
+       order by k.ord`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    masterKey: r.master_key,
+    name: r.name,
+    brandName: r.brand_name,
+    flag: r.flag,
+    salesUnit: r.sales_unit,
+    heatDegree: r.heat_degree,
+    ratingTenths: r.rating_tenths,
+    priceMin: r.price_min,
+    priceMax: r.price_max,
+    priceOld: r.price_old,
+    savingMax: r.saving_max,
+    outsold: r.outsold,
+    image: r.images[0] ?? null,
+    colors: r.colors ?? [],
+  }));
+}
+
+interface TileRow {
+  id: string;
+  master_key: string;
+  name: string;
+  brand_name: string;
+  flag: string;
+  sales_unit: string | null;
+  heat_degree: string | null;
+  rating_tenths: number;
+  price_min: number;
+  price_max: number;
+  price_old: number;
+  saving_max: number;
+  outsold: boolean;
+  images: ProductImage[];
+  colors: { id: string; code: string; label: string }[] | null;
+}
