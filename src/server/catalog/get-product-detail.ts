@@ -10,40 +10,51 @@ import {
   styles,
   variants,
 } from '@/server/db/schema/catalog';
-import type { ColorDetail, DimensionDetail, ProductDetail, VariantDetail } from './product-detail';
+import type { ColorDetail, ProductDetail, VariantDetail } from './product-detail';
 
 const PRODUCT_ID = /^\d{6}$/;
 
-/**
- * Loads one product with its style, brand and every colour of the style with their dimensions and
- * variants. Returns null for an unknown or malformed id (a 6-digit article number is expected).
- */
+/** Loads one product; null for an unknown or malformed id (a 6-digit article number is expected). */
 export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
-  if (!PRODUCT_ID.test(id)) return null;
-  const [head] = await db
-    .select({ masterKey: products.masterKey, style: styles, brand: brands })
+  return (await getProductDetails(db, [id]))[0] ?? null;
+}
+
+/**
+ * Loads products with their style, brand and every colour of the style with their dimensions and
+ * variants: five queries for any number of products. The answer keeps the order of the ids and
+ * leaves out unknown or malformed ones.
+ */
+export async function getProductDetails(db: Database, ids: readonly string[]): Promise<ProductDetail[]> {
+  const wanted = [...new Set(ids.filter((id) => PRODUCT_ID.test(id)))];
+  if (wanted.length === 0) return [];
+  const heads = await db
+    .select({ id: products.id, masterKey: products.masterKey, style: styles, brand: brands })
     .from(products)
     .innerJoin(styles, eq(styles.masterKey, products.masterKey))
     .innerJoin(brands, eq(brands.id, styles.brandId))
-    .where(eq(products.id, id))
-    .limit(1);
-  if (!head) return null;
+    .where(inArray(products.id, wanted));
+  if (heads.length === 0) return [];
+  const masterKeys = [...new Set(heads.map((h) => h.masterKey))];
 
   const [colorRows, attributeRows, categoryRows] = await Promise.all([
     db
       .select()
       .from(products)
-      .where(eq(products.masterKey, head.masterKey))
+      .where(inArray(products.masterKey, masterKeys))
       .orderBy(asc(products.colorPosition)),
     db
-      .select({ key: styleAttributes.key, value: styleAttributes.value })
+      .select({
+        masterKey: styleAttributes.masterKey,
+        key: styleAttributes.key,
+        value: styleAttributes.value,
+      })
       .from(styleAttributes)
-      .where(eq(styleAttributes.masterKey, head.masterKey))
+      .where(inArray(styleAttributes.masterKey, masterKeys))
       .orderBy(asc(styleAttributes.position)),
     db
-      .select({ categoryId: styleCategories.categoryId })
+      .select({ masterKey: styleCategories.masterKey, categoryId: styleCategories.categoryId })
       .from(styleCategories)
-      .where(eq(styleCategories.masterKey, head.masterKey)),
+      .where(inArray(styleCategories.masterKey, masterKeys)),
   ]);
   const colorIds = colorRows.map((c) => c.id);
   const [dimensionRows, variantRows] = await Promise.all([
@@ -62,18 +73,10 @@ export async function getProductDetail(db: Database, id: string): Promise<Produc
     list.push({ ...v, availabilityState: v.availabilityState as VariantDetail['availabilityState'] });
     variantsByDimension.set(key, list);
   }
-  const colors: ColorDetail[] = colorRows.map((c) => {
-    const dims: DimensionDetail[] = dimensionRows
-      .filter((d) => d.id === c.id)
-      .sort((a, b) => Number(b.isDefaultPromotion) - Number(a.isDefaultPromotion))
-      .map((d) => ({
-        id: d.id,
-        promotion: d.promotion,
-        isDefaultPromotion: d.isDefaultPromotion,
-        label: c.colorLabel,
-        variants: variantsByDimension.get(`${d.id}:${d.promotion}`) ?? [],
-      }));
-    return {
+  const dimensionsById = groupBy(dimensionRows, (d) => d.id);
+  const colorsByStyle = groupBy(
+    colorRows.map((c): ColorDetail & { masterKey: string } => ({
+      masterKey: c.masterKey,
       productId: c.id,
       label: c.colorLabel,
       code: c.colorCode,
@@ -87,38 +90,68 @@ export async function getProductDetail(db: Database, id: string): Promise<Produc
       priceOld: c.priceOld,
       savingMin: c.savingMin,
       savingMax: c.savingMax,
-      dimensions: dims,
+      dimensions: (dimensionsById.get(c.id) ?? [])
+        .sort((a, b) => Number(b.isDefaultPromotion) - Number(a.isDefaultPromotion))
+        .map((d) => ({
+          id: d.id,
+          promotion: d.promotion,
+          isDefaultPromotion: d.isDefaultPromotion,
+          label: c.colorLabel,
+          variants: variantsByDimension.get(`${d.id}:${d.promotion}`) ?? [],
+        })),
+    })),
+    (c) => c.masterKey,
+  );
+  const attributesByStyle = groupBy(attributeRows, (a) => a.masterKey);
+  const categoriesByStyle = groupBy(categoryRows, (c) => c.masterKey);
+  const headById = new Map(heads.map((h) => [h.id, h]));
+
+  return wanted.flatMap((id) => {
+    const head = headById.get(id);
+    if (!head) return [];
+    const colors = (colorsByStyle.get(head.masterKey) ?? []).map(({ masterKey: _m, ...c }) => c);
+    const color = colors.find((c) => c.productId === id);
+    if (!color) return [];
+    const s = head.style;
+    const detail: ProductDetail = {
+      id,
+      masterKey: s.masterKey,
+      name: s.name,
+      mainTitle: s.mainTitle,
+      description: s.description,
+      productType: s.productType,
+      primaryCategoryId: s.primaryCategoryId,
+      masterCategory: s.masterCategory,
+      mkz: s.mkz,
+      styleType: s.styleType,
+      flag: s.flag as ProductDetail['flag'],
+      salesUnit: s.salesUnit,
+      heatDegree: s.heatDegree as ProductDetail['heatDegree'],
+      energyEfficiencyClass: s.energyEfficiencyClass,
+      companyOfOrigin: s.companyOfOrigin,
+      disposalNote: s.disposalNote,
+      disposalServiceProduct: s.disposalServiceProduct,
+      isFreeGift: s.isFreeGift,
+      quantityLimit: s.quantityLimit,
+      ratingTenths: s.ratingTenths,
+      ratingCount: s.ratingCount,
+      brand: { id: head.brand.id, name: head.brand.name, image: head.brand.image },
+      attributes: (attributesByStyle.get(head.masterKey) ?? []).map(({ key, value }) => ({ key, value })),
+      categoryIds: (categoriesByStyle.get(head.masterKey) ?? []).map((r) => r.categoryId).sort(),
+      color,
+      colors,
     };
+    return [detail];
   });
-  const color = colors.find((c) => c.productId === id);
-  if (!color) return null;
-  const s = head.style;
-  return {
-    id,
-    masterKey: s.masterKey,
-    name: s.name,
-    mainTitle: s.mainTitle,
-    description: s.description,
-    productType: s.productType,
-    primaryCategoryId: s.primaryCategoryId,
-    masterCategory: s.masterCategory,
-    mkz: s.mkz,
-    styleType: s.styleType,
-    flag: s.flag as ProductDetail['flag'],
-    salesUnit: s.salesUnit,
-    heatDegree: s.heatDegree as ProductDetail['heatDegree'],
-    energyEfficiencyClass: s.energyEfficiencyClass,
-    companyOfOrigin: s.companyOfOrigin,
-    disposalNote: s.disposalNote,
-    disposalServiceProduct: s.disposalServiceProduct,
-    isFreeGift: s.isFreeGift,
-    quantityLimit: s.quantityLimit,
-    ratingTenths: s.ratingTenths,
-    ratingCount: s.ratingCount,
-    brand: { id: head.brand.id, name: head.brand.name, image: head.brand.image },
-    attributes: attributeRows,
-    categoryIds: categoryRows.map((r) => r.categoryId).sort(),
-    color,
-    colors,
-  };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
 }

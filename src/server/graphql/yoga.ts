@@ -11,10 +11,11 @@ import { logger } from '@/server/logger';
 import type { GraphQLContext } from './context';
 import { depthLimitRule } from './depth-limit';
 import { categoryResolvers } from './resolvers/category';
+import { listingResolvers } from './resolvers/listing';
 import { productResolvers } from './resolvers/product';
 
 const SCHEMA_DIR = path.join(process.cwd(), 'src/server/graphql/schema');
-const SCHEMA_FILES = ['base.graphql', 'product.graphql', 'category.graphql'];
+const SCHEMA_FILES = ['base.graphql', 'product.graphql', 'category.graphql', 'listing.graphql'];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
 
@@ -25,7 +26,7 @@ export function buildSchema() {
   const typeDefs = SCHEMA_FILES.map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
   return makeExecutableSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [productResolvers, categoryResolvers],
+    resolvers: [productResolvers, categoryResolvers, listingResolvers],
   });
 }
 

@@ -10,7 +10,11 @@ import type { FacetIndex } from './facet-index';
 import { loadTiles, type ProductTile } from './load-tiles';
 import { queryFacets, type ActiveFilter, type FacetFilter } from './query-facets';
 
-export type ListingScope = { categoryId: string } | { masterKeys: readonly string[] };
+/** Which styles a listing draws from: a category, a search result, or both (search within a category). */
+export interface ListingScope {
+  categoryId?: string;
+  masterKeys?: readonly string[];
+}
 
 export interface ListingRequest {
   scope: ListingScope;
@@ -79,14 +83,25 @@ export async function getListing(db: Database, request: ListingRequest): Promise
   };
 }
 
+/** The active filters and filter counts without loading any product (filters, activeFilterList). */
+export async function getListingFacets(db: Database, scope: ListingScope, selection: FilterSelection) {
+  const index = await getFacetIndex(db);
+  return queryFacets(index, scopeSet(index, scope), selection);
+}
+
 function scopeSet(index: FacetIndex, scope: ListingScope): Bitset {
-  if ('categoryId' in scope) return index.categories.get(scope.categoryId)?.clone() ?? new Bitset(index.size);
-  const set = new Bitset(index.size);
-  for (const key of scope.masterKeys) {
-    const i = index.positionOf.get(key);
-    if (i !== undefined) set.add(i);
+  let set: Bitset | null = null;
+  if (scope.categoryId !== undefined)
+    set = index.categories.get(scope.categoryId)?.clone() ?? new Bitset(index.size);
+  if (scope.masterKeys) {
+    const found = new Bitset(index.size);
+    for (const key of scope.masterKeys) {
+      const i = index.positionOf.get(key);
+      if (i !== undefined) found.add(i);
+    }
+    set = set ? set.and(found) : found;
   }
-  return set;
+  return set ?? Bitset.full(index.size);
 }
 
 interface Pinned {

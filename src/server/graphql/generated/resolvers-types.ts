@@ -4,6 +4,7 @@ import { CategoryNode } from '@/lib/category/types';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -12,6 +13,36 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** An active filter with its chosen values. */
+export type ActiveFilter = {
+  __typename?: 'ActiveFilter';
+  /** Listing filter id. */
+  id: Scalars['ID']['output'];
+  /** Kind of filter. */
+  type: FilterType;
+  /** Chosen values with their German names. */
+  values: Array<ActiveFilterValue>;
+};
+
+/** Which active filters to describe. */
+export type ActiveFilterListInput = {
+  /** Active filters as the URL carries them. */
+  filters?: InputMaybe<Array<FilterValueInput>>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** Search term. */
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A chosen filter value. */
+export type ActiveFilterValue = {
+  __typename?: 'ActiveFilterValue';
+  /** Choice id. */
+  id: Scalars['ID']['output'];
+  /** German name. */
+  name: Scalars['String']['output'];
 };
 
 /** The product in another shop of the family. */
@@ -30,6 +61,19 @@ export type Attribute = {
   key: Scalars['String']['output'];
   /** German display value. */
   value: Scalars['String']['output'];
+};
+
+/** A choice of an attribute filter, e.g. mainMaterial 'Baumwolle'. */
+export type AttributeFilterChoice = {
+  __typename?: 'AttributeFilterChoice';
+  /** Chosen. */
+  active: Scalars['Boolean']['output'];
+  /** Choice id as the URL carries it. */
+  id: Scalars['ID']['output'];
+  /** German label. */
+  label: Scalars['String']['output'];
+  /** Products this choice would show. */
+  productCount: Scalars['Int']['output'];
 };
 
 /** Availability of a variant. */
@@ -64,6 +108,15 @@ export type AvailabilityState =
   | 'outOfStock'
   | 'outsold';
 
+/** An on/off filter, e.g. sale. */
+export type BooleanFilterChoice = {
+  __typename?: 'BooleanFilterChoice';
+  /** Filter name, e.g. 'sale'. */
+  name: Scalars['String']['output'];
+  /** Products shown when switched on. */
+  productCount: Scalars['Int']['output'];
+};
+
 /** A product brand. */
 export type Brand = {
   __typename?: 'Brand';
@@ -89,8 +142,12 @@ export type BreadcrumbItem = {
 /** A category of the static tree. */
 export type Category = {
   __typename?: 'Category';
+  /** The active filters described with their German names. */
+  activeFilterList: Array<ActiveFilter>;
   /** Visible child categories. */
   children: Array<Category>;
+  /** Filters of the category with their choices and product counts. */
+  filters: Array<Filter>;
   /** Icon image URL (top level only). */
   icon: Maybe<Scalars['String']['output']>;
   /** Category id. */
@@ -103,12 +160,34 @@ export type Category = {
   name: Scalars['String']['output'];
   /** Path, itself a listing route. */
   path: Scalars['String']['output'];
+  /** A page of the category's products. */
+  productListing: ProductListing;
   /** Products of the category, one tile per style (lead colour), in the given order. */
   products: Array<Product>;
   /** Shown as a visual category tile. */
   showAsVisualCategory: Scalars['Boolean']['output'];
   /** Display title that overrides the name in breadcrumbs and tracking. */
   title: Maybe<Scalars['String']['output']>;
+  /** Ids of the filters shown as the visual filter carousel (only filters with configured images). */
+  visualFilterIds: Array<Scalars['ID']['output']>;
+};
+
+
+/** A category of the static tree. */
+export type CategoryActiveFilterListArgs = {
+  input: ActiveFilterListInput;
+};
+
+
+/** A category of the static tree. */
+export type CategoryFiltersArgs = {
+  input: FilterInput;
+};
+
+
+/** A category of the static tree. */
+export type CategoryProductListingArgs = {
+  input: ProductListingInput;
 };
 
 
@@ -127,6 +206,21 @@ export type CategoryInput = {
   locale: Scalars['String']['input'];
   /** Category path, e.g. /mode/damen-kleider. */
   path?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A colour family of the searchColor filter. */
+export type ColorFilterChoice = {
+  __typename?: 'ColorFilterChoice';
+  /** Chosen. */
+  active: Scalars['Boolean']['output'];
+  /** Swatch colour (CSS colour or gradient). */
+  color: Scalars['String']['output'];
+  /** Choice id, e.g. 'blau'. */
+  id: Scalars['ID']['output'];
+  /** German label, e.g. 'Blau'. */
+  label: Scalars['String']['output'];
+  /** Products this choice would show. */
+  productCount: Scalars['Int']['output'];
 };
 
 /** A colour option of the style: id is that colour's product id. */
@@ -157,6 +251,51 @@ export type Dimension = {
   promotion: Scalars['String']['output'];
   /** The sizes. */
   variants: Array<Variant>;
+};
+
+/** A listing filter with its choices and their product counts. */
+export type Filter = {
+  __typename?: 'Filter';
+  /** Whether the shopper has chosen something in this filter. */
+  active: Scalars['Boolean']['output'];
+  /** Choices; within a filter the counts ignore the filter's own choice, across filters they narrow. */
+  choices: Array<FilterChoice>;
+  /** Nested filters of the same shape (none in this shop). */
+  filterList: Array<Filter>;
+  /** Listing filter id, e.g. searchColor. */
+  id: Scalars['ID']['output'];
+  /** German label, e.g. 'Farbe'. */
+  name: Scalars['String']['output'];
+  /** Kind of choices. */
+  type: FilterType;
+};
+
+/** A choice of a filter. */
+export type FilterChoice = AttributeFilterChoice | BooleanFilterChoice | ColorFilterChoice | RangeFilterChoice;
+
+/** Which filters to compute. */
+export type FilterInput = {
+  /** Active filters; the counts of the other choices follow from them. */
+  filters?: InputMaybe<Array<FilterValueInput>>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** Search term: filters of the search result within the category. */
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The kind of choices a filter offers. */
+export type FilterType =
+  | 'attribute'
+  | 'boolean'
+  | 'color'
+  | 'range';
+
+/** A chosen filter: its id (a listing filter id of the spec, e.g. searchColor) and its choice ids. */
+export type FilterValueInput = {
+  /** Listing filter id, e.g. searchColor, filterSize, mainMaterial, price, sale. */
+  id: Scalars['ID']['input'];
+  /** Choice ids, e.g. ['blau', 'rot']; price takes one 'min-max' range in euros ('20-80', '20-', '-80'); sale takes 'true'. */
+  values: Array<Scalars['String']['input']>;
 };
 
 /** Recommendation metadata. */
@@ -196,6 +335,21 @@ export type ImagesInput = {
   exactImageType?: InputMaybe<Scalars['Boolean']['input']>;
   /** Preferred image type, e.g. model, detail, ambiente. */
   imageType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Pagination of a listing. */
+export type Pagination = {
+  __typename?: 'Pagination';
+  /** 1-based page. */
+  activePage: Scalars['Int']['output'];
+  /** Products on this page. */
+  itemsOnPage: Scalars['Int']['output'];
+  /** Products per page. */
+  itemsPerPage: Scalars['Int']['output'];
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Products in the listing. */
+  totalItemsCount: Scalars['Int']['output'];
 };
 
 /** A product: one colour of a style, with its own page /p/{id}. */
@@ -309,6 +463,40 @@ export type ProductFlag =
   | 'priceHighlighting'
   | 'sale';
 
+/** One page of a product listing. */
+export type ProductListing = {
+  __typename?: 'ProductListing';
+  /** Totals. */
+  meta: ProductListingMeta;
+  /** Where the page lies. */
+  pagination: Pagination;
+  /** The products of the page: one per style, 1 image, sold-out colours left out. */
+  products: Array<Product>;
+};
+
+/** Which page of products to load. */
+export type ProductListingInput = {
+  /** 1-based page of itemsPerPage products (the listing loads chunks of 36: page × 2 − 1 and page × 2). */
+  activePage: Scalars['Int']['input'];
+  /** Active filters. */
+  filters?: InputMaybe<Array<FilterValueInput>>;
+  /** Products per page, 1 to 72. */
+  itemsPerPage: Scalars['Int']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** sortKey (top seller, default), dateDesc, priceAsc or priceDesc. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+  /** Search term: the search result within the category. */
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Listing totals. */
+export type ProductListingMeta = {
+  __typename?: 'ProductListingMeta';
+  /** Products in the listing with the active filters. */
+  totalItemsCount: Scalars['Int']['output'];
+};
+
 /** Product price summary (spec S3.3), in cents. */
 export type ProductPrice = {
   __typename?: 'ProductPrice';
@@ -368,6 +556,21 @@ export type QueryCategoryArgs = {
  */
 export type QueryProductByIdArgs = {
   input: ProductByIdInput;
+};
+
+/** The price range filter; bounds in cents. */
+export type RangeFilterChoice = {
+  __typename?: 'RangeFilterChoice';
+  /** Highest price among the products the other filters leave, cents. */
+  max: Scalars['Int']['output'];
+  /** Chosen upper bound, cents. */
+  maxActive: Maybe<Scalars['Int']['output']>;
+  /** Lowest price among the products the other filters leave, cents. */
+  min: Scalars['Int']['output'];
+  /** Chosen lower bound, cents. */
+  minActive: Maybe<Scalars['Int']['output']>;
+  /** Products within the chosen range (all when none is chosen). */
+  productCount: Scalars['Int']['output'];
 };
 
 /** A reduction of a variant price. */
@@ -494,22 +697,42 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  FilterChoice:
+    | ( AttributeFilterChoice )
+    | ( BooleanFilterChoice )
+    | ( ColorFilterChoice )
+    | ( RangeFilterChoice )
+  ;
+}>;
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActiveFilter: ResolverTypeWrapper<ActiveFilter>;
+  ActiveFilterListInput: ActiveFilterListInput;
+  ActiveFilterValue: ResolverTypeWrapper<ActiveFilterValue>;
   AlternateProduct: ResolverTypeWrapper<AlternateProduct>;
   Attribute: ResolverTypeWrapper<Attribute>;
+  AttributeFilterChoice: ResolverTypeWrapper<AttributeFilterChoice>;
   Availability: ResolverTypeWrapper<Availability>;
   AvailabilityColor: AvailabilityColor;
   AvailabilityState: AvailabilityState;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BooleanFilterChoice: ResolverTypeWrapper<BooleanFilterChoice>;
   Brand: ResolverTypeWrapper<Brand>;
   BreadcrumbItem: ResolverTypeWrapper<BreadcrumbItem>;
   Category: ResolverTypeWrapper<CategoryNode>;
   CategoryInput: CategoryInput;
+  ColorFilterChoice: ResolverTypeWrapper<ColorFilterChoice>;
   ColorOption: ResolverTypeWrapper<ColorOption>;
   Dimension: ResolverTypeWrapper<DimensionParent>;
+  Filter: ResolverTypeWrapper<Omit<Filter, 'choices' | 'filterList'> & { choices: Array<ResolversTypes['FilterChoice']>, filterList: Array<ResolversTypes['Filter']> }>;
+  FilterChoice: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FilterChoice']>;
+  FilterInput: FilterInput;
+  FilterType: FilterType;
+  FilterValueInput: FilterValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GkAirMetadata: ResolverTypeWrapper<GkAirMetadata>;
   HeatDegree: HeatDegree;
@@ -517,12 +740,17 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   ImagesInput: ImagesInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Pagination: ResolverTypeWrapper<Pagination>;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductByIdInput: ProductByIdInput;
   ProductFlag: ProductFlag;
+  ProductListing: ResolverTypeWrapper<Omit<ProductListing, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  ProductListingInput: ProductListingInput;
+  ProductListingMeta: ResolverTypeWrapper<ProductListingMeta>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RangeFilterChoice: ResolverTypeWrapper<RangeFilterChoice>;
   Reduction: ResolverTypeWrapper<Reduction>;
   Size: ResolverTypeWrapper<Size>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -532,31 +760,57 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActiveFilter: ActiveFilter;
+  ActiveFilterListInput: ActiveFilterListInput;
+  ActiveFilterValue: ActiveFilterValue;
   AlternateProduct: AlternateProduct;
   Attribute: Attribute;
+  AttributeFilterChoice: AttributeFilterChoice;
   Availability: Availability;
   Boolean: Scalars['Boolean']['output'];
+  BooleanFilterChoice: BooleanFilterChoice;
   Brand: Brand;
   BreadcrumbItem: BreadcrumbItem;
   Category: CategoryNode;
   CategoryInput: CategoryInput;
+  ColorFilterChoice: ColorFilterChoice;
   ColorOption: ColorOption;
   Dimension: DimensionParent;
+  Filter: Omit<Filter, 'choices' | 'filterList'> & { choices: Array<ResolversParentTypes['FilterChoice']>, filterList: Array<ResolversParentTypes['Filter']> };
+  FilterChoice: ResolversUnionTypes<ResolversParentTypes>['FilterChoice'];
+  FilterInput: FilterInput;
+  FilterValueInput: FilterValueInput;
   Float: Scalars['Float']['output'];
   GkAirMetadata: GkAirMetadata;
   ID: Scalars['ID']['output'];
   Image: Image;
   ImagesInput: ImagesInput;
   Int: Scalars['Int']['output'];
+  Pagination: Pagination;
   Product: ProductParent;
   ProductByIdInput: ProductByIdInput;
+  ProductListing: Omit<ProductListing, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  ProductListingInput: ProductListingInput;
+  ProductListingMeta: ProductListingMeta;
   ProductPrice: ProductPrice;
   Query: Record<PropertyKey, never>;
+  RangeFilterChoice: RangeFilterChoice;
   Reduction: Reduction;
   Size: Size;
   String: Scalars['String']['output'];
   Variant: VariantParent;
   VariantPrice: VariantPrice;
+}>;
+
+export type ActiveFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveFilter'] = ResolversParentTypes['ActiveFilter']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FilterType'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ActiveFilterValue']>, ParentType, ContextType>;
+}>;
+
+export type ActiveFilterValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveFilterValue'] = ResolversParentTypes['ActiveFilterValue']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AlternateProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlternateProduct'] = ResolversParentTypes['AlternateProduct']> = ResolversObject<{
@@ -569,6 +823,14 @@ export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AttributeFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeFilterChoice'] = ResolversParentTypes['AttributeFilterChoice']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = ResolversObject<{
   color?: Resolver<Maybe<ResolversTypes['AvailabilityColor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -577,6 +839,12 @@ export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType exten
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['AvailabilityState'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BooleanFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooleanFilterChoice'] = ResolversParentTypes['BooleanFilterChoice']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -592,16 +860,29 @@ export type BreadcrumbItemResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  activeFilterList?: Resolver<Array<ResolversTypes['ActiveFilter']>, ParentType, ContextType, RequireFields<CategoryActiveFilterListArgs, 'input'>>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType, RequireFields<CategoryFiltersArgs, 'input'>>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isContentTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productListing?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<CategoryProductListingArgs, 'input'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CategoryProductsArgs, 'limit' | 'sort'>>;
   showAsVisualCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visualFilterIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ColorFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorFilterChoice'] = ResolversParentTypes['ColorFilterChoice']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ColorOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorOption'] = ResolversParentTypes['ColorOption']> = ResolversObject<{
@@ -620,6 +901,19 @@ export type DimensionResolvers<ContextType = GraphQLContext, ParentType extends 
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 }>;
 
+export type FilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['FilterChoice']>, ParentType, ContextType>;
+  filterList?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FilterType'], ParentType, ContextType>;
+}>;
+
+export type FilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterChoice'] = ResolversParentTypes['FilterChoice']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AttributeFilterChoice' | 'BooleanFilterChoice' | 'ColorFilterChoice' | 'RangeFilterChoice', ParentType, ContextType>;
+}>;
+
 export type GkAirMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GkAirMetadata'] = ResolversParentTypes['GkAirMetadata']> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -633,6 +927,14 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = ResolversObject<{
+  activePage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsOnPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalItemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -675,6 +977,16 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   trackingDimensionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ProductListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductListing'] = ResolversParentTypes['ProductListing']> = ResolversObject<{
+  meta?: Resolver<ResolversTypes['ProductListingMeta'], ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type ProductListingMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductListingMeta'] = ResolversParentTypes['ProductListingMeta']> = ResolversObject<{
+  totalItemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -689,6 +1001,15 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
+}>;
+
+export type RangeFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RangeFilterChoice'] = ResolversParentTypes['RangeFilterChoice']> = ResolversObject<{
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxActive?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minActive?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ReductionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reduction'] = ResolversParentTypes['Reduction']> = ResolversObject<{
@@ -721,19 +1042,30 @@ export type VariantPriceResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ActiveFilter?: ActiveFilterResolvers<ContextType>;
+  ActiveFilterValue?: ActiveFilterValueResolvers<ContextType>;
   AlternateProduct?: AlternateProductResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
+  AttributeFilterChoice?: AttributeFilterChoiceResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
+  BooleanFilterChoice?: BooleanFilterChoiceResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BreadcrumbItem?: BreadcrumbItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ColorFilterChoice?: ColorFilterChoiceResolvers<ContextType>;
   ColorOption?: ColorOptionResolvers<ContextType>;
   Dimension?: DimensionResolvers<ContextType>;
+  Filter?: FilterResolvers<ContextType>;
+  FilterChoice?: FilterChoiceResolvers<ContextType>;
   GkAirMetadata?: GkAirMetadataResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Pagination?: PaginationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductListing?: ProductListingResolvers<ContextType>;
+  ProductListingMeta?: ProductListingMetaResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RangeFilterChoice?: RangeFilterChoiceResolvers<ContextType>;
   Reduction?: ReductionResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { categoryIndex } from '@/server/catalog/category-index';
-import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { getProductDetails } from '@/server/catalog/get-product-detail';
 import { listCategoryProducts } from '@/server/catalog/list-category-products';
 import { normaliseCategoryPath, navigationChildren } from '@/lib/category/tree';
 import { apiError, assertLocale } from '../errors';
@@ -33,8 +33,11 @@ export const categoryResolvers: Resolvers = {
         sort: sort ?? 'sortKey',
         limit: take,
       });
-      const details = await Promise.all(tiles.map((t) => getProductDetail(db, t.id)));
-      return details.flatMap((detail) => (detail ? [{ detail, catalogId: null }] : []));
+      const details = await getProductDetails(
+        db,
+        tiles.map((t) => t.id),
+      );
+      return details.map((detail) => ({ detail, catalogId: null }));
     },
   },
 };

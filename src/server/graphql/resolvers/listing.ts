@@ -1,0 +1,85 @@
+import { getProductDetails } from '@/server/catalog/get-product-detail';
+import { getListing, getListingFacets, type ListingScope } from '@/server/listing/get-listing';
+import type { AttributeChoice, BooleanChoice, FacetFilter, RangeChoice } from '@/server/listing/query-facets';
+import { searchScope } from '@/server/search/search-scope';
+import type { Database } from '@/server/db/client';
+import { assertLocale } from '../errors';
+import type { Resolvers } from '../generated/resolvers-types';
+import { FILTER_LABELS } from './filter-labels';
+import { pageFromInput, selectionFromInput, sortFromInput, termFromInput } from './listing-input';
+
+async function scopeOf(db: Database, categoryId: string, term: string | null): Promise<ListingScope> {
+  if (!term) return { categoryId };
+  const found = await searchScope(db, term);
+  return { categoryId, masterKeys: found?.masterKeys ?? [] };
+}
+
+type Choice = AttributeChoice | RangeChoice | BooleanChoice;
+
+function toFilter(f: FacetFilter) {
+  return {
+    id: f.id,
+    name: FILTER_LABELS[f.id],
+    type: f.type,
+    active: f.active,
+    choices: f.choices as Choice[],
+    filterList: [],
+  };
+}
+
+export const listingResolvers: Resolvers = {
+  Category: {
+    visualFilterIds: () => [],
+    filters: async (c, { input }, { db }) => {
+      assertLocale(input.locale);
+      const selection = selectionFromInput(input.filters);
+      const scope = await scopeOf(db, c.id, termFromInput(input.term));
+      const facets = await getListingFacets(db, scope, selection);
+      return [...facets.filters, facets.saleFilter].map(toFilter);
+    },
+    activeFilterList: async (c, { input }, { db }) => {
+      assertLocale(input.locale);
+      const selection = selectionFromInput(input.filters);
+      const scope = await scopeOf(db, c.id, termFromInput(input.term));
+      return (await getListingFacets(db, scope, selection)).active;
+    },
+    productListing: async (c, { input }, { db }) => {
+      assertLocale(input.locale);
+      const { page, size } = pageFromInput(input.activePage, input.itemsPerPage);
+      const listing = await getListing(db, {
+        scope: await scopeOf(db, c.id, termFromInput(input.term)),
+        selection: selectionFromInput(input.filters),
+        sort: sortFromInput(input.sort),
+        page,
+        itemsPerPage: size,
+      });
+      const details = await getProductDetails(
+        db,
+        listing.tiles.map((t) => t.id),
+      );
+      return {
+        meta: { totalItemsCount: listing.totalItemsCount },
+        pagination: {
+          activePage: page,
+          pageCount: listing.pageCount,
+          itemsPerPage: size,
+          itemsOnPage: details.length,
+          totalItemsCount: listing.totalItemsCount,
+        },
+        // listings leave out sold-out colours (S7.3)
+        products: details.map((detail) => ({
+          detail: { ...detail, colors: detail.colors.filter((color) => !color.outsold) },
+          catalogId: null,
+        })),
+      };
+    },
+  },
+  FilterChoice: {
+    __resolveType: (choice) => {
+      const c = choice as Choice;
+      if (c.kind === 'range') return 'RangeFilterChoice';
+      if (c.kind === 'boolean') return 'BooleanFilterChoice';
+      return c.kind === 'color' ? 'ColorFilterChoice' : 'AttributeFilterChoice';
+    },
+  },
+};
