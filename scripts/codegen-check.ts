@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 const GENERATED = [
   'src/server/graphql/generated/resolvers-types.ts',
   'src/graphql/generated/persisted-operations.json',
+  'src/graphql/generated/persisted-hashes.ts',
 ];
 
 const before = new Map(GENERATED.map((f) => [f, existsSync(f) ? readFileSync(f, 'utf8') : null]));

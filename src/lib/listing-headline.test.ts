@@ -9,6 +9,7 @@ describe('colorAdjective', () => {
     expect(colorAdjective('Orange')).toBe('Orange');
     expect(colorAdjective('Rosa')).toBe('Rosa');
     expect(colorAdjective('Natur')).toBe('Naturfarbene');
+    expect(colorAdjective('Beige')).toBe('Beige');
   });
 });
 

@@ -20,7 +20,8 @@ const SPECIAL: Record<string, string> = { natur: 'Naturfarbene' };
 export function colorAdjective(color: string): string {
   const key = color.trim().toLowerCase();
   if (SPECIAL[key]) return SPECIAL[key];
-  if (INVARIABLE.has(key)) return color.trim();
+  // colours that already end in 'e' (Beige) do not take another
+  if (INVARIABLE.has(key) || key.endsWith('e')) return color.trim();
   return `${color.trim()}e`;
 }
 

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CategoryNav } from './category-nav';
-import { HeartIcon, BagIcon, UserIcon, SearchIcon } from './icons';
+import { SearchField } from '@/components/search/search-field';
+import { HeartIcon, BagIcon, UserIcon } from './icons';
 
 export async function Header() {
   const t = await getTranslations('header');
@@ -16,30 +17,7 @@ export async function Header() {
         >
           {shop('name')}
         </Link>
-        <form
-          action="/search"
-          method="get"
-          role="search"
-          className="order-last flex w-full md:order-none md:w-auto md:flex-1 md:max-w-md"
-        >
-          <label htmlFor="header-search" className="sr-only">
-            {t('searchLabel')}
-          </label>
-          <input
-            id="header-search"
-            name="q"
-            type="search"
-            required
-            maxLength={100}
-            autoComplete="off"
-            placeholder={t('searchPlaceholder')}
-            className="min-w-0 flex-1 rounded-l-shop border border-border px-3 py-2"
-          />
-          <button type="submit" className="rounded-r-shop bg-primary px-3 text-primary-contrast">
-            <SearchIcon />
-            <span className="sr-only">{t('searchSubmit')}</span>
-          </button>
-        </form>
+        <SearchField />
         <div className="flex items-center gap-4">
           <Link href="/customer" className="flex flex-col items-center text-xs">
             <UserIcon />

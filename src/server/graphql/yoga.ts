@@ -13,9 +13,16 @@ import { depthLimitRule } from './depth-limit';
 import { categoryResolvers } from './resolvers/category';
 import { listingResolvers } from './resolvers/listing';
 import { productResolvers } from './resolvers/product';
+import { searchResolvers } from './resolvers/search';
 
 const SCHEMA_DIR = path.join(process.cwd(), 'src/server/graphql/schema');
-const SCHEMA_FILES = ['base.graphql', 'product.graphql', 'category.graphql', 'listing.graphql'];
+const SCHEMA_FILES = [
+  'base.graphql',
+  'product.graphql',
+  'category.graphql',
+  'listing.graphql',
+  'search.graphql',
+];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
 
@@ -26,7 +33,7 @@ export function buildSchema() {
   const typeDefs = SCHEMA_FILES.map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
   return makeExecutableSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [productResolvers, categoryResolvers, listingResolvers],
+    resolvers: [productResolvers, categoryResolvers, listingResolvers, searchResolvers],
   });
 }
 

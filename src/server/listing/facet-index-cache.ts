@@ -1,13 +1,11 @@
 import 'server-only';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
+import { databaseKey } from '@/server/db/database-key';
 import { cached } from '@/server/tagged-cache';
 import { buildFacetIndex, type FacetIndex } from './facet-index';
 
 const TEN_MINUTES = 10 * 60 * 1000;
-
-const databaseIds = new WeakMap<Database, number>();
-let nextDatabaseId = 1;
 
 /**
  * The facet index of the catalogue, built once and shared by every listing until the catalog tag
@@ -15,10 +13,7 @@ let nextDatabaseId = 1;
  * written by another process reach the listing counts.
  */
 export function getFacetIndex(db: Database): Promise<FacetIndex> {
-  let id = databaseIds.get(db);
-  if (id === undefined) {
-    id = nextDatabaseId++;
-    databaseIds.set(db, id);
-  }
-  return cached(`facet-index:${id}`, [CACHE_TAGS.catalog], TEN_MINUTES, () => buildFacetIndex(db));
+  return cached(`facet-index:${databaseKey(db)}`, [CACHE_TAGS.catalog], TEN_MINUTES, () =>
+    buildFacetIndex(db),
+  );
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Database } from '@/server/db/client';
 import type { ListingScope } from '@/server/listing/get-listing';
+import { searchCatalog } from './search-catalog';
 
-/** Placeholder until search lands in this change. */
-export async function searchScope(_db: Database, _term: string): Promise<ListingScope | null> {
-  return null;
+/** The styles a search term finds, as a listing scope; an article number or redirect finds nothing here. */
+export async function searchScope(db: Database, term: string): Promise<ListingScope | null> {
+  const outcome = await searchCatalog(db, term);
+  return { masterKeys: outcome.kind === 'results' ? outcome.masterKeys : [] };
 }

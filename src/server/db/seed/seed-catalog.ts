@@ -19,9 +19,10 @@ import { companyDirectory } from './companies';
 import { generateStyle, type GeneratedStyle } from './generate-style';
 import { insertChunked } from './insert-chunked';
 import { SeededRandom } from './random';
+import { buildSearchIndex } from '@/server/search/build-search-index';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const DEFAULT_SEED_PRODUCTS = 10_000;
 export const MAX_SEED_PRODUCTS = 200_000;
 const SEED = 20_251_122;
@@ -65,7 +66,7 @@ export async function seedCatalog(
 
   const started = performance.now();
   await db.execute(
-    sql`truncate table ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
+    sql`truncate table search_documents, ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
   );
   await insertChunked(
     db,
@@ -133,6 +134,7 @@ export async function seedCatalog(
     onProgress(Math.min(start + BATCH, styleCount), styleCount);
   }
 
+  await buildSearchIndex(db);
   const durationMs = Math.round(performance.now() - started);
   await db.insert(seedState).values({
     id: 1,

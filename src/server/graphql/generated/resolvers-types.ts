@@ -536,6 +536,8 @@ export type Query = {
   category: Maybe<Category>;
   /** The product with this id (6-digit article number), or null when there is none. */
   productById: Maybe<Product>;
+  /** Suggestions for what the shopper has typed (from 2 characters): products, categories, terms and brands. */
+  searchSuggestions: SearchSuggestions;
 };
 
 
@@ -556,6 +558,16 @@ export type QueryCategoryArgs = {
  */
 export type QueryProductByIdArgs = {
   input: ProductByIdInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QuerySearchSuggestionsArgs = {
+  input: SearchSuggestionsInput;
 };
 
 /** The price range filter; bounds in cents. */
@@ -584,12 +596,53 @@ export type Reduction = {
   withTax: Scalars['Int']['output'];
 };
 
+/** One suggestion and where choosing it leads. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** Shown name: product name, category, term or brand. */
+  name: Scalars['String']['output'];
+  /** Kind of suggestion. */
+  type: SuggestionType;
+  /** Destination with the search parameters searchOrigin, suggestionType and suggestion. */
+  url: Scalars['String']['output'];
+};
+
+/** Suggestions of the four kinds. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Brands. */
+  brands: Array<SearchSuggestion>;
+  /** Categories, some with a suggested colour filter. */
+  categories: Array<SearchSuggestion>;
+  /** Products whose words start with the typed words, top sellers first. */
+  products: Array<SearchSuggestion>;
+  /** The typed text as it was understood (normalised, lower case). */
+  term: Scalars['String']['output'];
+  /** Words of the assortment. */
+  terms: Array<SearchSuggestion>;
+};
+
+/** What has been typed into the search field. */
+export type SearchSuggestionsInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** Typed text, at most 100 characters. */
+  term: Scalars['String']['input'];
+};
+
 /** A size label. */
 export type Size = {
   __typename?: 'Size';
   /** Label, e.g. 40, XL, 80B, 90x200 cm, Einheitsgröße. */
   label: Scalars['String']['output'];
 };
+
+/** Kind of a search suggestion (S2.4). */
+export type SuggestionType =
+  | 'brand'
+  | 'category'
+  | 'product'
+  | 'term';
 
 /** A size of a dimension; identity is id + promotion. */
 export type Variant = {
@@ -752,8 +805,12 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFilterChoice: ResolverTypeWrapper<RangeFilterChoice>;
   Reduction: ResolverTypeWrapper<Reduction>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
+  SearchSuggestionsInput: SearchSuggestionsInput;
   Size: ResolverTypeWrapper<Size>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestionType: SuggestionType;
   Variant: ResolverTypeWrapper<VariantParent>;
   VariantPrice: ResolverTypeWrapper<VariantPrice>;
 }>;
@@ -796,6 +853,9 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RangeFilterChoice: RangeFilterChoice;
   Reduction: Reduction;
+  SearchSuggestion: SearchSuggestion;
+  SearchSuggestions: SearchSuggestions;
+  SearchSuggestionsInput: SearchSuggestionsInput;
   Size: Size;
   String: Scalars['String']['output'];
   Variant: VariantParent;
@@ -1001,6 +1061,7 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
 }>;
 
 export type RangeFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RangeFilterChoice'] = ResolversParentTypes['RangeFilterChoice']> = ResolversObject<{
@@ -1016,6 +1077,20 @@ export type ReductionResolvers<ContextType = GraphQLContext, ParentType extends 
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   relative?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   withTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SuggestionType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
 }>;
 
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
@@ -1067,6 +1142,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RangeFilterChoice?: RangeFilterChoiceResolvers<ContextType>;
   Reduction?: ReductionResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantPrice?: VariantPriceResolvers<ContextType>;

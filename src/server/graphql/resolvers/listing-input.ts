@@ -1,6 +1,7 @@
 import { isFilterId } from '@/lib/listing/filter-ids';
 import { parseFilterSelection, type FilterSelection } from '@/lib/listing/filter-selection';
 import { isProductSort, type ProductSort } from '@/lib/listing/product-sort';
+import { MAX_TERM_LENGTH } from '@/lib/search/search-term';
 import { apiError } from '../errors';
 
 interface FilterValueInput {
@@ -9,7 +10,6 @@ interface FilterValueInput {
 }
 
 const MAX_FILTERS = 70;
-export const MAX_TERM_LENGTH = 100;
 
 /** Filters of a GraphQL input; an unknown filter id is a clear BAD_USER_INPUT, unknown values are ignored. */
 export function selectionFromInput(filters: readonly FilterValueInput[] | null | undefined): FilterSelection {

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { ListingBody } from '@/components/listing/listing-body';
+import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
+import { normaliseSearchTerm } from '@/lib/search/search-term';
+import { getDb } from '@/server/db';
+import { getSearchPage } from '@/server/search/get-search-page';
+
+export const dynamic = 'force-dynamic';
+
+type RawParams = Record<string, string | string[] | undefined>;
+interface Props {
+  searchParams: Promise<RawParams>;
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** q, or searchTerm in another reading (S2.4) */
+const termOf = (params: RawParams) => normaliseSearchTerm(first(params.q) ?? first(params.searchTerm));
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations('search');
+  const term = termOf(await searchParams);
+  return { title: { absolute: t('title', { query: term }) }, robots: { index: false, follow: true } };
+}
+
+/** Search results in the listing layout; article numbers and redirect terms lead elsewhere. */
+export default async function SearchPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const t = await getTranslations('search');
+  const term = termOf(params);
+  const state = parseListingUrl(params);
+  const keep: [string, string][] = [['q', term]];
+  if (state.page === null || state.pageOneGiven) {
+    redirect(listingHref('/search', { selection: state.selection, sort: state.sort, keep }));
+  }
+  const result = await getSearchPage(await getDb(), term, {
+    selection: state.selection,
+    sort: state.sort,
+    page: state.page,
+  });
+  if (result.kind === 'product') redirect(`/p/${result.productId}?searchTerm=${encodeURIComponent(term)}`);
+  if (result.kind === 'redirect') {
+    const carried = new URLSearchParams();
+    for (const key of ['suggestionType', 'suggestion']) {
+      const v = first(params[key]);
+      if (v) carried.set(key, v.slice(0, 100));
+    }
+    carried.set('searchOrigin', 'redirect');
+    redirect(`${result.url}?${carried}`);
+  }
+  if (result.kind === 'empty') {
+    return <p className="mt-8 text-lg">{t('emptyTerm')}</p>;
+  }
+  if (
+    result.listing.totalItemsCount === 0 &&
+    state.selection.values.size === 0 &&
+    !state.selection.price &&
+    !state.selection.sale
+  ) {
+    return (
+      <section className="mt-8" aria-labelledby="no-results">
+        <h1 id="no-results" className="text-xl font-bold" data-testid="no-search-result">
+          {t('noResults', { term })}
+        </h1>
+      </section>
+    );
+  }
+  if (state.page > result.pageCount) {
+    redirect(
+      listingHref('/search', { selection: state.selection, sort: state.sort, keep, page: result.pageCount }),
+    );
+  }
+  return (
+    <>
+      {result.correctedTerm ? (
+        <p className="mt-4 text-muted">{t('correctedTerm', { corrected: result.correctedTerm })}</p>
+      ) : null}
+      <ListingBody
+        headline={term}
+        path="/search"
+        listing={result.listing}
+        page={result.page}
+        pageCount={result.pageCount}
+        selection={state.selection}
+        sort={state.sort}
+        keep={keep}
+        emptyText={t('noResults', { term })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PERSISTED_HASHES } from '@/graphql/generated/persisted-hashes';
+import { SearchIcon } from '@/components/layout/icons';
+
+type Kind = 'product' | 'category' | 'term' | 'brand';
+interface Suggestion {
+  type: Kind;
+  name: string;
+  url: string;
+}
+type Groups = Record<'products' | 'categories' | 'terms' | 'brands', Suggestion[]>;
+
+const GROUP_ORDER: [keyof Groups, Kind][] = [
+  ['terms', 'term'],
+  ['categories', 'category'],
+  ['brands', 'brand'],
+  ['products', 'product'],
+];
+const DEBOUNCE_MS = 120;
+const MIN_LENGTH = 2;
+
+async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Groups | null> {
+  const params = new URLSearchParams({
+    operationName: 'searchSuggestions',
+    variables: JSON.stringify({ input: { term, locale: 'de-AT' } }),
+    extensions: JSON.stringify({
+      persistedQuery: { version: 1, sha256Hash: PERSISTED_HASHES.searchSuggestions },
+    }),
+  });
+  const res = await fetch(`/graphql?${params}`, { signal, headers: { accept: 'application/json' } });
+  if (!res.ok) return null;
+  const body = (await res.json()) as { data?: { searchSuggestions?: Groups } };
+  return body.data?.searchSuggestions ?? null;
+}
+
+/**
+ * The header search field (S2.4) as a combobox: suggestions of the four kinds appear as the shopper
+ * types; arrow keys move through them, Enter opens the chosen one or searches for the typed term.
+ * Without script it is a plain GET form to /search.
+ */
+export function SearchField() {
+  const t = useTranslations('header');
+  const router = useRouter();
+  const listId = useId();
+  const [value, setValue] = useState('');
+  const [groups, setGroups] = useState<Groups | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    const term = value.trim();
+    if (term.length < MIN_LENGTH) {
+      setGroups(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchSuggestions(term, controller.signal)
+        .then((g) => {
+          setGroups(g);
+          setActive(-1);
+        })
+        .catch(() => {});
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value]);
+
+  const flat = groups ? GROUP_ORDER.flatMap(([key]) => groups[key]) : [];
+  const expanded = open && flat.length > 0;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && flat.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((a) => (a + 1) % flat.length);
+    } else if (event.key === 'ArrowUp' && flat.length > 0) {
+      event.preventDefault();
+      setActive((a) => (a <= 0 ? flat.length - 1 : a - 1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      const chosen = flat[active];
+      if (chosen) {
+        setOpen(false);
+        router.push(chosen.url);
+      }
+    }
+  }
+
+  let index = -1;
+  return (
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      className="relative order-last flex w-full md:order-none md:w-auto md:max-w-md md:flex-1"
+      onSubmit={() => setOpen(false)}
+    >
+      <label htmlFor="header-search" className="sr-only">
+        {t('searchLabel')}
+      </label>
+      <input
+        id="header-search"
+        name="q"
+        type="search"
+        required
+        maxLength={100}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder={t('searchPlaceholder')}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          blurTimer.current = setTimeout(() => setOpen(false), 150);
+        }}
+        onKeyDown={onKeyDown}
+        className="min-w-0 flex-1 rounded-l-shop border border-border px-3 py-2"
+      />
+      <button type="submit" className="rounded-r-shop bg-primary px-3 text-primary-contrast">
+        <SearchIcon />
+        <span className="sr-only">{t('searchSubmit')}</span>
+      </button>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('suggestionsLabel')}
+        hidden={!expanded}
+        className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-shop border border-border bg-surface p-2 shadow-lg"
+      >
+        {groups
+          ? GROUP_ORDER.map(([key, kind]) =>
+              groups[key].length > 0 ? (
+                <div key={key} role="group" aria-label={t(`suggestionGroups.${kind}`)} className="py-1">
+                  <div aria-hidden="true" className="px-2 text-xs font-semibold uppercase text-muted">
+                    {t(`suggestionGroups.${kind}`)}
+                  </div>
+                  {groups[key].map((s) => {
+                    index += 1;
+                    const i = index;
+                    return (
+                      <div
+                        key={`${kind}-${s.url}`}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={i === active}
+                        data-suggestion-type={kind}
+                        onMouseDown={(e) => e.preventDefault()}
+                        onClick={() => {
+                          setOpen(false);
+                          router.push(s.url);
+                        }}
+                        className={`cursor-pointer rounded px-2 py-1 ${i === active ? 'bg-surface-muted' : ''}`}
+                      >
+                        {s.name}
+                      </div>
+                    );
+                  })}
+                </div>
+              ) : null,
+            )
+          : null}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {open && groups ? t('suggestionCount', { count: flat.length }) : ''}
+      </p>
+    </form>
+  );
+}

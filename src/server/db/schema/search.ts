@@ -1,0 +1,67 @@
+import { customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { styles } from './catalog';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * One search document per style: German full-text vector (name, brand, categories, colours,
+ * attributes; 'german' stemming) and a lower-case name for infix matching of compound words
+ * ('kleid' in 'Jerseykleid'). Rebuilt with the demo assortment.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    masterKey: text('master_key')
+      .primaryKey()
+      .references(() => styles.masterKey, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+    nameLower: text('name_lower').notNull(),
+    /** product id of the style's first orderable colour (product suggestions link to it) */
+    leadProductId: text('lead_product_id').notNull(),
+    name: text('name').notNull(),
+    sortKey: integer('sort_key').notNull(),
+  },
+  (t) => [
+    index('search_documents_document_idx').using('gin', t.document),
+    index('search_documents_name_trgm_idx').using('gin', t.nameLower.op('gin_trgm_ops')),
+    index('search_documents_sort_idx').on(t.sortKey),
+  ],
+);
+
+/** Suggestion entries: kind category | brand | term, the shown text and where it leads. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    term: text('term').notNull(),
+    termLower: text('term_lower').notNull(),
+    /** category path, brand name or null for plain terms */
+    target: text('target'),
+    /** suggested filter of a category suggestion, as query parameters (e.g. searchColor=blau) */
+    filter: text('filter'),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', t.termLower.op('gin_trgm_ops')),
+    index('search_terms_prefix_idx').on(t.kind, t.termLower.op('text_pattern_ops')),
+  ],
+);
+
+/** Words of the assortment, for typo tolerance: a query word without hits is replaced by its nearest. */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [index('search_lexicon_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/** Search terms that lead straight to a page (S2.4 redirect suggestions). */
+export const searchRedirects = pgTable('search_redirects', {
+  termLower: text('term_lower').primaryKey(),
+  url: text('url').notNull(),
+});

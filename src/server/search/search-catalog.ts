@@ -1,0 +1,90 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { articleNumberOf, normaliseSearchTerm, searchWords } from '@/lib/search/search-term';
+import { CACHE_TAGS } from '@/server/cache-tags';
+import type { Database } from '@/server/db/client';
+import { databaseKey } from '@/server/db/database-key';
+import { rowsOf } from '@/server/db/rows';
+import { cached } from '@/server/tagged-cache';
+import { correctWords } from './correct-words';
+
+export type SearchOutcome =
+  | { kind: 'empty' }
+  | { kind: 'product'; productId: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'results'; term: string; masterKeys: string[]; correctedTerm: string | null };
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/**
+ * What a search term leads to (S2.4): an article number to its product, a redirect term to its
+ * page, anything else to the matching styles: German full text (stemming), compound-word infix for
+ * single words, and when nothing matches, the term with each word replaced by its nearest word of
+ * the assortment (typo tolerance).
+ */
+export function searchCatalog(db: Database, raw: string): Promise<SearchOutcome> {
+  const term = normaliseSearchTerm(raw);
+  if (!term) return Promise.resolve({ kind: 'empty' });
+  return cached(
+    `search:${databaseKey(db)}:${term.toLowerCase()}`,
+    [CACHE_TAGS.search, CACHE_TAGS.catalog],
+    TEN_MINUTES,
+    () => runSearch(db, term),
+  );
+}
+
+async function runSearch(db: Database, term: string): Promise<SearchOutcome> {
+  const article = articleNumberOf(term);
+  if (article) {
+    const productId = await findArticle(db, article.productId, article.promotion);
+    if (productId) return { kind: 'product', productId };
+  }
+  const redirect = rowsOf<{ url: string }>(
+    await db.execute(sql`select url from search_redirects where term_lower = ${term.toLowerCase()}`),
+  )[0];
+  if (redirect) return { kind: 'redirect', url: redirect.url };
+
+  const words = searchWords(term);
+  if (words.length === 0) return { kind: 'results', term, masterKeys: [], correctedTerm: null };
+  const found = await matchWords(db, words);
+  if (found.length > 0) return { kind: 'results', term, masterKeys: found, correctedTerm: null };
+
+  const corrected = await correctWords(db, words);
+  if (!corrected || corrected.join(' ') === words.join(' ')) {
+    return { kind: 'results', term, masterKeys: [], correctedTerm: null };
+  }
+  return {
+    kind: 'results',
+    term,
+    masterKeys: await matchWords(db, corrected),
+    correctedTerm: corrected.join(' '),
+  };
+}
+
+async function matchWords(db: Database, words: string[]): Promise<string[]> {
+  const text = words.join(' ');
+  const infix = words.length === 1 && words[0]!.length >= 4 ? `%${words[0]!.replace(/[%_\\]/g, '')}%` : null;
+  const rows = rowsOf<{ master_key: string }>(
+    await db.execute(sql`
+      select master_key from search_documents where document @@ plainto_tsquery('german', ${text})
+      ${infix ? sql`union select master_key from search_documents where name_lower like ${infix}` : sql``}`),
+  );
+  return rows.map((r) => r.master_key);
+}
+
+async function findArticle(
+  db: Database,
+  productId: string,
+  promotion: string | null,
+): Promise<string | null> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(
+      promotion
+        ? sql`select id from dimensions where id = ${productId} and promotion = ${promotion}
+              union select id from products where old_display_number = ${productId + promotion}
+              limit 1`
+        : sql`select id from products where id = ${productId} limit 1`,
+    ),
+  );
+  return rows[0]?.id ?? null;
+}
