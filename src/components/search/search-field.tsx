@@ -47,22 +47,19 @@ export function SearchField() {
   const router = useRouter();
   const listId = useId();
   const [value, setValue] = useState('');
-  const [groups, setGroups] = useState<Groups | null>(null);
+  const [fetched, setFetched] = useState<Groups | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     const term = value.trim();
-    if (term.length < MIN_LENGTH) {
-      setGroups(null);
-      return;
-    }
+    if (term.length < MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchSuggestions(term, controller.signal)
         .then((g) => {
-          setGroups(g);
+          setFetched(g);
           setActive(-1);
         })
         .catch(() => {});
@@ -73,6 +70,8 @@ export function SearchField() {
     };
   }, [value]);
 
+  // suggestions for fewer than two characters are not shown, even while an older answer is held
+  const groups = value.trim().length >= MIN_LENGTH ? fetched : null;
   const flat = groups ? GROUP_ORDER.flatMap(([key]) => groups[key]) : [];
   const expanded = open && flat.length > 0;
   const optionId = (i: number) => `${listId}-option-${i}`;
