@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { formatPrice, isReduced } from '@/lib/money';
 
 /** Price block of spec S9: 'ab' for ranges, 'nur' otherwise, strike-out price when reduced. */
-export async function Price({ min, old, priceRange }: { min: number; old: number; priceRange: boolean }) {
-  const t = await getTranslations('product');
+export function Price({ min, old, priceRange }: { min: number; old: number; priceRange: boolean }) {
+  const t = useTranslations('product');
   const reduced = isReduced(min, old);
   const testId = `${reduced ? 'sale-' : ''}${priceRange ? 'range' : 'only'}-price`;
   const current = formatPrice(min);

@@ -1,23 +1,27 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { availabilityInfo } from '@/lib/availability';
 import { toDisplayNumber } from '@/lib/display-number';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
+import { formatPrice } from '@/lib/money';
 import { summarisePrices } from '@/lib/price-summary';
 import { sortSizes } from '@/lib/size-sort';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { defaultDimension, type ProductDetail } from '@/server/catalog/product-detail';
 import { Badges } from './badges';
-import { Price } from './price';
+import { ColorTiles } from './color-tiles';
+import { ProductSafety } from './product-safety';
+import { RatingSummary } from './rating-summary';
+import { SizeSelect } from './size-select';
 
-/** Product page body: images, name, brand, price, colours, sizes with availability, details. */
-export async function ProductDetailView({ product }: { product: ProductDetail }) {
-  const t = await getTranslations();
+const DISPOSAL_FEE_CENTS = 2499;
+
+/** Product page (S2.5): images, brand, name, rating, badges, colours, sizes with availability, details. */
+export function ProductDetailView({ product, epid }: { product: ProductDetail; epid: string | null }) {
+  const t = useTranslations();
   const dimension = defaultDimension(product.color);
   const variants = sortSizes(dimension?.variants ?? [], (v) => v.sizeLabel);
   const price = summarisePrices(variants);
-  const rating = product.ratingTenths / 10;
+  const images = product.color.images;
   return (
     <>
       <Breadcrumbs
@@ -25,18 +29,14 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
       />
       <div className="grid gap-8 md:grid-cols-2">
         <ul className="grid grid-cols-2 gap-2" aria-label={product.name}>
-          {product.color.images.map((image, i) => (
+          {images.map((image, i) => (
             <li key={image.hash} className={i === 0 ? 'col-span-2' : undefined}>
               {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint */}
               <img
                 src={productImageUrl(image.hash, { width: i === 0 ? 768 : 384 })}
                 srcSet={productImageSrcSet(image.hash, i === 0 ? 1390 : 768)}
                 sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
-                alt={
-                  t('product.imageLabel', { index: i + 1, slidesLength: product.color.images.length }) +
-                  ': ' +
-                  image.alt
-                }
+                alt={`${t('product.imageLabel', { index: i + 1, slidesLength: images.length })}: ${image.alt}`}
                 width={1390}
                 height={1860}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -56,12 +56,21 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
             heatDegree={product.heatDegree}
             mode="all"
           />
-          <p className="text-muted">{product.brand.name}</p>
+          <p className="flex items-center gap-2 text-muted">
+            {product.brand.image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- brand wordmark from the shop's own host
+              <img
+                src={`${product.brand.image}?height=96&quality=80`}
+                alt=""
+                height={48}
+                width={96}
+                className="h-6 w-auto"
+              />
+            ) : null}
+            <span>{product.brand.name}</span>
+          </p>
           <h1 className="text-2xl font-bold">{product.name}</h1>
-          {rating > 0 ? (
-            <p className="text-sm">{t('product.rating', { rating: rating.toFixed(1) })}</p>
-          ) : null}
-          <Price min={price.min} old={price.old} priceRange={price.priceRange} />
+          <RatingSummary ratingTenths={product.ratingTenths} count={product.ratingCount} />
           {dimension ? (
             <p className="text-sm text-muted">
               {t('product.articleNumber', {
@@ -69,42 +78,45 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
               })}
             </p>
           ) : null}
-          <section>
-            <h2 className="font-semibold">
-              {t('product.color')}: {product.color.label}
-            </h2>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {product.colors.map((c) => (
-                <li key={c.productId}>
-                  <Link
-                    href={`/p/${c.productId}`}
-                    aria-current={c.productId === product.id ? 'true' : undefined}
-                    className={`block h-8 w-8 rounded-full border-2 ${c.productId === product.id ? 'border-primary' : 'border-border'}`}
-                    style={{ backgroundColor: c.code }}
-                  >
-                    <span className="sr-only">{c.label}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className="font-semibold">{t('product.sizes')}</h2>
-            <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-              {variants.map((v) => {
-                const info = availabilityInfo(v.availabilityState);
-                return (
-                  <li
-                    key={v.id}
-                    className={`rounded-shop border px-2 py-2 text-center text-sm ${info.orderable ? 'border-border' : 'border-border text-muted line-through'}`}
-                  >
-                    {v.sizeLabel}
-                    <span className="sr-only">: {t(`product.availability.${v.availabilityState}`)}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          {product.color.oldDisplayNumber ? (
+            <p className="text-sm" data-testid="display-number-change">
+              {t('product.displayNumberChanged', { oldNumber: product.color.oldDisplayNumber })}
+            </p>
+          ) : null}
+          {product.energyEfficiencyClass ? (
+            <p className="self-start rounded-shop bg-success px-2 py-1 text-sm font-bold text-white">
+              {t('product.energyEfficiencyClass', { value: product.energyEfficiencyClass })}
+            </p>
+          ) : null}
+          <ColorTiles
+            colors={product.colors.map((c) => ({
+              productId: c.productId,
+              label: c.label,
+              code: c.code,
+              outsold: c.outsold,
+            }))}
+            currentId={product.id}
+            epid={epid}
+          />
+          <SizeSelect
+            summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
+            sizes={variants.map((v) => ({
+              id: v.id,
+              promotion: v.promotion,
+              sizeLabel: v.sizeLabel,
+              availabilityState: v.availabilityState,
+              deliverabilityKey: v.deliverabilityKey,
+              stock: v.stock,
+              priceCents: v.priceCents,
+              saleReductionCents: v.saleReductionCents,
+              forwardingAgent: v.deliverabilityForwardingAgent,
+            }))}
+          />
+          {product.disposalNote ? (
+            <p className="text-sm" data-testid="disposal-note">
+              {t('product.disposalNote', { price: formatPrice(DISPOSAL_FEE_CENTS) })}
+            </p>
+          ) : null}
           <section>
             <h2 className="font-semibold">{t('product.description')}</h2>
             <p className="mt-2">{product.description}</p>
@@ -122,6 +134,7 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
               ))}
             </dl>
           </section>
+          <ProductSafety operator={product.companyOfOrigin} />
         </div>
       </div>
     </>

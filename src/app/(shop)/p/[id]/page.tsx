@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -17,13 +18,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${product.name} in ${product.color.label}`,
     description: product.description.slice(0, 160),
-    alternates: { canonical: `/p/${product.colors[0]?.productId ?? product.id}` },
+    alternates: { canonical: `/p/${product.id}` },
   };
 }
 
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
+  const epid = (await searchParams).epid;
   const product = await getProductDetail(await getDb(), id);
   if (!product) notFound();
-  return <ProductDetailView product={product} />;
+  const entry = typeof epid === 'string' && /^\d{6}$/.test(epid) ? epid : null;
+  return <ProductDetailView product={product} epid={entry} />;
 }

@@ -1,0 +1,53 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+
+/**
+ * Product safety information (S3.9): the EU economic operator in a modal. Without an operator on
+ * record it shows the error state of S8.5 (PRODUCT_SAFETY_INFO_ERROR) with the way to customer service.
+ */
+export function ProductSafety({ operator }: { operator: string | null }) {
+  const t = useTranslations('product');
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className="self-start text-sm underline"
+      >
+        {t('productSafety')}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="safety-title"
+        className="m-auto w-[min(92vw,32rem)] rounded-shop p-4 backdrop:bg-black/40"
+      >
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="safety-title" className="text-lg font-semibold">
+            {t('productSafetyTitle')}
+          </h2>
+          <button type="button" onClick={() => dialog.current?.close()} className="px-2 py-1">
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t('close')}</span>
+          </button>
+        </div>
+        {operator ? (
+          <dl className="mt-4 text-sm">
+            <dt className="font-semibold">{t('companyOfOrigin')}</dt>
+            <dd className="whitespace-pre-line">{operator}</dd>
+          </dl>
+        ) : (
+          <div role="alert" className="mt-4 text-sm">
+            <p>{t('productSafetyError')}</p>
+            <Link href="/contact" className="mt-2 inline-block underline">
+              {t('contactNow')}
+            </Link>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

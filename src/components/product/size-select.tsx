@@ -1,0 +1,171 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { availabilityInfo, type AvailabilityState } from '@/lib/availability';
+import { deliveryLabel, scarcityQuantity } from '@/lib/deliverability';
+import { AvailabilityIcon } from './availability-icon';
+import { Price } from './price';
+
+export interface SizeOption {
+  id: string;
+  promotion: string;
+  sizeLabel: string;
+  availabilityState: AvailabilityState;
+  deliverabilityKey: string;
+  stock: number;
+  priceCents: number;
+  saleReductionCents: number;
+  forwardingAgent: boolean;
+}
+
+interface Props {
+  sizes: SizeOption[];
+  /** price block before a size is chosen */
+  summary: { min: number; old: number; priceRange: boolean };
+}
+
+/**
+ * Size choice with availability, delivery time and scarcity of the chosen size (S2.5, S4.1, S4.2),
+ * the price of that size, and the add-to-basket and wishlist buttons. Adding without a size opens the
+ * 'Größe wählen' modal. A single size ('Einheitsgröße') is chosen from the start.
+ */
+export function SizeSelect({ sizes, summary }: Props) {
+  const t = useTranslations('product');
+  const [chosenId, setChosenId] = useState<string | null>(sizes.length === 1 ? sizes[0]!.id : null);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const chosen = sizes.find((s) => s.id === chosenId) ?? null;
+  const allSoldOut = sizes.every((s) => !availabilityInfo(s.availabilityState).orderable);
+
+  function choose(size: SizeOption) {
+    setChosenId(size.id);
+    setError(availabilityInfo(size.availabilityState).orderable ? null : t('soldOutSizeError'));
+  }
+
+  function addToBasket() {
+    if (!chosen) {
+      setError(t('chooseSizeError'));
+      dialog.current?.showModal();
+      return;
+    }
+    if (!availabilityInfo(chosen.availabilityState).orderable) setError(t('soldOutSizeError'));
+  }
+
+  const sizeButtons = (onChosen?: () => void) => (
+    <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+      {sizes.map((size) => {
+        const info = availabilityInfo(size.availabilityState);
+        const isChosen = size.id === chosenId;
+        return (
+          <li key={size.id}>
+            <button
+              type="button"
+              aria-pressed={isChosen}
+              onClick={() => {
+                choose(size);
+                onChosen?.();
+              }}
+              className={`w-full rounded-shop border px-2 py-2 text-sm ${
+                isChosen ? 'border-primary ring-2 ring-primary' : 'border-border'
+              } ${info.orderable ? '' : 'text-muted line-through'}`}
+            >
+              {size.sizeLabel}
+              {info.orderable ? null : (
+                <span className="sr-only">: {t(`availability.${size.availabilityState}`)}</span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  const label = chosen ? deliveryLabel(chosen.deliverabilityKey, chosen.availabilityState) : null;
+  const scarcity = chosen ? scarcityQuantity(chosen.availabilityState, chosen.stock) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      {chosen ? (
+        <Price
+          min={chosen.priceCents}
+          old={chosen.saleReductionCents > 0 ? chosen.priceCents + chosen.saleReductionCents : 0}
+          priceRange={false}
+        />
+      ) : (
+        <Price {...summary} />
+      )}
+      <section aria-labelledby="size-heading">
+        <h2 id="size-heading" className="font-semibold">
+          {chosen ? t('selectedSize', { size: chosen.sizeLabel }) : t('chooseSize')}
+        </h2>
+        <div className="mt-2">{sizeButtons()}</div>
+      </section>
+      {chosen && label ? (
+        <div className="flex flex-col gap-1" data-testid="availability">
+          <p className="flex items-center gap-2 font-semibold">
+            <AvailabilityIcon state={chosen.availabilityState} />
+            {t(`availability.${chosen.availabilityState}`)}
+          </p>
+          <p className="text-sm">{t(`delivery.${label.key}`, { month: label.month ?? '' })}</p>
+          {scarcity ? (
+            <p className="text-sm font-semibold text-sale">{t('scarcity', { quantity: scarcity })}</p>
+          ) : null}
+          {chosen.forwardingAgent ? (
+            <p className="text-sm">
+              <strong>{t('forwardingAgent')}</strong>: {t('forwardingAgentText')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="font-semibold text-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-3">
+        {allSoldOut ? null : (
+          <button
+            type="button"
+            onClick={addToBasket}
+            className="flex-1 rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
+          >
+            {t('addToBasket')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="rounded-shop border border-border px-4 py-3"
+          aria-label={t('addToWishlist')}
+        >
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z" />
+          </svg>
+        </button>
+      </div>
+      <dialog
+        ref={dialog}
+        aria-labelledby="size-dialog-title"
+        className="m-auto w-[min(92vw,28rem)] rounded-shop p-4 backdrop:bg-black/40"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id="size-dialog-title" className="text-lg font-semibold">
+            {t('chooseSize')}
+          </h2>
+          <button type="button" onClick={() => dialog.current?.close()} className="px-2 py-1">
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t('close')}</span>
+          </button>
+        </div>
+        <div className="mt-4">{sizeButtons(() => dialog.current?.close())}</div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** Delivery-time labels of spec storefront S4.2 as message keys with their values. */
+export interface DeliveryLabel {
+  key:
+    | 'available'
+    | 'christmas'
+    | 'easter'
+    | 'directShipping'
+    | 'directShipping2Weeks'
+    | 'directShipping5Days'
+    | 'directShipping8Days'
+    | 'endOfMonth'
+    | 'midOfMonth'
+    | 'outOfStock'
+    | 'outsold';
+  /** German month name for endOf… and midOf… */
+  month?: string;
+}
+
+const MONTHS: Record<string, string> = {
+  January: 'Jänner',
+  February: 'Februar',
+  March: 'März',
+  April: 'April',
+  May: 'Mai',
+  June: 'Juni',
+  July: 'Juli',
+  August: 'August',
+  September: 'September',
+  October: 'Oktober',
+  November: 'November',
+  December: 'Dezember',
+};
+
+const FIXED = new Set<DeliveryLabel['key']>([
+  'available',
+  'christmas',
+  'easter',
+  'directShipping',
+  'directShipping2Weeks',
+  'directShipping5Days',
+  'directShipping8Days',
+  'outOfStock',
+  'outsold',
+]);
+
+/** The label for a deliverability key; an unknown key reads as the availability state's default. */
+export function deliveryLabel(deliverabilityKey: string, state: string): DeliveryLabel {
+  const month = /^(endOf|midOf)([A-Z][a-z]+)$/.exec(deliverabilityKey);
+  if (month && MONTHS[month[2]!]) {
+    return { key: month[1] === 'endOf' ? 'endOfMonth' : 'midOfMonth', month: MONTHS[month[2]!] };
+  }
+  if (FIXED.has(deliverabilityKey as DeliveryLabel['key']))
+    return { key: deliverabilityKey as DeliveryLabel['key'] };
+  if (state === 'outsold' || state === 'outOfStock') return { key: state };
+  return { key: state === 'delayed' ? 'directShipping' : 'available' };
+}
+
+/** Stock at or below this shows the scarcity hint 'Nur noch {quantity} Artikel verfügbar'. */
+export const SCARCITY_THRESHOLD = 5;
+
+export function scarcityQuantity(state: string, stock: number): number | null {
+  return state === 'available' && stock > 0 && stock <= SCARCITY_THRESHOLD ? stock : null;
+}
