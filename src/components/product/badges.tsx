@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { badgesFor, type BadgeInput } from '@/lib/badges';
 
 const SNOWFLAKE = 'M12 2v20M4.9 6l14.2 12M4.9 18L19.1 6';
 
 /** Flag, sales-unit and heat-degree badges (spec S4.3). */
-export async function Badges(props: BadgeInput) {
-  const t = await getTranslations('badges');
+export function Badges(props: BadgeInput) {
+  const t = useTranslations('badges');
   const badges = badgesFor(props);
   if (badges.length === 0) return null;
   return (

@@ -52,35 +52,6 @@ export function SizeSelect({ sizes, summary }: Props) {
     if (!availabilityInfo(chosen.availabilityState).orderable) setError(t('soldOutSizeError'));
   }
 
-  const sizeButtons = (onChosen?: () => void) => (
-    <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">
-      {sizes.map((size) => {
-        const info = availabilityInfo(size.availabilityState);
-        const isChosen = size.id === chosenId;
-        return (
-          <li key={size.id}>
-            <button
-              type="button"
-              aria-pressed={isChosen}
-              onClick={() => {
-                choose(size);
-                onChosen?.();
-              }}
-              className={`w-full rounded-shop border px-2 py-2 text-sm ${
-                isChosen ? 'border-primary ring-2 ring-primary' : 'border-border'
-              } ${info.orderable ? '' : 'text-muted line-through'}`}
-            >
-              {size.sizeLabel}
-              {info.orderable ? null : (
-                <span className="sr-only">: {t(`availability.${size.availabilityState}`)}</span>
-              )}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
-
   const label = chosen ? deliveryLabel(chosen.deliverabilityKey, chosen.availabilityState) : null;
   const scarcity = chosen ? scarcityQuantity(chosen.availabilityState, chosen.stock) : null;
   return (
@@ -98,7 +69,9 @@ export function SizeSelect({ sizes, summary }: Props) {
         <h2 id="size-heading" className="font-semibold">
           {chosen ? t('selectedSize', { size: chosen.sizeLabel }) : t('chooseSize')}
         </h2>
-        <div className="mt-2">{sizeButtons()}</div>
+        <div className="mt-2">
+          <SizeGrid sizes={sizes} chosenId={chosenId} onChoose={choose} />
+        </div>
       </section>
       {chosen && label ? (
         <div className="flex flex-col gap-1" data-testid="availability">
@@ -164,8 +137,54 @@ export function SizeSelect({ sizes, summary }: Props) {
             <span className="sr-only">{t('close')}</span>
           </button>
         </div>
-        <div className="mt-4">{sizeButtons(() => dialog.current?.close())}</div>
+        <div className="mt-4">
+          <SizeGrid
+            sizes={sizes}
+            chosenId={chosenId}
+            onChoose={(size) => {
+              choose(size);
+              dialog.current?.close();
+            }}
+          />
+        </div>
       </dialog>
     </div>
+  );
+}
+
+function SizeGrid({
+  sizes,
+  chosenId,
+  onChoose,
+}: {
+  sizes: SizeOption[];
+  chosenId: string | null;
+  onChoose: (size: SizeOption) => void;
+}) {
+  const t = useTranslations('product');
+  return (
+    <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+      {sizes.map((size) => {
+        const info = availabilityInfo(size.availabilityState);
+        const isChosen = size.id === chosenId;
+        return (
+          <li key={size.id}>
+            <button
+              type="button"
+              aria-pressed={isChosen}
+              onClick={() => onChoose(size)}
+              className={`w-full rounded-shop border px-2 py-2 text-sm ${
+                isChosen ? 'border-primary ring-2 ring-primary' : 'border-border'
+              } ${info.orderable ? '' : 'text-muted line-through'}`}
+            >
+              {size.sizeLabel}
+              {info.orderable ? null : (
+                <span className="sr-only">: {t(`availability.${size.availabilityState}`)}</span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

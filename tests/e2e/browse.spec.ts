@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const countOf = async (page: Page) => {
+  const text = await page.getByTestId('product-count').innerText();
+  return Number(text.replace(/\D/g, ''));
+};
+
+/** Prices of the tiles in grid order, in cents (from the visible price text, e.g. 'ab 21,99 €'). */
+const tilePrices = async (page: Page) =>
+  (await page.locator('#product-grid article [data-testid$="-price"] span.font-bold').allInnerTexts()).map((t) => {
+    const match = /(\d+),(\d{2}|-)/.exec(t.replace(/\./g, ''));
+    return Number(match![1]) * 100 + (match![2] === '-' ? 0 : Number(match![2]));
+  });
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+
+test('a shopper filters, sorts, pages and scrolls a listing, then opens a product', async ({ page }) => {
+  await page.goto('/mode');
+  const total = await countOf(page);
+  expect(total).toBeGreaterThan(144);
+  await expect(page.locator('#product-grid > li article')).toHaveCount(36);
+
+  // filter by colour and size in the 'Filter & Sort' layer
+  await page.getByText('Filter & Sort').click();
+  const layer = page.locator('form[action="/mode"]');
+  await layer.locator('summary', { hasText: /^Farbe$/ }).click();
+  const black = layer.getByRole('checkbox', { name: /^Schwarz \(\d+\)$/ });
+  const blackCount = Number((await black.locator('xpath=..').innerText()).replace(/\D/g, ''));
+  await black.check();
+  await layer.locator('summary', { hasText: /^Größe$/ }).click();
+  await layer.getByRole('checkbox', { name: /^40 \(\d+\)$/ }).check();
+  await layer.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page).toHaveURL(/\/mode\?filterSize=40&searchColor=schwarz$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Selected filters and sorting were applied' })).toBeAttached();
+  const filtered = await countOf(page);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThanOrEqual(blackCount);
+  expect(filtered).toBeLessThan(total);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schwarze Mode, Größe 40');
+  await expect(page.getByText('Active filters:')).toBeVisible();
+
+  // within the colour filter the other colours keep counts; the size count narrowed to the result
+  await page.getByText('Filter & Sort').click();
+  await layer.locator('summary', { hasText: /^Farbe$/ }).isVisible();
+  await expect(layer.getByRole('checkbox', { name: `Schwarz (${filtered})` })).toBeChecked();
+
+  // sort by lowest price
+  await layer.getByRole('radio', { name: 'Niedrigster Preis' }).check();
+  await layer.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  const prices = await tilePrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+  // page 2 and back, on the unfiltered listing
+  await page.goto('/mode');
+  await page.getByRole('link', { name: 'Go to the next page' }).click();
+  await expect(page).toHaveURL(/\/mode\?page=2$/);
+  await expect(page.getByRole('navigation', { name: /^Seite 2 von \d+$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the previous page' }).click();
+  await expect(page).toHaveURL(/\/mode$/);
+
+  // scrolling loads the second chunk of the page
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('#product-grid > li article')).toHaveCount(72, { timeout: 15_000 });
+
+  // open a product with several colours, switch colour, choose a size
+  await page.goto('/mode/damen-kleider');
+  await page.locator('#product-grid article').filter({ has: page.locator('ul li span[title]').nth(1) }).first().locator('a').first().click();
+  await expect(page).toHaveURL(/\/p\/\d{6}$/);
+  const firstUrl = page.url();
+  const otherColor = page.locator('section[aria-labelledby="color-heading"] a:not([aria-current])').first();
+  await otherColor.click();
+  await expect(page).not.toHaveURL(firstUrl);
+  await expect(page).toHaveURL(/\/p\/\d{6}$/);
+  await expect(page.getByRole('heading', { name: 'Größe wählen' })).toBeVisible();
+  const size = page.locator('section[aria-labelledby="size-heading"] button:not(.line-through)').first();
+  const sizeLabel = (await size.innerText()).trim();
+  await size.click();
+  await expect(page.getByRole('heading', { name: `Gewählte Größe: ${sizeLabel}` })).toBeVisible();
+  const availability = page.getByTestId('availability');
+  await expect(availability).toContainText(/Artikel verfügbar|Lieferbar/);
+  await expect(availability).toContainText(/Lieferzeit|Lieferbar/);
+});
+
+test('adding without a size opens the Größe wählen modal', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  await page.locator('#product-grid article a').first().click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('dialog', { name: 'Größe wählen' })).toBeVisible();
+  await expect(page.getByText('Bitte wählen Sie eine Größe')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('listing, search and product page pass axe', async ({ page }) => {
+  await page.goto('/mode/damen-kleider?searchColor=blau');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/search?q=Kleid');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('#product-grid article a').first().click();
+  await expect(page).toHaveURL(/\/p\/\d{6}/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('odd listing parameters give a listing, never an error', async ({ page }) => {
+  for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1', 'sort=bogus', 'bogus=1', 'searchColor=%3Cscript%3E', 'price=abc']) {
+    const response = await page.goto(`/mode?${query}`);
+    expect(response?.status(), query).toBe(200);
+    await expect(page.getByTestId('product-count')).toBeVisible();
+  }
+  await page.goto('/mode?page=1');
+  await expect(page).toHaveURL(/\/mode$/);
+  await page.goto('/mode?page=99999');
+  await expect(page).toHaveURL(/\/mode\?page=\d+$/);
+});
