@@ -8,10 +8,12 @@ const countOf = async (page: Page) => {
 
 /** Prices of the tiles in grid order, in cents (from the visible price text, e.g. 'ab 21,99 €'). */
 const tilePrices = async (page: Page) =>
-  (await page.locator('#product-grid article [data-testid$="-price"] span.font-bold').allInnerTexts()).map((t) => {
-    const match = /(\d+),(\d{2}|-)/.exec(t.replace(/\./g, ''));
-    return Number(match![1]) * 100 + (match![2] === '-' ? 0 : Number(match![2]));
-  });
+  (await page.locator('#product-grid article [data-testid$="-price"] span.font-bold').allInnerTexts()).map(
+    (t) => {
+      const match = /(\d+),(\d{2}|-)/.exec(t.replace(/\./g, ''));
+      return Number(match![1]) * 100 + (match![2] === '-' ? 0 : Number(match![2]));
+    },
+  );
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
@@ -33,7 +35,9 @@ test('a shopper filters, sorts, pages and scrolls a listing, then opens a produc
   await layer.getByRole('checkbox', { name: /^40 \(\d+\)$/ }).check();
   await layer.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page).toHaveURL(/\/mode\?filterSize=40&searchColor=schwarz$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Selected filters and sorting were applied' })).toBeAttached();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Selected filters and sorting were applied' }),
+  ).toBeAttached();
   const filtered = await countOf(page);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThanOrEqual(blackCount);
@@ -68,7 +72,13 @@ test('a shopper filters, sorts, pages and scrolls a listing, then opens a produc
 
   // open a product with several colours, switch colour, choose a size
   await page.goto('/mode/damen-kleider');
-  await page.locator('#product-grid article').filter({ has: page.locator('ul li span[title]').nth(1) }).first().locator('a').first().click();
+  await page
+    .locator('#product-grid article')
+    .filter({ has: page.locator('ul li span[title]').nth(1) })
+    .first()
+    .locator('a')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/p\/\d{6}$/);
   const firstUrl = page.url();
   const otherColor = page.locator('section[aria-labelledby="color-heading"] a:not([aria-current])').first();
@@ -105,7 +115,16 @@ test('listing, search and product page pass axe', async ({ page }) => {
 });
 
 test('odd listing parameters give a listing, never an error', async ({ page }) => {
-  for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1', 'sort=bogus', 'bogus=1', 'searchColor=%3Cscript%3E', 'price=abc']) {
+  for (const query of [
+    'page=0',
+    'page=-1',
+    'page=abc',
+    'page=1',
+    'sort=bogus',
+    'bogus=1',
+    'searchColor=%3Cscript%3E',
+    'price=abc',
+  ]) {
     const response = await page.goto(`/mode?${query}`);
     expect(response?.status(), query).toBe(200);
     await expect(page.getByTestId('product-count')).toBeVisible();

@@ -22,7 +22,9 @@ for (const term of ['Kleid', 'Kleider', 'Klied']) {
     await field.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${term}`));
     await expect(page).toHaveTitle(`${term} - Suchergebnis`);
-    expect(Number((await page.getByTestId('product-count').innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(Number((await page.getByTestId('product-count').innerText()).replace(/\D/g, ''))).toBeGreaterThan(
+      0,
+    );
     await expect(page.locator('#product-grid article').filter({ hasText: /kleid/i }).first()).toBeVisible();
   });
 }
@@ -37,7 +39,9 @@ test('an article number opens its product', async ({ page }) => {
 
 test('a nonsense term shows the no-results text verbatim', async ({ page }) => {
   await page.goto('/search?q=xqzzqx');
-  await expect(page.getByText('Sie haben nach "xqzzqx" gesucht. Wir haben leider kein Ergebnis gefunden!')).toBeVisible();
+  await expect(
+    page.getByText('Sie haben nach "xqzzqx" gesucht. Wir haben leider kein Ergebnis gefunden!'),
+  ).toBeVisible();
 });
 
 test('a redirect term leads to its category', async ({ page }) => {

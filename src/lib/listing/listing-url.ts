@@ -37,7 +37,7 @@ export function parseListingUrl(params: RawParams): ListingUrlState {
   const sort = first(params.sort) ?? 'sortKey';
   const rawPage = first(params.page);
   const pin = first(params.pin) ?? '';
-  const pop = first(params.pop)?.trim() ?? '';
+  const pop = (first(params.pop) ?? first(params.popupProductId))?.trim() ?? '';
   const term = first(params.searchTerm)?.trim().slice(0, 100) ?? '';
   return {
     selection: withPrice,

@@ -6,6 +6,15 @@ import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { categoryIndex } from '@/server/catalog/category-index';
 import { getCategoryPage } from '@/server/catalog/get-category-page';
 import { getDb } from '@/server/db';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ProductPopup } from '@/components/product/product-popup';
+import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { activeFilterCount } from '@/lib/listing/filter-selection';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbFor } from '@/server/catalog/category-index';
+import { listCategoryProducts } from '@/server/catalog/list-category-products';
+import { shopOrigin } from '@/server/shop-origin';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,14 +27,22 @@ function pathOf(segments: string[]): string {
   return `/${segments.map((s) => encodeURIComponent(decodeURIComponent(s))).join('/')}`;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { path } = await params;
   const category = categoryIndex.byPath(normaliseCategoryPath(pathOf(path)));
   if (!category) return {};
+  const state = parseListingUrl(await searchParams);
+  const t = await getTranslations();
+  const title = category.title ?? category.name;
+  const page = state.page && state.page > 1 ? state.page : 1;
+  const filtered = activeFilterCount(state.selection) > 0 || state.searchTerm !== null;
+  const { total } = await listCategoryProducts(await getDb(), category.id, { sort: 'sortKey', limit: 1 });
   return {
-    title: category.title ?? category.name,
-    alternates: { canonical: category.path },
-    robots: category.isHidden ? { index: false, follow: true } : undefined,
+    title: page > 1 ? `${title} – ${t('seo.pageSuffix', { page })}` : title,
+    description: t('seo.categoryDescription', { category: title, shop: t('shop.name'), count: total }),
+    alternates: { canonical: page > 1 ? `${category.path}?page=${page}` : category.path },
+    // filtered views and hidden categories are not indexed; their links are followed
+    robots: category.isHidden || filtered ? { index: false, follow: true } : { index: true, follow: true },
   };
 }
 
@@ -47,13 +64,18 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   });
   if (!page) notFound();
   if (state.page > page.pageCount) redirect(canonical(page.pageCount));
+  const popup = state.popupProductId ? await getProductDetail(await getDb(), state.popupProductId) : null;
   return (
-    <CategoryListing
-      page={page}
-      path={requestPath}
-      selection={state.selection}
-      sort={state.sort}
-      searchTerm={state.searchTerm}
-    />
+    <>
+      <JsonLd data={breadcrumbJsonLd(await shopOrigin(), breadcrumbFor(page.category.id))} />
+      <CategoryListing
+        page={page}
+        path={requestPath}
+        selection={state.selection}
+        sort={state.sort}
+        searchTerm={state.searchTerm}
+      />
+      {popup ? <ProductPopup product={popup} /> : null}
+    </>
   );
 }

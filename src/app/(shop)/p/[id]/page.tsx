@@ -3,6 +3,14 @@ import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail-view';
 import { getProductDetail } from '@/server/catalog/get-product-detail';
 import { getDb } from '@/server/db';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { defaultDimension } from '@/server/catalog/product-detail';
+import { breadcrumbFor } from '@/server/catalog/category-index';
+import { toDisplayNumber } from '@/lib/display-number';
+import { productImageUrl } from '@/lib/image-url';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { shopOrigin } from '@/server/shop-origin';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,8 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const product = await getProductDetail(await getDb(), id);
   if (!product) return {};
+  const t = await getTranslations('seo');
   return {
-    title: `${product.name} in ${product.color.label}`,
+    title: t('productTitle', { name: product.name, color: product.color.label, brand: product.brand.name }),
     description: product.description.slice(0, 160),
     alternates: { canonical: `/p/${product.id}` },
   };
@@ -28,5 +37,30 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const product = await getProductDetail(await getDb(), id);
   if (!product) notFound();
   const entry = typeof epid === 'string' && /^\d{6}$/.test(epid) ? epid : null;
-  return <ProductDetailView product={product} epid={entry} />;
+  const origin = await shopOrigin();
+  const dimension = defaultDimension(product.color);
+  const variants = dimension?.variants ?? [];
+  const prices = variants.map((v) => v.priceCents);
+  return (
+    <>
+      <JsonLd
+        data={productJsonLd({
+          url: `${origin}/p/${product.id}`,
+          name: product.name,
+          description: product.description,
+          brand: product.brand.name,
+          sku: dimension ? toDisplayNumber(dimension.id, dimension.promotion) : product.id,
+          color: product.color.label,
+          imageUrls: product.color.images.map((i) => `${origin}${productImageUrl(i.hash, { width: 768 })}`),
+          priceMin: prices.length ? Math.min(...prices) : product.color.priceMin,
+          priceMax: prices.length ? Math.max(...prices) : product.color.priceMax,
+          states: variants.map((v) => v.availabilityState),
+          ratingTenths: product.ratingTenths,
+          ratingCount: product.ratingCount,
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(origin, breadcrumbFor(product.primaryCategoryId))} />
+      <ProductDetailView product={product} epid={entry} />
+    </>
+  );
 }

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { productImageUrl } from '@/lib/image-url';
+import { summarisePrices } from '@/lib/price-summary';
+import { sortSizes } from '@/lib/size-sort';
+import { defaultDimension, type ProductDetail } from '@/server/catalog/product-detail';
+import { PopupDialog } from './popup-dialog';
+import { SizeSelect } from './size-select';
+
+/** Mini product page in a modal (S2.6): image, brand, name, price and size choice with add to basket. */
+export function ProductPopup({ product }: { product: ProductDetail }) {
+  const t = useTranslations('product');
+  const dimension = defaultDimension(product.color);
+  const variants = sortSizes(dimension?.variants ?? [], (v) => v.sizeLabel);
+  const price = summarisePrices(variants);
+  const image = product.color.images[0];
+  return (
+    <PopupDialog title={product.name}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint
+          <img
+            src={productImageUrl(image.hash, { width: 384 })}
+            alt={image.alt}
+            width={1390}
+            height={1860}
+            className="product-image w-full rounded-shop bg-surface-muted object-cover"
+          />
+        ) : null}
+        <div className="flex flex-col gap-3">
+          <p className="text-muted">{product.brand.name}</p>
+          <h2 className="text-xl font-bold">{product.name}</h2>
+          <p>
+            {t('color')}: {product.color.label}
+          </p>
+          <SizeSelect
+            summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
+            sizes={variants.map((v) => ({
+              id: v.id,
+              promotion: v.promotion,
+              sizeLabel: v.sizeLabel,
+              availabilityState: v.availabilityState,
+              deliverabilityKey: v.deliverabilityKey,
+              stock: v.stock,
+              priceCents: v.priceCents,
+              saleReductionCents: v.saleReductionCents,
+              forwardingAgent: v.deliverabilityForwardingAgent,
+            }))}
+          />
+          <Link href={`/p/${product.id}?referrer=popupProduct`} className="underline">
+            {t('details')}
+          </Link>
+        </div>
+      </div>
+    </PopupDialog>
+  );
+}

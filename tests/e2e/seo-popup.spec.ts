@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test('product pages carry Product and BreadcrumbList JSON-LD, canonical and description', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  await page.locator('#product-grid article a').first().click();
+  await expect(page).toHaveURL(/\/p\/(\d{6})/);
+  const id = /\/p\/(\d{6})/.exec(page.url())![1];
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+  const product = data.find((d) => d['@type'] === 'Product')!;
+  expect(product).toMatchObject({ '@context': 'https://schema.org', brand: { '@type': 'Brand' } });
+  expect((product.offers as Record<string, string>).priceCurrency).toBe('EUR');
+  expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/p/${id}$`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+});
+
+test('listings are indexable, filtered listings are not', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Kleider online bestellen/);
+  await page.goto('/mode/damen-kleider?searchColor=blau');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('robots.txt and the sitemaps list categories and products', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /search');
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('/sitemaps/categories.xml');
+  expect(index).toContain('/sitemaps/products-0.xml');
+  const categories = await (await request.get('/sitemaps/categories.xml')).text();
+  expect(categories).toContain('/mode/damen-kleider</loc>');
+  expect(categories).not.toContain('/sale/midseason-sale</loc>');
+  const products = await (await request.get('/sitemaps/products-0.xml')).text();
+  expect(products).toMatch(/\/p\/\d{6}<\/loc>/);
+  expect((await request.get('/sitemaps/products-999.xml')).status()).toBe(404);
+});
+
+test('pop opens the popup product with size choice, closing removes it', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  const href = await page.locator('#product-grid article a').nth(3).getAttribute('href');
+  const id = /\/p\/(\d{6})/.exec(href!)![1]!;
+  await page.goto(`/mode/damen-kleider?pop=${id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Größe wählen' })).toBeVisible();
+  await dialog.locator('section button:not(.line-through)').first().click();
+  await expect(dialog.getByTestId('availability')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(page).toHaveURL(/\/mode\/damen-kleider$/);
+});
