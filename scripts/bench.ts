@@ -2,7 +2,9 @@
  * `npm run bench`: figures, not tests. Prints and writes bench/results.json:
  * - seed time and database size per catalogue size (BENCH_SIZES, default 10000),
  * - productById p50/p95 through the GraphQL API (in-process Yoga, largest catalogue),
- * - time from `npm start` to the first page and server memory (smallest catalogue).
+ * - per catalogue: listing with all facet counts, suggestions and search p50/p95 (in-process),
+ * - time from `npm start` to the first page, server memory and server-rendered listing throughput
+ *   at 50 connections (smallest catalogue).
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ import persisted from '../src/graphql/generated/persisted-operations.json';
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { createShopYoga } from '../src/server/graphql/yoga';
+import { benchListing } from './bench-parts/listing-bench';
+import { benchThroughput } from './bench-parts/throughput-bench';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -116,9 +120,10 @@ async function benchStart(dataDir: string, styles: number) {
   }
   for (const p of ['/mode', '/wohnen', '/sale', '/'])
     await fetch(`http://127.0.0.1:${port}${p}`).catch(() => undefined);
+  const throughput = await benchThroughput(`http://127.0.0.1:${port}`);
   const rssMb = Math.round(treeRssKb(child.pid!) / 1024);
   process.kill(-child.pid!, 'SIGTERM');
-  return { startToFirstPageMs: Math.round(firstPageMs), serverRssMb: rssMb };
+  return { startToFirstPageMs: Math.round(firstPageMs), serverRssMb: rssMb, listingThroughput: throughput };
 }
 
 async function main() {
@@ -149,7 +154,11 @@ async function main() {
       dataDirMb: Math.round(diskBytes / 2 ** 20),
     };
     console.log(`\n  ${JSON.stringify(entry)}`);
-    (results.catalogues as unknown[]).push(entry);
+    const browse = await benchListing(handle.db, REQUESTS);
+    console.log(
+      `  listing with all facet counts p50 ${browse.listing.p50} ms p95 ${browse.listing.p95} ms; suggestions p50 ${browse.suggestions.p50} ms p95 ${browse.suggestions.p95} ms; search p95 ${browse.search.p95} ms; facet index built in ${browse.facetIndexBuildMs} ms`,
+    );
+    (results.catalogues as unknown[]).push({ ...entry, ...browse });
     if (largest) await largest.handle.close();
     largest = { handle, styles };
   }
@@ -164,6 +173,9 @@ async function main() {
   const smallest = Math.min(...sizes);
   const start = await benchStart(dirs[sizes.indexOf(smallest)]!, smallest);
   results.start = { catalogue: smallest, ...start };
+  console.log(
+    `server-rendered listing at ${start.listingThroughput.connections} connections: ${start.listingThroughput.requestsPerSecond} req/s, p50 ${start.listingThroughput.p50} ms, p95 ${start.listingThroughput.p95} ms, ${start.listingThroughput.errors} errors`,
+  );
   console.log(
     `npm start → first page: ${start.startToFirstPageMs} ms (prepared database), server memory ${start.serverRssMb} MB RSS`,
   );

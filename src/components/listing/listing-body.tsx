@@ -59,6 +59,7 @@ export function ListingBody(props: Props) {
         sort={sort}
         keep={keep}
       />
+      <h2 className="sr-only">{t('productsHeading')}</h2>
       {listing.tiles.length === 0 ? (
         <p className="mt-8">{props.emptyText}</p>
       ) : (
