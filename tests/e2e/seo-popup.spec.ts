@@ -56,3 +56,24 @@ test('pop opens the popup product with size choice, closing removes it', async (
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(page).toHaveURL(/\/mode\/damen-kleider$/);
 });
+
+test('link box and SEO bottom text with its table of contents', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  const box = page.locator('#linkbox-container');
+  await expect(box.getByRole('heading', { name: 'Beliebte Kleider' })).toBeVisible();
+  await expect(box.getByRole('link', { name: 'Blaue Kleider' })).toHaveAttribute('href', '/mode/damen-kleider?searchColor=blau');
+  await expect(page.getByRole('link', { name: 'Skip category recommendations' })).toBeAttached();
+  const seo = page.getByTestId('seo-text');
+  await expect(seo).toHaveAttribute('id', 'advice-bottom');
+  const toc = seo.getByRole('navigation', { name: 'Inhalt' });
+  await expect(toc.getByRole('link', { name: 'Damenkleider für jeden Anlass' })).toHaveAttribute(
+    'href',
+    '#damenkleider-fuer-jeden-anlass',
+  );
+  await expect(seo.getByRole('button', { name: '+ Show more' })).toBeVisible();
+  await seo.getByRole('button', { name: '+ Show more' }).click();
+  await expect(seo.getByRole('button', { name: '- Show less' })).toBeVisible();
+  // a broken link box renders nothing
+  await page.goto('/mode');
+  await expect(page.locator('#linkbox-container')).toHaveCount(0);
+});

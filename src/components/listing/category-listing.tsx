@@ -4,7 +4,9 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
 import type { CategoryPage } from '@/server/catalog/get-category-page';
 import type { ProductSort } from '@/lib/listing/product-sort';
+import { LinkBox } from './link-box';
 import { ListingBody } from './listing-body';
+import { SeoBottomText } from './seo-bottom-text';
 import { VisualCategoryCarousel } from './visual-category-carousel';
 
 interface Props {
@@ -68,6 +70,8 @@ export function CategoryListing({ page, path, selection, sort, searchTerm }: Pro
         keep={searchTerm ? [['searchTerm', searchTerm]] : []}
         emptyText={t('empty')}
       />
+      <LinkBox linkBox={page.content.linkBox} />
+      <SeoBottomText document={page.content.bottomContent} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import type { ProductSort } from '@/lib/listing/product-sort';
 import type { Database } from '@/server/db/client';
 import { getListing, type Listing } from '@/server/listing/get-listing';
 import type { ProductImage } from '@/server/db/schema/catalog';
+import { getListingContent, type ListingContent } from '@/server/content/get-listing-content';
 import { logger } from '@/server/logger';
 import { breadcrumbFor, categoryIndex, type BreadcrumbEntry } from './category-index';
 import { listCategoryProducts } from './list-category-products';
@@ -34,6 +35,7 @@ export interface CategoryPage {
   contentGroups: ContentTitleGroup[];
   /** first chunk of the page; the second chunk loads as the shopper scrolls */
   listing: Listing;
+  content: ListingContent;
   page: number;
   pageCount: number;
 }
@@ -54,7 +56,7 @@ export async function getCategoryPage(
   const category = categoryIndex.byPath(normaliseCategoryPath(rawPath));
   if (!category) return null;
   // the first chunk of page p is chunk page 2p − 1 of 36 items
-  const [listing, visualTiles] = await Promise.all([
+  const [listing, visualTiles, content] = await Promise.all([
     getListing(db, {
       scope: { categoryId: category.id },
       selection: request.selection,
@@ -64,6 +66,7 @@ export async function getCategoryPage(
       pinnedProductIds: request.page === 1 ? request.pinnedProductIds : [],
     }),
     loadVisualTiles(db, category),
+    getListingContent(category.path),
   ]);
   const pageCount = Math.max(1, Math.ceil(listing.totalItemsCount / (CHUNK_SIZE * 2)));
   return {
@@ -74,6 +77,7 @@ export async function getCategoryPage(
     visualTiles,
     contentGroups: contentTitleGroups(category),
     listing,
+    content,
     page: request.page,
     pageCount,
   };

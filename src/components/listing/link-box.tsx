@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { LinkBox as LinkBoxData } from '@/server/content/get-listing-content';
+
+/** Link box (S2.3): one group per entry with pill links, scrolling sideways on mobile, with a skip link. */
+export function LinkBox({ linkBox }: { linkBox: LinkBoxData | null }) {
+  const t = useTranslations('listing');
+  const entries = linkBox?.linkboxEntries ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <>
+      <a href="#linkbox-end" className="sr-only focus:not-sr-only">
+        {t('skipCategoriesRecommendations')}
+      </a>
+      <section id="linkbox-container" aria-label={t('linkBoxLabel')} className="mt-12 flex flex-col gap-4">
+        {entries.map((entry) => (
+          <div key={entry.label}>
+            <h2 className="font-semibold">{entry.label}</h2>
+            <ul className="mt-2 flex gap-2 overflow-x-auto pb-2 md:flex-wrap">
+              {entry.children.map((child) => (
+                <li key={child.destination} className="shrink-0">
+                  <Link
+                    href={child.destination}
+                    className="block rounded-full border border-border px-4 py-2 text-sm hover:border-primary"
+                  >
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+      <span id="linkbox-end" />
+    </>
+  );
+}
