@@ -7,20 +7,29 @@ export function Price({ min, old, priceRange }: { min: number; old: number; pric
   const reduced = isReduced(min, old);
   const testId = `${reduced ? 'sale-' : ''}${priceRange ? 'range' : 'only'}-price`;
   const current = formatPrice(min);
-  return (
-    <p
-      data-testid={testId}
-      className="flex flex-wrap items-baseline gap-2"
-      aria-label={
-        reduced
-          ? t('discountedPriceLabel', { currentPrice: current, previousPrice: formatPrice(old) })
-          : undefined
-      }
-    >
+  const visible = (
+    <>
       <span className={reduced ? 'font-bold text-sale' : 'font-bold'}>
         {priceRange ? t('pricePrefixFrom') : t('pricePrefixOnly')} {current}
       </span>
       {reduced ? <s className="text-sm text-muted">{formatPrice(old)}</s> : null}
+    </>
+  );
+  // a reduced price is read as one sentence (S9); the visible parts are hidden from screen readers then
+  return (
+    <p data-testid={testId} className="flex flex-wrap items-baseline gap-2">
+      {reduced ? (
+        <>
+          <span className="sr-only">
+            {t('discountedPriceLabel', { currentPrice: current, previousPrice: formatPrice(old) })}
+          </span>
+          <span aria-hidden="true" className="contents">
+            {visible}
+          </span>
+        </>
+      ) : (
+        visible
+      )}
     </p>
   );
 }

@@ -7,8 +7,8 @@ export function RatingSummary({ ratingTenths, count }: { ratingTenths: number; c
   const rating = (ratingTenths / 10).toFixed(1).replace('.', ',');
   const filled = Math.round(ratingTenths / 10);
   return (
-    <p className="flex items-center gap-2 text-sm" aria-label={t('rating', { rating })}>
-      <span aria-hidden="true" className="text-highlighted">
+    <p className="flex items-center gap-2 text-sm">
+      <span role="img" aria-label={t('rating', { rating })} className="text-highlighted">
         {'★'.repeat(filled)}
         <span className="text-border">{'★'.repeat(5 - filled)}</span>
       </span>
