@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail-view';
-import { getProductDetail } from '@/server/catalog/get-product-detail';
-import { getDb } from '@/server/db';
+import { getProductForPage } from '@/server/catalog/get-product-page-data';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { defaultDimension } from '@/server/catalog/product-detail';
@@ -21,7 +20,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const product = await getProductDetail(await getDb(), id);
+  const product = await getProductForPage(id);
   if (!product) return {};
   const t = await getTranslations('seo');
   return {
@@ -34,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const epid = (await searchParams).epid;
-  const product = await getProductDetail(await getDb(), id);
+  const product = await getProductForPage(id);
   if (!product) notFound();
   const entry = typeof epid === 'string' && /^\d{6}$/.test(epid) ? epid : null;
   const origin = await shopOrigin();
