@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { visualFilterChoices } from './visual-filter';
+
+const choices = [
+  { id: 'midi', label: 'Midi' },
+  { id: 'maxi', label: 'Maxi' },
+];
+
+describe('visualFilterChoices (S5)', () => {
+  it('shows only when every choice has an image', () => {
+    expect(visualFilterChoices(choices, { midi: '/a' })).toEqual({ show: false, reason: 'noImages' });
+    expect(visualFilterChoices(choices, { midi: '/a', maxi: '/b' })).toMatchObject({ show: true });
+  });
+
+  it('follows a configured order that names exactly the choices', () => {
+    const images = { midi: '/a', maxi: '/b' };
+    const ordered = visualFilterChoices(choices, images, ['maxi', 'midi']);
+    expect(ordered.show && ordered.choices.map((c) => c.id)).toEqual(['maxi', 'midi']);
+    expect(visualFilterChoices(choices, images, ['maxi'])).toEqual({ show: false, reason: 'orderMismatch' });
+    expect(visualFilterChoices(choices, images, ['maxi', 'mini'])).toEqual({ show: false, reason: 'orderMismatch' });
+  });
+});
