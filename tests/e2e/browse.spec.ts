@@ -134,3 +134,40 @@ test('odd listing parameters give a listing, never an error', async ({ page }) =
   await page.goto('/mode?page=99999');
   await expect(page).toHaveURL(/\/mode\?page=\d+$/);
 });
+
+test('the price slider limits the listing to the chosen range', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  await page.getByText('Filter & Sort').click();
+  const layer = page.locator('form[action="/mode/damen-kleider"]');
+  await layer.locator('summary', { hasText: /^Preis$/ }).click();
+  const max = layer.getByRole('slider', { name: 'Höchstpreis' });
+  await max.focus();
+  for (let i = 0; i < 3; i++) await max.press('PageDown');
+  const upper = Number(await max.inputValue());
+  await layer.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page).toHaveURL(new RegExp(`price=-${upper}$`));
+  const prices = await tilePrices(page);
+  expect(prices.length).toBeGreaterThan(0);
+  for (const cents of prices) expect(cents).toBeLessThanOrEqual(upper * 100 + 99);
+  await expect(page.getByText('Active filters:')).toBeVisible();
+});
+
+test('the product image carousel moves with its arrows and dots', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  await page.locator('#product-grid article a').first().click();
+  const carousel = page.getByRole('region', { name: 'Produktbilder' });
+  await expect(carousel.getByRole('listitem').first()).toHaveAttribute('aria-label', /^Image 1 of \d+$/);
+  const next = carousel.getByRole('button', { name: 'To the next element' });
+  if (await next.isVisible()) {
+    await next.click();
+    await expect(carousel.getByRole('button', { name: 'Go to image 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await carousel.getByRole('button', { name: 'To the previous element' }).click();
+    await expect(carousel.getByRole('button', { name: 'Go to image 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  }
+});

@@ -61,7 +61,10 @@ test('link box and SEO bottom text with its table of contents', async ({ page })
   await page.goto('/mode/damen-kleider');
   const box = page.locator('#linkbox-container');
   await expect(box.getByRole('heading', { name: 'Beliebte Kleider' })).toBeVisible();
-  await expect(box.getByRole('link', { name: 'Blaue Kleider' })).toHaveAttribute('href', '/mode/damen-kleider?searchColor=blau');
+  await expect(box.getByRole('link', { name: 'Blaue Kleider' })).toHaveAttribute(
+    'href',
+    '/mode/damen-kleider?searchColor=blau',
+  );
   await expect(page.getByRole('link', { name: 'Skip category recommendations' })).toBeAttached();
   const seo = page.getByTestId('seo-text');
   await expect(seo).toHaveAttribute('id', 'advice-bottom');

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { formatPrice } from '@/lib/money';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/listing/product-sort';
 import type { FacetFilter } from '@/server/listing/query-facets';
+import { PriceRangeSlider } from './price-range-slider';
 
 interface Props {
   action: string;
@@ -92,35 +92,13 @@ export function FilterLayer({ action, filters, saleFilter, sort, keep, stateKey 
                 {filter.choices.map((choice) => {
                   if (choice.kind === 'range') {
                     return (
-                      <div key="range" className="grid grid-cols-2 gap-3 py-2">
-                        <p className="col-span-2 text-sm text-muted">
-                          {t('priceRange', { min: formatPrice(choice.min), max: formatPrice(choice.max) })}
-                        </p>
-                        <label className="flex flex-col text-sm">
-                          {t('priceFrom')}
-                          <input
-                            type="number"
-                            name="priceMin"
-                            min={0}
-                            inputMode="numeric"
-                            defaultValue={choice.minActive === null ? '' : choice.minActive / 100}
-                            placeholder={String(Math.floor(choice.min / 100))}
-                            className="rounded-shop border border-border px-2 py-1"
-                          />
-                        </label>
-                        <label className="flex flex-col text-sm">
-                          {t('priceTo')}
-                          <input
-                            type="number"
-                            name="priceMax"
-                            min={0}
-                            inputMode="numeric"
-                            defaultValue={choice.maxActive === null ? '' : choice.maxActive / 100}
-                            placeholder={String(Math.ceil(choice.max / 100))}
-                            className="rounded-shop border border-border px-2 py-1"
-                          />
-                        </label>
-                      </div>
+                      <PriceRangeSlider
+                        key="range"
+                        min={choice.min}
+                        max={choice.max}
+                        minActive={choice.minActive}
+                        maxActive={choice.maxActive}
+                      />
                     );
                   }
                   if (choice.kind === 'boolean') return null;

@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { toDisplayNumber } from '@/lib/display-number';
-import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import { formatPrice } from '@/lib/money';
 import { summarisePrices } from '@/lib/price-summary';
 import { sortSizes } from '@/lib/size-sort';
@@ -9,6 +8,7 @@ import { breadcrumbFor } from '@/server/catalog/category-index';
 import { defaultDimension, type ProductDetail } from '@/server/catalog/product-detail';
 import { Badges } from './badges';
 import { ColorTiles } from './color-tiles';
+import { ImageCarousel } from './image-carousel';
 import { ProductSafety } from './product-safety';
 import { RatingSummary } from './rating-summary';
 import { SizeSelect } from './size-select';
@@ -28,24 +28,7 @@ export function ProductDetailView({ product, epid }: { product: ProductDetail; e
         items={breadcrumbFor(product.primaryCategoryId).map((b) => ({ name: b.name, path: b.path }))}
       />
       <div className="grid gap-8 md:grid-cols-2">
-        <ul className="grid grid-cols-2 gap-2" aria-label={product.name}>
-          {images.map((image, i) => (
-            <li key={image.hash} className={i === 0 ? 'col-span-2' : undefined}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint */}
-              <img
-                src={productImageUrl(image.hash, { width: i === 0 ? 768 : 384 })}
-                srcSet={productImageSrcSet(image.hash, i === 0 ? 1390 : 768)}
-                sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
-                alt={`${t('product.imageLabel', { index: i + 1, slidesLength: images.length })}: ${image.alt}`}
-                width={1390}
-                height={1860}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                className="product-image w-full rounded-shop bg-surface-muted object-cover"
-              />
-            </li>
-          ))}
-        </ul>
+        <ImageCarousel images={images} label={t('product.images')} />
         <div className="flex flex-col gap-4">
           <Badges
             flag={product.flag}

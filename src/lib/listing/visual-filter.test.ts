@@ -17,6 +17,9 @@ describe('visualFilterChoices (S5)', () => {
     const ordered = visualFilterChoices(choices, images, ['maxi', 'midi']);
     expect(ordered.show && ordered.choices.map((c) => c.id)).toEqual(['maxi', 'midi']);
     expect(visualFilterChoices(choices, images, ['maxi'])).toEqual({ show: false, reason: 'orderMismatch' });
-    expect(visualFilterChoices(choices, images, ['maxi', 'mini'])).toEqual({ show: false, reason: 'orderMismatch' });
+    expect(visualFilterChoices(choices, images, ['maxi', 'mini'])).toEqual({
+      show: false,
+      reason: 'orderMismatch',
+    });
   });
 });

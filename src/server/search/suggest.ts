@@ -69,7 +69,10 @@ async function loadSuggestions(db: Database, term: string): Promise<Suggestions>
   return {
     term,
     products: toSuggestions('product', products),
-    categories: toSuggestions('category', fromTerms(matchTerms(index.terms.category, term, 6, true))).slice(0, 4),
+    categories: toSuggestions('category', fromTerms(matchTerms(index.terms.category, term, 6, true))).slice(
+      0,
+      4,
+    ),
     terms: toSuggestions('term', fromTerms(matchTerms(index.terms.term, term, 4, false))),
     brands: toSuggestions('brand', fromTerms(matchTerms(index.terms.brand, term, 3, true))),
   };

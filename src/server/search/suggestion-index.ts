@@ -29,8 +29,11 @@ export interface SuggestionIndex {
 const TEN_MINUTES = 10 * 60 * 1000;
 
 export function getSuggestionIndex(db: Database): Promise<SuggestionIndex> {
-  return cached(`suggestion-index:${databaseKey(db)}`, [CACHE_TAGS.search, CACHE_TAGS.catalog], TEN_MINUTES, () =>
-    buildSuggestionIndex(db),
+  return cached(
+    `suggestion-index:${databaseKey(db)}`,
+    [CACHE_TAGS.search, CACHE_TAGS.catalog],
+    TEN_MINUTES,
+    () => buildSuggestionIndex(db),
   );
 }
 
@@ -43,9 +46,13 @@ async function buildSuggestionIndex(db: Database): Promise<SuggestionIndex> {
     db.execute(sql`select name, lead_product_id, sort_key from search_documents order by sort_key`),
   ]);
   const terms: SuggestionIndex['terms'] = { category: [], brand: [], term: [] };
-  for (const r of rowsOf<{ kind: string; term: string; term_lower: string; target: string | null; weight: number }>(
-    termRows,
-  )) {
+  for (const r of rowsOf<{
+    kind: string;
+    term: string;
+    term_lower: string;
+    target: string | null;
+    weight: number;
+  }>(termRows)) {
     if (r.kind === 'category' || r.kind === 'brand' || r.kind === 'term') {
       terms[r.kind].push({ term: r.term, termLower: r.term_lower, target: r.target, weight: r.weight });
     }
@@ -88,7 +95,11 @@ export function matchProducts(index: SuggestionIndex, typed: string, limit: numb
   const others = words.slice(0, -1);
   const seen = new Set<number>();
   const hits: number[] = [];
-  for (let k = lowerBound(index.words, last); k < index.words.length && index.words[k]!.startsWith(last); k++) {
+  for (
+    let k = lowerBound(index.words, last);
+    k < index.words.length && index.words[k]!.startsWith(last);
+    k++
+  ) {
     const doc = index.wordDoc[k]!;
     if (seen.has(doc)) continue;
     seen.add(doc);
@@ -115,7 +126,8 @@ export function matchTerms(entries: TermEntry[], typed: string, limit: number, i
   const contains: TermEntry[] = [];
   for (const e of entries) {
     if (e.termLower.startsWith(lower)) starts.push(e);
-    else if (infix && contains.length < limit && words.every((w) => e.termLower.includes(w))) contains.push(e);
+    else if (infix && contains.length < limit && words.every((w) => e.termLower.includes(w)))
+      contains.push(e);
     if (starts.length >= limit) break;
   }
   return [...starts, ...contains].slice(0, limit);
