@@ -11,55 +11,90 @@ interface Entry {
 /**
  * An in-process cache of non-personalised data, invalidated by tag. It is only a cache: every value
  * can be rebuilt from PostgreSQL, so N server processes each hold their own copy (ARCHITECTURE: scale).
- * A failed load is not kept, so the next request tries again.
+ * A failed load is not kept, so the next request tries again; an expired value keeps answering while
+ * its successor is built (stale while revalidate). Each instance has its own size limit, so many small
+ * entries (products) never push out a large one (the facet index).
  */
-const holder = globalThis as unknown as { __shopTaggedCache?: Map<string, Entry> };
-const entries = (holder.__shopTaggedCache ??= new Map<string, Entry>());
+export class TaggedCache {
+  private readonly entries = new Map<string, Entry>();
 
-const MAX_ENTRIES = 5_000;
+  constructor(private readonly maxEntries: number) {}
 
-export function cached<T>(
+  get<T>(key: string, tags: readonly CacheTag[], ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        load().then(
+          (fresh) => {
+            if (this.entries.get(key) === hit) {
+              this.entries.set(key, { value: Promise.resolve(fresh), tags, expires: Date.now() + ttlMs });
+            }
+          },
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value as Promise<T>;
+    }
+    if (this.entries.size >= this.maxEntries) this.evict(now);
+    const value = load();
+    this.entries.set(key, { value, tags, expires: now + ttlMs });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  invalidate(tags: readonly CacheTag[]): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    }
+  }
+
+  private evict(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+    if (this.entries.size < this.maxEntries) return;
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+}
+
+/** Kept on globalThis so that every route bundle of the server shares the caches. */
+const holder = globalThis as unknown as { __shopCaches?: Map<string, TaggedCache> };
+const caches = (holder.__shopCaches ??= new Map<string, TaggedCache>());
+
+export function namedCache(name: string, maxEntries: number): TaggedCache {
+  let cache = caches.get(name);
+  if (!cache) {
+    cache = new TaggedCache(maxEntries);
+    caches.set(name, cache);
+  }
+  return cache;
+}
+
+const indexes = namedCache('indexes', 16);
+const answers = namedCache('answers', 5_000);
+
+/** Large shared structures (facet index, suggestion index): a handful of entries. */
+export function cachedIndex<T>(
   key: string,
   tags: readonly CacheTag[],
   ttlMs: number,
   load: () => Promise<T>,
-): Promise<T> {
-  const now = Date.now();
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (hit && !hit.refreshing) {
-    // stale while revalidate: shoppers keep the old value while the new one is built
-    hit.refreshing = true;
-    load().then(
-      (fresh) => {
-        if (entries.get(key) === hit)
-          entries.set(key, { value: Promise.resolve(fresh), tags, expires: Date.now() + ttlMs });
-      },
-      () => {
-        hit.refreshing = false;
-      },
-    );
-  }
-  if (hit) return hit.value as Promise<T>;
-  if (entries.size >= MAX_ENTRIES) evictExpiredOrOldest(now);
-  const value = load();
-  entries.set(key, { value, tags, expires: now + ttlMs });
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
-  });
-  return value;
+) {
+  return indexes.get(key, tags, ttlMs, load);
 }
 
-/** Drops every cached value that carries one of the tags. */
+/** Small answers (search results, suggestions, products): many entries, the oldest go first. */
+export function cached<T>(key: string, tags: readonly CacheTag[], ttlMs: number, load: () => Promise<T>) {
+  return answers.get(key, tags, ttlMs, load);
+}
+
+/** Drops every cached value that carries one of the tags, in every cache. */
 export function invalidateTags(...tags: CacheTag[]): void {
-  for (const [key, entry] of entries) {
-    if (entry.tags.some((t) => tags.includes(t))) entries.delete(key);
-  }
-}
-
-function evictExpiredOrOldest(now: number): void {
-  for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
-  if (entries.size < MAX_ENTRIES) return;
-  const oldest = entries.keys().next();
-  if (!oldest.done) entries.delete(oldest.value);
+  for (const cache of caches.values()) cache.invalidate(tags);
 }

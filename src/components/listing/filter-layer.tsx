@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/listing/product-sort';
-import type { FacetFilter } from '@/server/listing/query-facets';
+import { loadFilterLayer, type FilterLayerData } from '@/server/listing/load-chunk.action';
 import { PriceRangeSlider } from './price-range-slider';
 
 interface Props {
   action: string;
-  filters: FacetFilter[];
-  saleFilter: FacetFilter;
+  /** the listing's query string, to load the filters with their counts */
+  query: string;
   sort: ProductSort;
   /** parameters the listing keeps whatever the filters (q on the search page) */
   keep: [string, string][];
@@ -22,19 +22,31 @@ interface Props {
  * The 'Filter & Sort' layer (S2.3). It is a plain GET form, so it works before the script loads;
  * with the script it writes the canonical URL ({filterId}=a,b) and announces the change.
  */
-export function FilterLayer({ action, filters, saleFilter, sort, keep, stateKey }: Props) {
+export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
   const t = useTranslations('listing');
   const labels = useTranslations('attributeLabels');
   const router = useRouter();
   const details = useRef<HTMLDetailsElement>(null);
   const [applied, setApplied] = useState(false);
+  const [loaded, setLoaded] = useState<{ key: string; data: FilterLayerData | null } | null>(null);
+  const data = loaded?.key === stateKey ? loaded.data : null;
+
+  function onToggle() {
+    if (!details.current?.open || loaded?.key === stateKey) return;
+    loadFilterLayer({ path: action, query })
+      .then((result) => setLoaded({ key: stateKey, data: result }))
+      .catch(() => setLoaded({ key: stateKey, data: null }));
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const params = new URLSearchParams(keep);
+    const form = new FormData(event.currentTarget);
+    // before the filters have loaded the form holds only the sort: keep the active filters then
+    const params = new URLSearchParams(data ? keep : new URLSearchParams(query));
+    params.delete('page');
+    params.delete('sort');
     const grouped = new Map<string, string[]>();
-    for (const [key, value] of data.entries()) {
+    for (const [key, value] of form.entries()) {
       if (typeof value !== 'string' || value === '' || key === 'q') continue;
       grouped.set(key, [...(grouped.get(key) ?? []), value]);
     }
@@ -47,16 +59,19 @@ export function FilterLayer({ action, filters, saleFilter, sort, keep, stateKey 
       params.set(key, values.join(','));
     }
     if (min || max) params.set('price', `${min ?? ''}-${max ?? ''}`);
-    const query = params.toString().replace(/%2C/g, ',');
+    const next = params.toString().replace(/%2C/g, ',');
     if (details.current) details.current.open = false;
-    router.push(query ? `${action}?${query}` : action, { scroll: false });
+    router.push(next ? `${action}?${next}` : action, { scroll: false });
     setApplied(true);
   }
 
-  const saleCount = saleFilter.choices[0]?.kind === 'boolean' ? saleFilter.choices[0].productCount : 0;
+  const filters = data?.filters ?? [];
+  const saleFilter = data?.saleFilter;
+  const saleChoice = saleFilter?.choices[0];
+  const saleCount = saleChoice?.kind === 'boolean' ? saleChoice.productCount : 0;
   return (
     <>
-      <details key={stateKey} ref={details} className="group relative">
+      <details key={stateKey} ref={details} onToggle={onToggle} className="group relative">
         <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-shop border border-border px-4 py-2 font-semibold">
           {t('filterAndSort')}
         </summary>
@@ -78,7 +93,8 @@ export function FilterLayer({ action, filters, saleFilter, sort, keep, stateKey 
               </label>
             ))}
           </fieldset>
-          {saleCount > 0 || saleFilter.active ? (
+          {loaded?.key === stateKey ? null : <p className="text-sm text-muted">{t('loadingFilters')}</p>}
+          {saleFilter && (saleCount > 0 || saleFilter.active) ? (
             <label className="mb-4 flex items-center gap-2">
               <input type="checkbox" name="sale" value="true" defaultChecked={saleFilter.active} />
               {t('choiceWithCount', { label: t('saleOnly'), count: saleCount })}

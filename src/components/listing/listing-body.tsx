@@ -43,14 +43,7 @@ export function ListingBody(props: Props) {
         </span>
       </div>
       <div className="mt-4">
-        <FilterLayer
-          stateKey={`${path}?${query}`}
-          action={path}
-          filters={listing.filters}
-          saleFilter={listing.saleFilter}
-          sort={sort}
-          keep={keep}
-        />
+        <FilterLayer stateKey={`${path}?${query}`} action={path} query={query} sort={sort} keep={keep} />
       </div>
       <ActiveFilterList
         path={path}

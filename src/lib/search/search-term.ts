@@ -44,21 +44,22 @@ export function allowedEdits(word: string): number {
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i++) {
+  let prev2 = new Int32Array(cols);
+  let prev = Int32Array.from({ length: cols }, (_, j) => j);
+  let row = new Int32Array(cols);
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      let best = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+        best = Math.min(best, prev2[j - 2]! + 1);
+      row[j] = best;
     }
+    [prev2, prev, row] = [prev, row, prev2];
   }
-  return d[a.length]![b.length]!;
+  return prev[b.length]!;
 }
 
 /**
@@ -73,6 +74,7 @@ export function closestWord(
   let best: { word: string; distance: number; frequency: number } | null = null;
   for (const c of candidates) {
     if (c.word === word) return word;
+    if (Math.abs(c.word.length - word.length) > limit) continue;
     // a differing first letter counts half an edit more
     const distance = editDistance(word, c.word) + (c.word[0] === word[0] ? 0 : 0.5);
     if (distance > limit) continue;

@@ -16,6 +16,11 @@ import { getListing, type Listing } from '@/server/listing/get-listing';
 import type { ProductImage } from '@/server/db/schema/catalog';
 import { getListingContent, type ListingContent } from '@/server/content/get-listing-content';
 import { logger } from '@/server/logger';
+import { CACHE_TAGS } from '@/server/cache-tags';
+import { databaseKey } from '@/server/db/database-key';
+import { cached } from '@/server/tagged-cache';
+
+const TEN_MINUTES = 10 * 60 * 1000;
 import { breadcrumbFor, categoryIndex, type BreadcrumbEntry } from './category-index';
 import { listCategoryProducts } from './list-category-products';
 
@@ -65,7 +70,9 @@ export async function getCategoryPage(
       itemsPerPage: CHUNK_SIZE,
       pinnedProductIds: request.page === 1 ? request.pinnedProductIds : [],
     }),
-    loadVisualTiles(db, category),
+    cached(`visual-tiles:${databaseKey(db)}:${category.id}`, [CACHE_TAGS.catalog], TEN_MINUTES, () =>
+      loadVisualTiles(db, category),
+    ),
     getListingContent(category.path),
   ]);
   const pageCount = Math.max(1, Math.ceil(listing.totalItemsCount / (CHUNK_SIZE * 2)));

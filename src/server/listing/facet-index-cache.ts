@@ -2,7 +2,7 @@ import 'server-only';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { databaseKey } from '@/server/db/database-key';
-import { cached } from '@/server/tagged-cache';
+import { cachedIndex } from '@/server/tagged-cache';
 import { buildFacetIndex, type FacetIndex } from './facet-index';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -13,7 +13,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * written by another process reach the listing counts.
  */
 export function getFacetIndex(db: Database): Promise<FacetIndex> {
-  return cached(`facet-index:${databaseKey(db)}`, [CACHE_TAGS.catalog], TEN_MINUTES, () =>
+  return cachedIndex(`facet-index:${databaseKey(db)}`, [CACHE_TAGS.catalog], TEN_MINUTES, () =>
     buildFacetIndex(db),
   );
 }

@@ -5,6 +5,10 @@ import type { FilterSelection } from '@/lib/listing/filter-selection';
 import type { ProductSort } from '@/lib/listing/product-sort';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { databaseKey } from '@/server/db/database-key';
+import { listingHref } from '@/lib/listing/listing-url';
+import { CACHE_TAGS } from '@/server/cache-tags';
+import { namedCache } from '@/server/tagged-cache';
 import { getFacetIndex } from './facet-index-cache';
 import type { FacetIndex } from './facet-index';
 import { loadTiles, type ProductTile } from './load-tiles';
@@ -14,6 +18,8 @@ import { queryFacets, type ActiveFilter, type FacetFilter } from './query-facets
 export interface ListingScope {
   categoryId?: string;
   masterKeys?: readonly string[];
+  /** names the scope for the listing cache (e.g. 'q:kleid'); without it a search scope is not cached */
+  cacheKey?: string;
 }
 
 export interface ListingRequest {
@@ -40,11 +46,36 @@ export interface Listing {
   activeFilters: ActiveFilter[];
 }
 
+/** Listing answers are shared between shoppers for a minute (non-personalised, tag catalog). */
+const LISTING_TTL_MS = 60_000;
+const listings = namedCache('listings', 2_000);
+
 /**
  * A product listing with every filter count, from the cached facet index plus one query for the
  * tiles of the requested page (and one for pinned products when there are any).
  */
-export async function getListing(db: Database, request: ListingRequest): Promise<Listing> {
+export function getListing(db: Database, request: ListingRequest): Promise<Listing> {
+  const scopeKey = request.scope.masterKeys ? request.scope.cacheKey : `c:${request.scope.categoryId}`;
+  if (!scopeKey) return loadListing(db, request);
+  const key = [
+    databaseKey(db),
+    scopeKey,
+    request.scope.categoryId ?? '',
+    listingHref('', { selection: request.selection, sort: request.sort }),
+    request.page,
+    request.itemsPerPage,
+    (request.pinnedProductIds ?? []).join(','),
+  ].join('|');
+  return listings.get(key, [CACHE_TAGS.catalog], LISTING_TTL_MS, () => loadListing(db, request));
+}
+
+/** The number of products in a category, straight from the facet index. */
+export async function countCategoryProducts(db: Database, categoryId: string): Promise<number> {
+  const index = await getFacetIndex(db);
+  return index.categories.get(categoryId)?.count() ?? 0;
+}
+
+async function loadListing(db: Database, request: ListingRequest): Promise<Listing> {
   const index = await getFacetIndex(db);
   const scope = scopeSet(index, request.scope);
   const facets = queryFacets(index, scope, request.selection);

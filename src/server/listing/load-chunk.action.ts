@@ -1,15 +1,14 @@
 'use server';
 
 import { z } from 'zod';
-import { normaliseCategoryPath } from '@/lib/category/tree';
 import { parseListingUrl } from '@/lib/listing/listing-url';
 import { CHUNK_SIZE } from '@/lib/listing/pagination';
-import { categoryIndex } from '@/server/catalog/category-index';
 import { getDb } from '@/server/db';
 import { logger } from '@/server/logger';
-import { getListing, type ListingScope } from './get-listing';
+import { getListing, getListingFacets } from './get-listing';
+import { listingScopeForPath } from './listing-scope-for-path';
 import type { ProductTile } from './load-tiles';
-import { searchScope } from '@/server/search/search-scope';
+import type { FacetFilter } from './query-facets';
 
 const inputSchema = z.object({
   path: z.string().max(300),
@@ -26,16 +25,10 @@ export async function loadListingChunk(input: unknown): Promise<ProductTile[]> {
   if (!parsed.success) return [];
   try {
     const params = Object.fromEntries(new URLSearchParams(parsed.data.query));
-    const state = parseListingUrl(params);
     const db = await getDb();
-    let scope: ListingScope | null;
-    if (parsed.data.path === '/search') {
-      scope = await searchScope(db, params.q ?? '');
-    } else {
-      const category = categoryIndex.byPath(normaliseCategoryPath(parsed.data.path));
-      scope = category ? { categoryId: category.id } : null;
-    }
+    const scope = await listingScopeForPath(db, parsed.data.path, params);
     if (!scope) return [];
+    const state = parseListingUrl(params);
     const listing = await getListing(db, {
       scope,
       selection: state.selection,
@@ -47,5 +40,32 @@ export async function loadListingChunk(input: unknown): Promise<ProductTile[]> {
   } catch (error) {
     logger.error({ err: error, issueLevel: 'Dev' }, 'Unexpected error occurred during graphql operation');
     return [];
+  }
+}
+
+const filterInputSchema = z.object({ path: z.string().max(300), query: z.string().max(4000) });
+
+export interface FilterLayerData {
+  filters: FacetFilter[];
+  saleFilter: FacetFilter;
+}
+
+/**
+ * The filters of a listing with their counts, loaded when the shopper opens 'Filter & Sort', so the
+ * listing page itself stays small. Null when the listing is unknown or the load fails.
+ */
+export async function loadFilterLayer(input: unknown): Promise<FilterLayerData | null> {
+  const parsed = filterInputSchema.safeParse(input);
+  if (!parsed.success) return null;
+  try {
+    const params = Object.fromEntries(new URLSearchParams(parsed.data.query));
+    const db = await getDb();
+    const scope = await listingScopeForPath(db, parsed.data.path, params);
+    if (!scope) return null;
+    const facets = await getListingFacets(db, scope, parseListingUrl(params).selection);
+    return { filters: facets.filters, saleFilter: facets.saleFilter };
+  } catch (error) {
+    logger.error({ err: error, issueLevel: 'Dev' }, 'Unexpected error occurred during graphql operation');
+    return null;
   }
 }

@@ -28,7 +28,7 @@ export async function getSearchPage(
   const outcome = await searchCatalog(db, term);
   if (outcome.kind !== 'results') return outcome;
   const listing = await getListing(db, {
-    scope: { masterKeys: outcome.masterKeys },
+    scope: { masterKeys: outcome.masterKeys, cacheKey: `q:${outcome.term.toLowerCase()}` },
     selection: request.selection,
     sort: request.sort,
     page: request.page * 2 - 1,

@@ -5,8 +5,8 @@ import { CACHE_TAGS } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { databaseKey } from '@/server/db/database-key';
 import { rowsOf } from '@/server/db/rows';
-import { cached } from '@/server/tagged-cache';
-import { correctWords } from './correct-words';
+import { namedCache } from '@/server/tagged-cache';
+import { correctInMemory, getSuggestionIndex } from './suggestion-index';
 
 export type SearchOutcome =
   | { kind: 'empty' }
@@ -15,6 +15,8 @@ export type SearchOutcome =
   | { kind: 'results'; term: string; masterKeys: string[]; correctedTerm: string | null };
 
 const TEN_MINUTES = 10 * 60 * 1000;
+/** result lists can be long (every dress): a cache of their own, smaller than the answers cache */
+const results = namedCache('search-results', 500);
 
 /**
  * What a search term leads to (S2.4): an article number to its product, a redirect term to its
@@ -25,7 +27,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export function searchCatalog(db: Database, raw: string): Promise<SearchOutcome> {
   const term = normaliseSearchTerm(raw);
   if (!term) return Promise.resolve({ kind: 'empty' });
-  return cached(
+  return results.get(
     `search:${databaseKey(db)}:${term.toLowerCase()}`,
     [CACHE_TAGS.search, CACHE_TAGS.catalog],
     TEN_MINUTES,
@@ -49,7 +51,7 @@ async function runSearch(db: Database, term: string): Promise<SearchOutcome> {
   const found = await matchWords(db, words);
   if (found.length > 0) return { kind: 'results', term, masterKeys: found, correctedTerm: null };
 
-  const corrected = await correctWords(db, words);
+  const corrected = correctInMemory(await getSuggestionIndex(db), words);
   if (!corrected || corrected.join(' ') === words.join(' ')) {
     return { kind: 'results', term, masterKeys: [], correctedTerm: null };
   }

@@ -6,8 +6,13 @@ import { CACHE_TAGS } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { databaseKey } from '@/server/db/database-key';
 import { rowsOf } from '@/server/db/rows';
-import { correctWords } from './correct-words';
-import { getSuggestionIndex, matchProducts, matchTerms, type TermEntry } from './suggestion-index';
+import {
+  correctInMemory,
+  getSuggestionIndex,
+  matchProducts,
+  matchTerms,
+  type TermEntry,
+} from './suggestion-index';
 import { cached } from '@/server/tagged-cache';
 
 export interface Suggestion {
@@ -45,7 +50,7 @@ async function suggestWithTypos(db: Database, term: string): Promise<Suggestions
   const found = await loadSuggestions(db, term);
   const count = found.products.length + found.categories.length + found.terms.length + found.brands.length;
   if (count > 0 || term.length < 4 || articleNumberOf(term)) return found;
-  const corrected = await correctWords(db, searchWords(term));
+  const corrected = correctInMemory(await getSuggestionIndex(db), searchWords(term));
   if (!corrected || corrected.join(' ') === term) return found;
   return { ...(await loadSuggestions(db, corrected.join(' '))), term };
 }

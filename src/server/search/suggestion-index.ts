@@ -1,11 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { searchWords } from '@/lib/search/search-term';
+import { closestWord, searchWords } from '@/lib/search/search-term';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { databaseKey } from '@/server/db/database-key';
 import { rowsOf } from '@/server/db/rows';
-import { cached } from '@/server/tagged-cache';
+import { cachedIndex } from '@/server/tagged-cache';
 
 export interface TermEntry {
   term: string;
@@ -24,12 +24,14 @@ export interface SuggestionIndex {
   words: string[];
   wordDoc: Int32Array;
   docs: { name: string; nameLower: string; productId: string; sortKey: number; words: string[] }[];
+  /** words and stems of the assortment with their frequency, for typo correction */
+  lexicon: { word: string; frequency: number }[];
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
 export function getSuggestionIndex(db: Database): Promise<SuggestionIndex> {
-  return cached(
+  return cachedIndex(
     `suggestion-index:${databaseKey(db)}`,
     [CACHE_TAGS.search, CACHE_TAGS.catalog],
     TEN_MINUTES,
@@ -38,12 +40,13 @@ export function getSuggestionIndex(db: Database): Promise<SuggestionIndex> {
 }
 
 async function buildSuggestionIndex(db: Database): Promise<SuggestionIndex> {
-  const [termRows, docRows] = await Promise.all([
+  const [termRows, docRows, lexiconRows] = await Promise.all([
     db.execute(sql`
       select kind, term, term_lower,
              case when filter is null then target else target || '?' || filter end as target, weight
         from search_terms order by weight desc, term`),
     db.execute(sql`select name, lead_product_id, sort_key from search_documents order by sort_key`),
+    db.execute(sql`select word, frequency from search_lexicon`),
   ]);
   const terms: SuggestionIndex['terms'] = { category: [], brand: [], term: [] };
   for (const r of rowsOf<{
@@ -69,7 +72,13 @@ async function buildSuggestionIndex(db: Database): Promise<SuggestionIndex> {
     for (const w of new Set(d.words)) pairs.push([w, i]);
   });
   pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-  return { terms, words: pairs.map((p) => p[0]), wordDoc: Int32Array.from(pairs.map((p) => p[1])), docs };
+  return {
+    terms,
+    words: pairs.map((p) => p[0]),
+    wordDoc: Int32Array.from(pairs.map((p) => p[1])),
+    docs,
+    lexicon: rowsOf<{ word: string; frequency: number }>(lexiconRows),
+  };
 }
 
 /** Index of the first word ≥ prefix. */
@@ -131,4 +140,16 @@ export function matchTerms(entries: TermEntry[], typed: string, limit: number, i
     if (starts.length >= limit) break;
   }
   return [...starts, ...contains].slice(0, limit);
+}
+
+/** Typo correction in memory: each word replaced by its closest lexicon word of similar length. */
+export function correctInMemory(index: SuggestionIndex, words: string[]): string[] | null {
+  const out: string[] = [];
+  for (const word of words) {
+    const candidates = index.lexicon.filter((c) => Math.abs(c.word.length - word.length) <= 2);
+    const best = closestWord(word, candidates);
+    if (!best) return null;
+    out.push(best);
+  }
+  return out;
 }

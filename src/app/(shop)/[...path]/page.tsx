@@ -13,7 +13,7 @@ import { getProductDetail } from '@/server/catalog/get-product-detail';
 import { activeFilterCount } from '@/lib/listing/filter-selection';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbFor } from '@/server/catalog/category-index';
-import { listCategoryProducts } from '@/server/catalog/list-category-products';
+import { countCategoryProducts } from '@/server/listing/get-listing';
 import { shopOrigin } from '@/server/shop-origin';
 
 export const dynamic = 'force-dynamic';
@@ -36,7 +36,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const title = category.title ?? category.name;
   const page = state.page && state.page > 1 ? state.page : 1;
   const filtered = activeFilterCount(state.selection) > 0 || state.searchTerm !== null;
-  const { total } = await listCategoryProducts(await getDb(), category.id, { sort: 'sortKey', limit: 1 });
+  const total = await countCategoryProducts(await getDb(), category.id);
   return {
     title: page > 1 ? `${title} – ${t('seo.pageSuffix', { page })}` : title,
     description: t('seo.categoryDescription', { category: title, shop: t('shop.name'), count: total }),

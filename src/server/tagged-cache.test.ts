@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TaggedCache } from './tagged-cache';
+
+describe('TaggedCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads once and answers from memory until invalidated by tag', async () => {
+    const cache = new TaggedCache(10);
+    const load = vi.fn(async () => 'value');
+    expect(await cache.get('a', ['catalog'], 1000, load)).toBe('value');
+    expect(await cache.get('a', ['catalog'], 1000, load)).toBe('value');
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.invalidate(['search']);
+    await cache.get('a', ['catalog'], 1000, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.invalidate(['catalog']);
+    await cache.get('a', ['catalog'], 1000, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps answering with the stale value while the fresh one loads', async () => {
+    vi.useFakeTimers();
+    const cache = new TaggedCache(10);
+    let n = 0;
+    const load = async () => ++n;
+    expect(await cache.get('a', ['catalog'], 1000, load)).toBe(1);
+    vi.advanceTimersByTime(1500);
+    expect(await cache.get('a', ['catalog'], 1000, load)).toBe(1);
+    await Promise.resolve();
+    expect(await cache.get('a', ['catalog'], 1000, load)).toBe(2);
+  });
+
+  it('does not keep a failed load and evicts the oldest entry when full', async () => {
+    const cache = new TaggedCache(2);
+    await expect(cache.get('x', ['catalog'], 1000, () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await cache.get('x', ['catalog'], 1000, async () => 'up')).toBe('up');
+    await cache.get('y', ['catalog'], 1000, async () => 'y');
+    await cache.get('z', ['catalog'], 1000, async () => 'z');
+    const reload = vi.fn(async () => 'x2');
+    expect(await cache.get('x', ['catalog'], 1000, reload)).toBe('x2');
+  });
+});
