@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { shopOrigin } from '@/server/shop-origin';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,6 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { template: `%s | ${t('name')}`, default: `${t('name')} – ${t('claim')}` },
     applicationName: t('name'),
+    // canonical and alternate URLs become absolute on the shop's own host
+    metadataBase: new URL(await shopOrigin()),
   };
 }
 

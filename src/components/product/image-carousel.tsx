@@ -80,7 +80,7 @@ export function ImageCarousel({ images, label }: Props) {
           >
             ›
           </button>
-          <div className="mt-2 flex justify-center gap-2">
+          <div className="mt-2 flex justify-center gap-1">
             {images.map((image, i) => (
               <button
                 key={image.hash}
@@ -88,8 +88,13 @@ export function ImageCarousel({ images, label }: Props) {
                 onClick={() => goTo(i)}
                 aria-label={t('goToImage', { index: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
-                className={`h-3 w-3 rounded-full ${i === current ? 'bg-primary' : 'bg-border'}`}
-              />
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 rounded-full ${i === current ? 'bg-primary' : 'bg-border'}`}
+                />
+              </button>
             ))}
           </div>
         </>
