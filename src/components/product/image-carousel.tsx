@@ -36,6 +36,8 @@ export function ImageCarousel({ images, label }: Props) {
       <ul
         ref={track}
         onScroll={onScroll}
+        // the strip scrolls sideways: keyboard users reach it too
+        tabIndex={0}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-shop [scrollbar-width:none]"
       >
         {images.map((image, i) => (
