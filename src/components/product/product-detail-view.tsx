@@ -11,6 +11,7 @@ import { ColorTiles } from './color-tiles';
 import { ImageCarousel } from './image-carousel';
 import { ProductSafety } from './product-safety';
 import { RatingSummary } from './rating-summary';
+import { sizeOptionsOf } from './size-options';
 import { SizeSelect } from './size-select';
 
 const DISPOSAL_FEE_CENTS = 2499;
@@ -83,17 +84,7 @@ export function ProductDetailView({ product, epid }: { product: ProductDetail; e
           />
           <SizeSelect
             summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
-            sizes={variants.map((v) => ({
-              id: v.id,
-              promotion: v.promotion,
-              sizeLabel: v.sizeLabel,
-              availabilityState: v.availabilityState,
-              deliverabilityKey: v.deliverabilityKey,
-              stock: v.stock,
-              priceCents: v.priceCents,
-              saleReductionCents: v.saleReductionCents,
-              forwardingAgent: v.deliverabilityForwardingAgent,
-            }))}
+            sizes={sizeOptionsOf(variants)}
           />
           {product.disposalNote ? (
             <p className="text-sm" data-testid="disposal-note">

@@ -5,6 +5,7 @@ import { summarisePrices } from '@/lib/price-summary';
 import { sortSizes } from '@/lib/size-sort';
 import { defaultDimension, type ProductDetail } from '@/server/catalog/product-detail';
 import { PopupDialog } from './popup-dialog';
+import { sizeOptionsOf } from './size-options';
 import { SizeSelect } from './size-select';
 
 /** Mini product page in a modal (S2.6): image, brand, name, price and size choice with add to basket. */
@@ -35,17 +36,7 @@ export function ProductPopup({ product }: { product: ProductDetail }) {
           </p>
           <SizeSelect
             summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
-            sizes={variants.map((v) => ({
-              id: v.id,
-              promotion: v.promotion,
-              sizeLabel: v.sizeLabel,
-              availabilityState: v.availabilityState,
-              deliverabilityKey: v.deliverabilityKey,
-              stock: v.stock,
-              priceCents: v.priceCents,
-              saleReductionCents: v.saleReductionCents,
-              forwardingAgent: v.deliverabilityForwardingAgent,
-            }))}
+            sizes={sizeOptionsOf(variants)}
           />
           <Link href={`/p/${product.id}?referrer=popupProduct`} className="underline">
             {t('details')}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
+import { ModalHeader } from './modal-header';
 
 /**
  * Product safety information (S3.9): the EU economic operator in a modal. Without an operator on
@@ -25,15 +26,11 @@ export function ProductSafety({ operator }: { operator: string | null }) {
         aria-labelledby="safety-title"
         className="m-auto w-[min(92vw,32rem)] rounded-shop p-4 backdrop:bg-black/40"
       >
-        <div className="flex items-center justify-between gap-4">
-          <h2 id="safety-title" className="text-lg font-semibold">
-            {t('productSafetyTitle')}
-          </h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="px-2 py-1">
-            <span aria-hidden="true">×</span>
-            <span className="sr-only">{t('close')}</span>
-          </button>
-        </div>
+        <ModalHeader
+          id="safety-title"
+          title={t('productSafetyTitle')}
+          onClose={() => dialog.current?.close()}
+        />
         {operator ? (
           <dl className="mt-4 text-sm">
             <dt className="font-semibold">{t('companyOfOrigin')}</dt>

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { availabilityInfo, type AvailabilityState } from '@/lib/availability';
 import { deliveryLabel, scarcityQuantity } from '@/lib/deliverability';
 import { AvailabilityIcon } from './availability-icon';
+import { ModalHeader } from './modal-header';
 import { Price } from './price';
 
 export interface SizeOption {
@@ -128,15 +129,7 @@ export function SizeSelect({ sizes, summary }: Props) {
         aria-labelledby="size-dialog-title"
         className="m-auto w-[min(92vw,28rem)] rounded-shop p-4 backdrop:bg-black/40"
       >
-        <div className="flex items-center justify-between">
-          <h2 id="size-dialog-title" className="text-lg font-semibold">
-            {t('chooseSize')}
-          </h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="px-2 py-1">
-            <span aria-hidden="true">×</span>
-            <span className="sr-only">{t('close')}</span>
-          </button>
-        </div>
+        <ModalHeader id="size-dialog-title" title={t('chooseSize')} onClose={() => dialog.current?.close()} />
         <div className="mt-4">
           <SizeGrid
             sizes={sizes}
