@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { logger } from '@/server/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,6 +40,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.url,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     });
+    // an idle connection the server closes (restart, failover, dropped test database) is replaced by
+    // the pool on the next query; without a listener its 'error' event would end the process
+    pool.on('error', (error) =>
+      logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await pool.query('create extension if not exists pg_trgm');
     return {
