@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino'],
   poweredByHeader: false,
+  // the proxy must see client navigations (rsc header, _rsc query) to keep them out of the page cache
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   images: { unoptimized: true },
 };

@@ -12,6 +12,9 @@ const schema = z.object({
     .optional()
     .or(z.literal('')),
   DATA_DIR: z.string().trim().optional(),
+  PAGE_CACHE: z.enum(['on', 'off']).optional().or(z.literal('')),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).optional(),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
 });
 
 export type StartEnv = z.infer<typeof schema>;

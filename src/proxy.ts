@@ -1,11 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
+import { isPageCacheRender, serveCachedPage } from '@/server/page-cache/serve-cached-page';
 
 /**
- * Security headers for every page: a per-request CSP nonce (Next.js applies it to its own scripts
+ * Catalogue pages come from the shared page cache when the request is anonymous (decision 0007);
+ * everything else is rendered by the app with the security headers below.
+ */
+export async function proxy(request: NextRequest) {
+  if (!isPageCacheRender(request)) {
+    const cached = await serveCachedPage(request);
+    if (cached) return cached;
+  }
+  return secured(request);
+}
+
+/**
+ * Security headers for every page: a CSP nonce per render (Next.js applies it to its own scripts
  * when the request carries the policy), no framing, no MIME sniffing, and HSTS on HTTPS.
  */
-export function proxy(request: NextRequest) {
+function secured(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const csp = buildContentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });

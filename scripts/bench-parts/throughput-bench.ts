@@ -1,6 +1,10 @@
+import autocannon from 'autocannon';
+
 /**
- * Server-rendered listing throughput: N connections (default 50) request listing pages for a fixed
- * time, like autocannon, and count completed responses. Paths vary over categories, filters and pages.
+ * Server-rendered listing throughput with autocannon: N connections (default 50) request listing
+ * pages for a fixed time, as a browser does (gzip/br accepted). Paths vary over categories, filters,
+ * sorts and pages. Measured twice: as anonymous shoppers (answered by the page cache after the first
+ * render of each page) and with a cookie, which makes every request a render of its own.
  */
 const PATHS = [
   '/mode',
@@ -13,42 +17,45 @@ const PATHS = [
   '/mode/damen-hosen',
 ];
 
+export interface ThroughputFigures {
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50: number;
+  p97_5: number;
+  errors: number;
+}
+
+async function measure(
+  origin: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+) {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', ...headers },
+    requests: PATHS.map((path) => ({ method: 'GET' as const, path })),
+  });
+  return {
+    connections,
+    seconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
 export async function benchThroughput(
   origin: string,
   connections = 50,
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
-) {
+): Promise<{ anonymous: ThroughputFigures; personal: ThroughputFigures }> {
   for (const p of PATHS) await fetch(`${origin}${p}`).then((r) => r.text());
-  const until = performance.now() + seconds * 1000;
-  const timings: number[] = [];
-  let errors = 0;
-  let n = 0;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const path = PATHS[n++ % PATHS.length]!;
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${origin}${path}`);
-        await res.arrayBuffer();
-        if (res.status === 200) timings.push(performance.now() - t0);
-        else errors += 1;
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  const sorted = timings.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
-  return {
-    connections,
-    seconds: Math.round(elapsed),
-    requestsPerSecond: Math.round(timings.length / elapsed),
-    p50: at(0.5),
-    p95: at(0.95),
-    errors,
-  };
+  const anonymous = await measure(origin, connections, seconds, {});
+  const personal = await measure(origin, connections, seconds, { cookie: 'bench=personal' });
+  return { anonymous, personal };
 }

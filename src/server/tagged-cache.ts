@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CacheTag } from './cache-tags';
+import { cacheRegistry, type TagInvalidatable } from './cache-registry';
 
 interface Entry {
   value: Promise<unknown>;
@@ -15,7 +16,7 @@ interface Entry {
  * its successor is built (stale while revalidate). Each instance has its own size limit, so many small
  * entries (products) never push out a large one (the facet index).
  */
-export class TaggedCache {
+export class TaggedCache implements TagInvalidatable {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly maxEntries: number) {}
@@ -63,12 +64,12 @@ export class TaggedCache {
   }
 }
 
-/** Kept on globalThis so that every route bundle of the server shares the caches. */
-const holder = globalThis as unknown as { __shopCaches?: Map<string, TaggedCache> };
-const caches = (holder.__shopCaches ??= new Map<string, TaggedCache>());
+const caches = cacheRegistry();
 
+/** The process's cache of that name, shared by every route bundle. */
 export function namedCache(name: string, maxEntries: number): TaggedCache {
-  let cache = caches.get(name);
+  // each bundle has its own copy of the class, so the first bundle's instance is used by all
+  let cache = caches.get(name) as TaggedCache | undefined;
   if (!cache) {
     cache = new TaggedCache(maxEntries);
     caches.set(name, cache);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { isCacheablePageRequest, pageCacheKey, type PageRequestFacts } from './cacheable-request';
+
+function request(
+  url: string,
+  extra: Partial<Omit<PageRequestFacts, 'header'>> & { headers?: Record<string, string> } = {},
+) {
+  const parsed = new URL(url, 'http://shop.test');
+  const headers = extra.headers ?? {};
+  return {
+    method: extra.method ?? 'GET',
+    pathname: parsed.pathname,
+    searchParams: parsed.searchParams,
+    header: (name: string) => headers[name] ?? null,
+    cookieNames: extra.cookieNames ?? [],
+  };
+}
+
+describe('isCacheablePageRequest', () => {
+  it('shares the catalogue pages of anonymous shoppers', () => {
+    for (const url of [
+      '/',
+      '/mode/damen-kleider',
+      '/mode?searchColor=blau&page=2',
+      '/p/123456',
+      '/search?q=Kleid',
+    ]) {
+      expect(isCacheablePageRequest(request(url)), url).toBe(true);
+    }
+  });
+
+  it('renders personal and non-catalogue pages for each shopper', () => {
+    for (const url of [
+      '/basket',
+      '/checkout',
+      '/customer',
+      '/wishlist',
+      '/thanks',
+      '/newsletter/anmelden',
+      '/content/impressum',
+    ]) {
+      expect(isCacheablePageRequest(request(url)), url).toBe(false);
+    }
+  });
+
+  it('leaves client navigations, server actions and other methods to the app', () => {
+    expect(isCacheablePageRequest(request('/mode', { headers: { rsc: '1' } }))).toBe(false);
+    expect(isCacheablePageRequest(request('/mode?_rsc=1x2y'))).toBe(false);
+    expect(isCacheablePageRequest(request('/mode', { headers: { 'next-action': 'abc' } }))).toBe(false);
+    expect(isCacheablePageRequest(request('/mode', { method: 'POST' }))).toBe(false);
+    expect(isCacheablePageRequest(request('/mode', { method: 'HEAD' }))).toBe(false);
+  });
+
+  it('does not share pages of shoppers with cookies, the key view or the app webview', () => {
+    expect(isCacheablePageRequest(request('/mode', { cookieNames: ['session'] }))).toBe(false);
+    expect(isCacheablePageRequest(request('/mode?localeTexts=true'))).toBe(false);
+    expect(isCacheablePageRequest(request('/webview/mode'))).toBe(false);
+  });
+});
+
+describe('pageCacheKey', () => {
+  it('keeps hosts, paths and queries apart', () => {
+    expect(pageCacheKey('https://Shop.test', '/mode', '?page=2')).toBe('https://shop.test/mode?page=2');
+    expect(pageCacheKey('https://a.test', '/mode', '')).not.toBe(pageCacheKey('https://b.test', '/mode', ''));
+  });
+});

@@ -1,0 +1,47 @@
+import { pageTypeForPath, type PageType } from '@/lib/page-type';
+
+/** Pages whose HTML is the same for every shopper: the catalogue (personal parts load in the browser). */
+const ANONYMOUS_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
+  'homepage',
+  'productListingPage',
+  'productDetailPage',
+  'searchResultPage',
+]);
+
+/** Headers of client-side navigations, prefetches and server actions: answered by the app itself. */
+const APP_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
+
+/**
+ * Cookies that never change the server-rendered HTML. Any other cookie (a session, a basket, the
+ * preview mode) makes the request personal, so it is rendered for that shopper alone.
+ */
+export const NON_PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>([]);
+
+export interface PageRequestFacts {
+  method: string;
+  pathname: string;
+  searchParams: URLSearchParams;
+  header(name: string): string | null;
+  cookieNames: readonly string[];
+}
+
+/**
+ * Whether a request may be answered from the shared page cache: a plain document GET of a catalogue
+ * page, without personal cookies, without the translators' key view and not inside the app webview.
+ */
+export function isCacheablePageRequest(request: PageRequestFacts): boolean {
+  if (request.method !== 'GET') return false;
+  if (APP_REQUEST_HEADERS.some((name) => request.header(name) !== null)) return false;
+  if (request.cookieNames.some((name) => !NON_PERSONAL_COOKIES.has(name))) return false;
+  if (request.searchParams.has('_rsc') || request.searchParams.has('localeTexts')) return false;
+  if (request.pathname === '/webview' || request.pathname.startsWith('/webview/')) return false;
+  return ANONYMOUS_PAGE_TYPES.has(pageTypeForPath(request.pathname));
+}
+
+/**
+ * The cache key of a page: host and the exact path and query, so every filter, sort and page is its
+ * own entry and a sister shop on another host never sees this shop's pages.
+ */
+export function pageCacheKey(host: string, pathname: string, search: string): string {
+  return `${host.toLowerCase()}${pathname}${search}`;
+}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageCache, type RenderedPage } from './page-cache';
+
+function page(text: string, status = 200): RenderedPage {
+  return {
+    status,
+    headers: [['content-type', 'text/html']],
+    body: Buffer.from(text),
+    shareable: status === 200,
+  };
+}
+
+describe('PageCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renders a page once for many concurrent shoppers and answers later ones from memory', async () => {
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
+    const render = vi.fn(async () => page('listing'));
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get('/mode', render)));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(answers.map((a) => a.state)).toEqual(['miss', 'miss', 'miss']);
+    const later = await cache.get('/mode', render);
+    expect(later.state).toBe('hit');
+    expect(later.page.body.toString()).toBe('listing');
+  });
+
+  it('answers with the stale page while the fresh one renders', async () => {
+    vi.useFakeTimers();
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
+    let n = 0;
+    const render = async () => page(`v${++n}`);
+    await cache.get('/mode', render);
+    vi.advanceTimersByTime(1500);
+    const stale = await cache.get('/mode', render);
+    expect(stale).toMatchObject({ state: 'stale' });
+    expect(stale.page.body.toString()).toBe('v1');
+    await vi.waitFor(async () => expect((await cache.get('/mode', render)).page.body.toString()).toBe('v2'));
+  });
+
+  it('does not keep error pages, redirects or pages that set cookies', async () => {
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
+    const render = vi.fn(async () => page('not found', 404));
+    expect((await cache.get('/nix', render)).page.status).toBe(404);
+    await cache.get('/nix', render);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.size.pages).toBe(0);
+  });
+
+  it('drops the least recently used pages when the byte budget is full', async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 10 });
+    await cache.get('a', async () => page('aaaa'));
+    await cache.get('b', async () => page('bbbb'));
+    await cache.get('a', async () => page('never'));
+    await cache.get('c', async () => page('cccc'));
+    expect(cache.size).toEqual({ pages: 2, bytes: 8 });
+    expect((await cache.get('a', async () => page('new'))).state).toBe('hit');
+    expect((await cache.get('b', async () => page('bbbb'))).state).toBe('miss');
+  });
+
+  it('drops every page on invalidation and does not keep a render that started before it', async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1000 });
+    await cache.get('a', async () => page('old'));
+    let finish: (p: RenderedPage) => void = () => {};
+    const slow = cache.get('b', () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
+    cache.invalidate();
+    finish(page('rendered before'));
+    expect((await slow).page.body.toString()).toBe('rendered before');
+    expect(cache.size.pages).toBe(0);
+    expect((await cache.get('a', async () => page('fresh'))).page.body.toString()).toBe('fresh');
+  });
+});

@@ -1,0 +1,100 @@
+import type { TagInvalidatable } from '@/server/cache-registry';
+
+/** A rendered page as the app answered it. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** only a 200 without Set-Cookie is shared with other shoppers */
+  shareable: boolean;
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss';
+
+interface Slot {
+  page: RenderedPage;
+  expires: number;
+  refreshing: boolean;
+}
+
+/**
+ * Server-rendered catalogue pages, shared by every shopper (a micro-cache in front of the renderer).
+ * Concurrent misses of one page wait for one render; an expired page keeps answering while its
+ * successor renders (stale while revalidate); the least recently used pages go first when the byte
+ * budget is full; any tag invalidation drops every page, since a page shows products, prices and
+ * content together.
+ */
+export class PageCache implements TagInvalidatable {
+  private readonly slots = new Map<string, Slot>();
+  private readonly pending = new Map<string, Promise<RenderedPage>>();
+  private bytes = 0;
+  private generation = 0;
+
+  constructor(private readonly options: { ttlMs: number; maxBytes: number }) {}
+
+  async get(
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ page: RenderedPage; state: CacheState }> {
+    const slot = this.slots.get(key);
+    if (slot) {
+      // most recently used last
+      this.slots.delete(key);
+      this.slots.set(key, slot);
+      if (slot.expires > Date.now()) return { page: slot.page, state: 'hit' };
+      if (!slot.refreshing) {
+        slot.refreshing = true;
+        this.load(key, render).then(
+          () => (slot.refreshing = false),
+          () => (slot.refreshing = false),
+        );
+      }
+      return { page: slot.page, state: 'stale' };
+    }
+    return { page: await this.load(key, render), state: 'miss' };
+  }
+
+  invalidate(): void {
+    this.slots.clear();
+    this.pending.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.slots.size, bytes: this.bytes };
+  }
+
+  private load(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const running = this.pending.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const loading = render()
+      .then((page) => {
+        // a page rendered before an invalidation may show old data: answer with it, do not keep it
+        if (page.shareable && generation === this.generation) this.store(key, page);
+        return page;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === loading) this.pending.delete(key);
+      });
+    this.pending.set(key, loading);
+    return loading;
+  }
+
+  private store(key: string, page: RenderedPage): void {
+    const previous = this.slots.get(key);
+    if (previous) {
+      this.bytes -= previous.page.body.length;
+      this.slots.delete(key);
+    }
+    if (page.body.length > this.options.maxBytes) return;
+    this.slots.set(key, { page, expires: Date.now() + this.options.ttlMs, refreshing: false });
+    this.bytes += page.body.length;
+    for (const [oldKey, oldSlot] of this.slots) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.slots.delete(oldKey);
+      this.bytes -= oldSlot.page.body.length;
+    }
+  }
+}
