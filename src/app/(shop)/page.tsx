@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import { getHomeSections } from '@/server/catalog/get-home-sections';
@@ -28,7 +28,7 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {sections.map((section, i) => (
             <li key={section.id}>
-              <Link
+              <ShopLink
                 href={section.path}
                 className="group block"
                 aria-label={t('toSection', { name: section.name })}
@@ -47,7 +47,7 @@ export default async function HomePage() {
                   />
                 ) : null}
                 <span className="mt-2 block text-lg font-semibold group-hover:underline">{section.name}</span>
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 
 /** Shared body of errorPageNotFound and errorPageUnknown (spec S8.6). */
 export function ErrorPageBody({
@@ -20,9 +20,9 @@ export function ErrorPageBody({
       <p className="mt-4 text-muted">{text}</p>
       <div className="mt-8 flex justify-center gap-4">
         {children}
-        <Link href="/" className="rounded-shop bg-primary px-5 py-3 font-semibold text-primary-contrast">
+        <ShopLink href="/" className="rounded-shop bg-primary px-5 py-3 font-semibold text-primary-contrast">
           {homeLabel}
-        </Link>
+        </ShopLink>
       </div>
     </section>
   );

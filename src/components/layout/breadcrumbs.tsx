@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
 
 export interface Crumb {
@@ -21,9 +21,9 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {item.name}
               </span>
             ) : (
-              <Link href={item.path} className="underline-offset-2 hover:underline">
+              <ShopLink href={item.path} className="underline-offset-2 hover:underline">
                 {item.name}
-              </Link>
+              </ShopLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
 import { navigationTree } from '@/lib/category/tree';
 import { CATEGORY_TREE } from '@/server/catalog/category-tree-data';
@@ -16,7 +16,7 @@ export async function CategoryNav() {
         <ul className="mx-auto flex max-w-shop gap-1 overflow-x-auto px-4">
           {sections.map((section) => (
             <li key={section.id} className="group relative shrink-0">
-              <Link
+              <ShopLink
                 href={section.path}
                 className="flex items-center gap-2 px-3 py-3 font-semibold hover:text-highlighted"
               >
@@ -25,7 +25,7 @@ export async function CategoryNav() {
                   <img src={section.icon} alt="" width={20} height={20} />
                 ) : null}
                 {section.title ?? section.name}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

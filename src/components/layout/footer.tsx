@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
 import { SHOP_CONFIG } from '@/lib/shop-config';
 import { InvoiceIcon, ReturnIcon, ShieldIcon } from './icons';
@@ -34,16 +34,16 @@ export async function Footer() {
       <nav aria-label={t('serviceLabel')} className="mx-auto max-w-shop px-4 pb-6">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <li>
-            <Link href="/contact">{t('contact')}</Link>
+            <ShopLink href="/contact">{t('contact')}</ShopLink>
           </li>
           <li>
-            <Link href="/support">{t('support')}</Link>
+            <ShopLink href="/support">{t('support')}</ShopLink>
           </li>
           <li>
-            <Link href="/directorderform">{t('directOrder')}</Link>
+            <ShopLink href="/directorderform">{t('directOrder')}</ShopLink>
           </li>
           <li>
-            <Link href="/content/kundenservice/faq">{t('faq')}</Link>
+            <ShopLink href="/content/kundenservice/faq">{t('faq')}</ShopLink>
           </li>
         </ul>
         <p className="mt-4 text-xs text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>

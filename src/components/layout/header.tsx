@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
 import { CategoryNav } from './category-nav';
 import { SearchField } from '@/components/search/search-field';
@@ -10,27 +10,27 @@ export async function Header() {
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-shop flex-wrap items-center gap-4 px-4 py-3">
-        <Link
+        <ShopLink
           href="/"
           className="mr-auto text-2xl font-bold tracking-wide text-primary"
           aria-label={shop('homeLabel')}
         >
           {shop('name')}
-        </Link>
+        </ShopLink>
         <SearchField />
         <div className="flex items-center gap-4">
-          <Link href="/customer" className="flex flex-col items-center text-xs">
+          <ShopLink href="/customer" className="flex flex-col items-center text-xs">
             <UserIcon />
             <span className="max-sm:sr-only">{t('customer')}</span>
-          </Link>
-          <Link href="/wishlist" className="flex flex-col items-center text-xs">
+          </ShopLink>
+          <ShopLink href="/wishlist" className="flex flex-col items-center text-xs">
             <HeartIcon />
             <span className="max-sm:sr-only">{t('wishlist')}</span>
-          </Link>
-          <Link href="/basket" className="flex flex-col items-center text-xs">
+          </ShopLink>
+          <ShopLink href="/basket" className="flex flex-col items-center text-xs">
             <BagIcon />
             <span className="max-sm:sr-only">{t('basket')}</span>
-          </Link>
+          </ShopLink>
         </div>
       </div>
       <CategoryNav />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import { isFilterId } from '@/lib/listing/filter-ids';
 import { toggleChoice, withoutFilter, type FilterSelection } from '@/lib/listing/filter-selection';
@@ -35,20 +35,20 @@ export function ActiveFilterList({ path, active, selection, sort, keep }: Props)
         {active.flatMap((filter) =>
           filter.values.map((value) => (
             <li key={`${filter.id}-${value.id}`}>
-              <Link
+              <ShopLink
                 href={hrefWithout(filter.id, value.id)}
                 aria-label={t('removeFilter', { name: value.name })}
                 className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-3 py-1 text-sm hover:underline"
               >
                 {value.name} <span aria-hidden="true">×</span>
-              </Link>
+              </ShopLink>
             </li>
           )),
         )}
       </ul>
-      <Link href={listingHref(path, { sort, keep })} className="text-sm underline">
+      <ShopLink href={listingHref(path, { sort, keep })} className="text-sm underline">
         {t('removeAllFilters')}
-      </Link>
+      </ShopLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
@@ -31,9 +31,12 @@ export function CategoryListing({ page, path, selection, sort, searchTerm }: Pro
           <ul className="flex gap-2 overflow-x-auto pb-2">
             {page.children.map((child) => (
               <li key={child.id} className="shrink-0">
-                <Link href={child.path} className="block rounded-full border border-border px-4 py-2 text-sm">
+                <ShopLink
+                  href={child.path}
+                  className="block rounded-full border border-border px-4 py-2 text-sm"
+                >
                   {child.title ?? child.name}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -49,9 +52,9 @@ export function CategoryListing({ page, path, selection, sort, searchTerm }: Pro
               <ul className="mt-1 text-sm">
                 {children.map((c) => (
                   <li key={c.id}>
-                    <Link href={c.path} className="hover:underline">
+                    <ShopLink href={c.path} className="hover:underline">
                       {c.title ?? c.name}
-                    </Link>
+                    </ShopLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import type { LinkBox as LinkBoxData } from '@/server/content/get-listing-content';
 
@@ -19,12 +19,12 @@ export function LinkBox({ linkBox }: { linkBox: LinkBoxData | null }) {
             <ul className="mt-2 flex gap-2 overflow-x-auto pb-2 md:flex-wrap">
               {entry.children.map((child) => (
                 <li key={child.destination} className="shrink-0">
-                  <Link
+                  <ShopLink
                     href={child.destination}
                     className="block rounded-full border border-border px-4 py-2 text-sm hover:border-primary"
                   >
                     {child.name}
-                  </Link>
+                  </ShopLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 
 /** 'Seite X von Y' with previous and next links, each shown only where there is such a page (S5). */
@@ -17,23 +17,23 @@ export function ListingPagination({
   return (
     <nav aria-label={label} className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
-        <Link
+        <ShopLink
           href={hrefFor(page - 1)}
           aria-label={t('previousPage')}
           className="rounded-shop border border-border px-4 py-2"
         >
           ‹
-        </Link>
+        </ShopLink>
       ) : null}
       <span>{label}</span>
       {page < pageCount ? (
-        <Link
+        <ShopLink
           href={hrefFor(page + 1)}
           aria-label={t('nextPage')}
           className="rounded-shop border border-border px-4 py-2"
         >
           ›
-        </Link>
+        </ShopLink>
       ) : null}
     </nav>
   );

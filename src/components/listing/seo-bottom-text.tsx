@@ -1,6 +1,6 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document, type Node } from '@contentful/rich-text-types';
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { headingIds, tableOfContents, type TocEntry } from '@/lib/content/table-of-contents';
@@ -36,9 +36,9 @@ export function SeoBottomText({ document }: { document: Document | null }) {
       [INLINES.HYPERLINK]: (node, children) => {
         const uri = String((node.data as { uri?: string }).uri ?? '');
         return uri.startsWith('/') ? (
-          <Link href={uri} className="underline">
+          <ShopLink href={uri} className="underline">
             {children}
-          </Link>
+          </ShopLink>
         ) : (
           <a href={uri} className="underline" rel="noopener noreferrer">
             {children}

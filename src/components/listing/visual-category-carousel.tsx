@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import { productImageUrl } from '@/lib/image-url';
 import type { VisualCategoryTile } from '@/server/catalog/get-category-page';
@@ -12,7 +12,7 @@ export function VisualCategoryCarousel({ tiles }: { tiles: VisualCategoryTile[] 
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {tiles.map((tile) => (
           <li key={tile.id} className="w-[26%] shrink-0 snap-start sm:w-[17%] md:w-[14.5%] lg:w-[12.5%]">
-            <Link href={tile.path} className="flex flex-col items-center gap-1 text-center text-sm">
+            <ShopLink href={tile.path} className="flex flex-col items-center gap-1 text-center text-sm">
               {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint */}
               <img
                 src={productImageUrl(tile.image.hash, { width: 256 })}
@@ -23,7 +23,7 @@ export function VisualCategoryCarousel({ tiles }: { tiles: VisualCategoryTile[] 
                 className="product-image w-full rounded-shop bg-surface-muted object-cover"
               />
               <span>{tile.name}</span>
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

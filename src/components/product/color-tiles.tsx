@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 
 export const COLOR_TILES_MOBILE = 5;
@@ -35,7 +35,7 @@ export function ColorTiles({ colors, currentId, epid }: Props) {
       <ul className="mt-2 flex flex-wrap items-center gap-2">
         {colors.slice(0, visibleDesktop).map((c, i) => (
           <li key={c.productId} className={i >= visibleMobile ? 'hidden md:block' : undefined}>
-            <Link
+            <ShopLink
               href={hrefOf(c.productId)}
               aria-current={c.productId === currentId ? 'true' : undefined}
               aria-label={t('colorTileLabel', { label: c.label })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import type { BadgeInput } from '@/lib/badges';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
@@ -11,7 +11,7 @@ export function ProductCard({ tile, priority = false }: { tile: ProductTile; pri
   const t = useTranslations('product');
   return (
     <article className="flex flex-col gap-2">
-      <Link href={`/p/${tile.id}`} className="group flex flex-col gap-2">
+      <ShopLink href={`/p/${tile.id}`} className="group flex flex-col gap-2">
         {tile.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset
           <img
@@ -37,7 +37,7 @@ export function ProductCard({ tile, priority = false }: { tile: ProductTile; pri
         />
         <span className="text-sm text-muted">{tile.brandName}</span>
         <h3 className="line-clamp-2 font-medium group-hover:underline">{tile.name}</h3>
-      </Link>
+      </ShopLink>
       <Price min={tile.priceMin} old={tile.priceOld} priceRange={tile.priceMin !== tile.priceMax} />
       {tile.colors.length > 1 ? (
         <ul className="flex gap-1" aria-label={t('availableColors', { colorCount: tile.colors.length })}>

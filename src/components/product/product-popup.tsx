@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import { productImageUrl } from '@/lib/image-url';
 import { summarisePrices } from '@/lib/price-summary';
@@ -38,9 +38,9 @@ export function ProductPopup({ product }: { product: ProductDetail }) {
             summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
             sizes={sizeOptionsOf(variants)}
           />
-          <Link href={`/p/${product.id}?referrer=popupProduct`} className="underline">
+          <ShopLink href={`/p/${product.id}?referrer=popupProduct`} className="underline">
             {t('details')}
-          </Link>
+          </ShopLink>
         </div>
       </div>
     </PopupDialog>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ModalHeader } from './modal-header';
@@ -39,9 +39,9 @@ export function ProductSafety({ operator }: { operator: string | null }) {
         ) : (
           <div role="alert" className="mt-4 text-sm">
             <p>{t('productSafetyError')}</p>
-            <Link href="/contact" className="mt-2 inline-block underline">
+            <ShopLink href="/contact" className="mt-2 inline-block underline">
               {t('contactNow')}
-            </Link>
+            </ShopLink>
           </div>
         )}
       </dialog>
