@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
-import { isPageCacheRender, serveCachedPage } from '@/server/page-cache/serve-cached-page';
+import { isDecodablePath, UNKNOWN_PATH } from '@/lib/url/decodable-path';
+import { serveCachedPage } from '@/server/page-cache/serve-cached-page';
+import { isPageCacheRender, publicOrigin, renderPage } from '@/server/page-cache/render-page';
 
 /**
  * Catalogue pages come from the shared page cache when the request is anonymous (decision 0007);
  * everything else is rendered by the app with the security headers below.
  */
 export async function proxy(request: NextRequest) {
+  if (!isDecodablePath(request.nextUrl.pathname)) return unknownPathPage(request);
   if (!isPageCacheRender(request)) {
     const cached = await serveCachedPage(request);
     if (cached) return cached;
@@ -47,3 +50,18 @@ export const config = {
     },
   ],
 };
+
+/**
+ * An undecodable path (`/%ZZ`) is an unknown path: the shop's 404 page, rendered for a path no route
+ * has. Next.js itself would fail to decode it on every route and answer with a bare 500.
+ */
+async function unknownPathPage(request: NextRequest) {
+  const { host, proto } = publicOrigin(request);
+  try {
+    const page = await renderPage(UNKNOWN_PATH, host, proto);
+    const body = new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.length);
+    return new NextResponse(body, { status: 404, headers: new Headers(page.headers) });
+  } catch {
+    return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  }
+}

@@ -44,6 +44,16 @@ test('an unknown path shows errorPageNotFound with HTTP 404', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht.' })).toBeVisible();
 });
 
+for (const path of ['/%ZZ', '/mode/%E0%A4%A', '/p/%C3']) {
+  test(`an undecodable path ${path} shows errorPageNotFound with HTTP 404, not a server error`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('errorPageNotFound')).toBeVisible();
+  });
+}
+
 test('a product opens from the listing and its image comes from the image endpoint', async ({ page }) => {
   await page.goto('/mode');
   const first = page.locator('main article a').first();

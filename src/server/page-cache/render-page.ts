@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { NextRequest } from 'next/server';
+import type { RenderedPage } from './page-cache';
+
+/** Marks the proxy's own render request; known only inside this process. */
+const holder = globalThis as unknown as { __pageCacheSecret?: string };
+const RENDER_SECRET = (holder.__pageCacheSecret ??= randomUUID());
+const RENDER_HEADER = 'x-page-cache-render';
+
+/** Headers that belong to one connection or one encoding, never replayed from a stored page. */
+const HOP_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+]);
+
+/** Whether this request is the proxy rendering a page (it goes to the app unchanged). */
+export function isPageCacheRender(request: NextRequest): boolean {
+  return request.headers.get(RENDER_HEADER) === RENDER_SECRET;
+}
+
+/** The public host and protocol of a request, as the page is rendered for them. */
+export function publicOrigin(request: NextRequest): { host: string; proto: string } {
+  const url = request.nextUrl;
+  return {
+    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host,
+    proto: request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', ''),
+  };
+}
+
+/** Renders a page through the app on this server, as an anonymous shopper on the same host. */
+export async function renderPage(pathAndQuery: string, host: string, proto: string): Promise<RenderedPage> {
+  const origin = process.env.PAGE_CACHE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  const response = await fetch(`${origin}${pathAndQuery}`, {
+    headers: {
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+      'x-forwarded-host': host,
+      'x-forwarded-proto': proto,
+      [RENDER_HEADER]: RENDER_SECRET,
+    },
+    redirect: 'manual',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!HOP_HEADERS.has(name)) headers.push([name, value]);
+  });
+  return {
+    status: response.status,
+    headers,
+    body,
+    shareable: response.status === 200 && !response.headers.has('set-cookie'),
+  };
+}
