@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
 import { isDecodablePath, UNKNOWN_PATH } from '@/lib/url/decodable-path';
 import { serveCachedPage } from '@/server/page-cache/serve-cached-page';
-import { isPageCacheRender, publicOrigin, renderPage } from '@/server/page-cache/render-page';
+import { isPageCacheRender, publicOrigin, renderPage, responseBody } from '@/server/page-cache/render-page';
 
 /**
  * Catalogue pages come from the shared page cache when the request is anonymous (decision 0007);
@@ -59,8 +59,7 @@ async function unknownPathPage(request: NextRequest) {
   const { host, proto } = publicOrigin(request);
   try {
     const page = await renderPage(UNKNOWN_PATH, host, proto);
-    const body = new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.length);
-    return new NextResponse(body, { status: 404, headers: new Headers(page.headers) });
+    return new NextResponse(responseBody(page), { status: 404, headers: new Headers(page.headers) });
   } catch {
     return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
   }

@@ -59,3 +59,8 @@ export async function renderPage(pathAndQuery: string, host: string, proto: stri
     shareable: response.status === 200 && !response.headers.has('set-cookie'),
   };
 }
+
+/** A rendered page's body as a response body, without copying it. */
+export function responseBody(page: RenderedPage): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.length);
+}

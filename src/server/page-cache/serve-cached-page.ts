@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cacheRegistry } from '@/server/cache-registry';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
 import { PageCache } from './page-cache';
-import { publicOrigin, renderPage } from './render-page';
+import { publicOrigin, renderPage, responseBody } from './render-page';
 
 function pageCache(): PageCache | null {
   const setting = process.env.PAGE_CACHE?.trim().toLowerCase();
@@ -51,9 +51,8 @@ export async function serveCachedPage(request: NextRequest): Promise<NextRespons
     if (!page.shareable) return null;
     const headers = new Headers(page.headers);
     headers.set('x-page-cache', state.toUpperCase());
-    const body = new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.length);
     // the server compresses the answer as the client accepts it
-    return new NextResponse(body, { status: page.status, headers });
+    return new NextResponse(responseBody(page), { status: page.status, headers });
   } catch {
     return null;
   }
