@@ -25,8 +25,10 @@ test('a shopper with a cookie, a client navigation and a personal page are rende
   const withCookie = await request.get('/mode/damen-kleider', { headers: { cookie: 'session=abc' } });
   expect(withCookie.status()).toBe(200);
   expect(withCookie.headers()['x-page-cache']).toBeUndefined();
+  // a client-side navigation gets the app's RSC payload, never a stored HTML page
   const navigation = await request.get('/mode/damen-kleider', { headers: { rsc: '1' } });
   expect(navigation.headers()['x-page-cache']).toBeUndefined();
+  expect(navigation.headers()['content-type']).toContain('text/x-component');
   const missing = await request.get('/gibt-es-nicht');
   expect(missing.status()).toBe(404);
   expect((await request.get('/gibt-es-nicht')).headers()['x-page-cache']).not.toBe('HIT');
