@@ -11,6 +11,8 @@ const INPUTS = [
   'postcss.config.mjs',
   'package-lock.json',
   'tsconfig.json',
+  'scripts/build.ts',
+  'scripts/compile-hints.ts',
 ];
 export const STAMP_FILE = path.join('.next', 'shop-build-stamp');
 

@@ -3,10 +3,10 @@
  * sources changed, and runs the Playwright suite against `next start`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { computeBuildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp';
+import { ensureBuild } from './build';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const env = {
@@ -27,10 +27,9 @@ function run(command: string, args: string[]): void {
 }
 
 run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts']);
-if (!isBuildCurrent()) {
-  const stamp = computeBuildStamp();
-  run(process.execPath, [require.resolve('next/dist/bin/next'), 'build']);
-  writeFileSync(STAMP_FILE, stamp);
+if (ensureBuild(env) !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
 }
 run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)]);
 rmSync(dataDir, { recursive: true, force: true });

@@ -2,9 +2,8 @@
  * `npm start`: prepares the database (migrations, demo assortment), builds the app when its sources
  * changed since the last build, and serves it at http://localhost:$PORT.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { computeBuildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp';
+import { spawn } from 'node:child_process';
+import { ensureBuild } from './build';
 import { readStartEnv } from './env';
 import { prepareDatabase } from './prepare-db';
 
@@ -15,13 +14,8 @@ async function main() {
   const startedAt = Date.now();
   await prepareDatabase();
 
-  if (!isBuildCurrent()) {
-    console.log('Building the shop (first start or changed sources)…');
-    const stamp = computeBuildStamp();
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: childEnv() });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-    writeFileSync(STAMP_FILE, stamp);
-  }
+  const buildStatus = ensureBuild(childEnv());
+  if (buildStatus !== 0) process.exit(buildStatus);
 
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
     stdio: 'inherit',

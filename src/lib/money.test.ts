@@ -13,6 +13,19 @@ describe('formatPrice', () => {
     expect(formatPrice(2499, { currencySymbol: false })).toBe('24,99');
   });
 
+  it('formats exactly like the de-AT number format, without using it', () => {
+    const cents = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 0 });
+    for (const value of [
+      1, 5, 10, 99, 100, 101, 999, 1001, 99999, 100000, 123456, 1000000, 99999999, 123456789012,
+    ]) {
+      const expected = value % 100 === 0 ? `${whole.format(value / 100)},-` : cents.format(value / 100);
+      expect(formatPrice(value, { currencySymbol: false })).toBe(expected);
+      expect(formatPrice(-value)).toBe(`-${expected} €`);
+    }
+    expect(formatPrice(123456)).toBe('1\u00a0234,56 €');
+  });
+
   it('refuses non-integer cents', () => {
     expect(() => formatPrice(12.5)).toThrow();
   });

