@@ -6,9 +6,12 @@ const countOf = async (page: Page) => {
   return Number(text.replace(/\D/g, ''));
 };
 
-/** Prices of the tiles in grid order, in cents (from the visible price text, e.g. 'ab 21,99 €'). */
+/**
+ * Prices of the tiles in grid order, in cents (from the visible price text, e.g. 'ab 21,99 €').
+ * Text content, not innerText: tiles far below the viewport are not laid out yet (content-visibility).
+ */
 const tilePrices = async (page: Page) =>
-  (await page.locator('#product-grid article [data-testid$="-price"] span.font-bold').allInnerTexts()).map(
+  (await page.locator('#product-grid article [data-testid$="-price"] span.font-bold').allTextContents()).map(
     (t) => {
       const match = /(\d+),(\d{2}|-)/.exec(t.replace(/\./g, ''));
       return Number(match![1]) * 100 + (match![2] === '-' ? 0 : Number(match![2]));

@@ -62,7 +62,7 @@ export function ListingBody(props: Props) {
           className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
         >
           {listing.tiles.map((tile, i) => (
-            <li key={tile.masterKey}>
+            <li key={tile.masterKey} className={i < priority ? undefined : 'tile-deferred'}>
               <ProductCard tile={tile} priority={i < priority} />
             </li>
           ))}

@@ -47,7 +47,7 @@ export function LoadNextChunk({ path, query, chunkPage }: Props) {
   return (
     <>
       {tiles.map((tile) => (
-        <li key={tile.masterKey}>
+        <li key={tile.masterKey} className="tile-deferred">
           <ProductCard tile={tile} />
         </li>
       ))}
