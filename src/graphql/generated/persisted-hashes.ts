@@ -9,4 +9,8 @@ export const PERSISTED_HASHES = {
   automatedProductById: '2000b137a6cd35342882a319f6dc0cd2642ed9fd98e1574be4672742a292ff27',
   productByCategory: 'cf3e77b724eddb44a45d2b748f096c95de4f8cb8e2fb1d55987a323590d17ab6',
   searchSuggestions: 'ab4ea12a8dba04bbefa9642c7dbd5f7f2aac322bcafa210594336309ea7176ec',
+  wishlist: 'ae8de2b030362152212d072afb1ba4734ad94a636f9749ac4dac947a8de00f01',
+  wishlistIds: 'dd00235577fc2e538f04249f4767fcdf728e23f16ae0ea48ef918e50c05f5537',
+  addWishlistItem: 'a1414f8edff65e77614b73e4e8a91d0a8b9008db94e1c28221958e3ac58c6095',
+  removeWishlistItem: 'afd0a4335575fb257b21ba6f76d41538c868a0e7392f0b13ce93f252706a1f4f',
 } as const;

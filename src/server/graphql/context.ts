@@ -1,7 +1,13 @@
 import type { Database } from '@/server/db/client';
+import type { ShopperSessionAccess } from '@/server/session/shopper-session';
+import type { RequestState } from './request-state';
 
 /** Per-request context of the GraphQL API. */
 export interface GraphQLContext {
   db: Database;
   request: Request;
+  /** The caller's shopper session (cookie); personal resolvers go through it. */
+  session: ShopperSessionAccess;
+  /** Cookies to set and the personal-data mark, applied to the response. */
+  state: RequestState;
 }

@@ -11,7 +11,9 @@ export type ApiErrorCode =
   | 'PERSISTED_QUERY_NOT_FOUND'
   | 'GRAPHQL_PARSE_FAILED'
   | 'GRAPHQL_VALIDATION_FAILED'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'WISHLIST_FAILED_TO_ADD_ITEM'
+  | 'WISHLIST_FAILED_TO_REMOVE_ITEM';
 
 export function apiError(code: ApiErrorCode, message: string, http?: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...(http ? { http: { status: http } } : {}) } });

@@ -14,6 +14,9 @@ import { categoryResolvers } from './resolvers/category';
 import { listingResolvers } from './resolvers/listing';
 import { productResolvers } from './resolvers/product';
 import { searchResolvers } from './resolvers/search';
+import { wishlistResolvers } from './resolvers/wishlist';
+import { requestState } from './request-state';
+import { ShopperSessionAccess } from '@/server/session/shopper-session';
 
 const SCHEMA_DIR = path.join(process.cwd(), 'src/server/graphql/schema');
 const SCHEMA_FILES = [
@@ -22,18 +25,19 @@ const SCHEMA_FILES = [
   'category.graphql',
   'listing.graphql',
   'search.graphql',
+  'wishlist.graphql',
 ];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
 
-/** Operations that read personal data must never be answered from a shared cache. */
+/** Answers of non-personal GET operations; personal ones are marked in RequestState and stay private. */
 const CACHEABLE_MAX_AGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 export function buildSchema() {
   const typeDefs = SCHEMA_FILES.map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
   return makeExecutableSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [productResolvers, categoryResolvers, listingResolvers, searchResolvers],
+    resolvers: [productResolvers, categoryResolvers, listingResolvers, searchResolvers, wishlistResolvers],
   });
 }
 
@@ -78,13 +82,19 @@ function errorCodesPlugin(): Plugin {
   };
 }
 
-/** Cacheable GET answers for the non-personalised persisted operations; POST answers are private. */
-function cacheHeadersPlugin(): Plugin {
+/**
+ * Cacheable GET answers for the non-personalised operations; POST answers and anything that read
+ * personal data are private. Cookies a request started (a new shopper session) are set here.
+ */
+function responseStatePlugin(): Plugin {
   return {
     onResponse({ request, response }) {
-      if (request.method === 'GET' && response.status === 200)
+      const state = requestState(request);
+      if (request.method === 'GET' && response.status === 200 && !state.personal)
         response.headers.set('Cache-Control', CACHEABLE_MAX_AGE);
       else response.headers.set('Cache-Control', 'no-store');
+      if (state.personal) response.headers.append('Vary', 'Cookie');
+      for (const cookie of state.setCookies) response.headers.append('Set-Cookie', cookie);
     },
   };
 }
@@ -96,7 +106,11 @@ export function createShopYoga(getDb: () => Promise<Database>) {
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',
     fetchAPI: { Response },
-    context: async ({ request }) => ({ db: await getDb(), request }),
+    context: async ({ request }) => {
+      const db = await getDb();
+      const state = requestState(request);
+      return { db, request, state, session: new ShopperSessionAccess(db, request, state.setCookies) };
+    },
     maskedErrors: {
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;
@@ -120,7 +134,7 @@ export function createShopYoga(getDb: () => Promise<Database>) {
       }),
       { onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(12)) } satisfies Plugin,
       errorCodesPlugin(),
-      cacheHeadersPlugin(),
+      responseStatePlugin(),
     ],
   });
 }

@@ -1,2 +1,3 @@
 export * from './catalog';
 export * from './search';
+export * from './shopper';

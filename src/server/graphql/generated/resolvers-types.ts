@@ -45,6 +45,16 @@ export type ActiveFilterValue = {
   name: Scalars['String']['output'];
 };
 
+/** Save a product on the caller's wishlist (spec S7.4). */
+export type AddWishlistItemInput = {
+  /** Whether the shopper allowed targeting. The shop passes nothing on to third parties either way; the browser sends the recommendation tracking calls itself, only with consent. */
+  isTargetingAllowed: Scalars['Boolean']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The product (one colour) to save. */
+  productId: Scalars['ID']['input'];
+};
+
 /** The product in another shop of the family. */
 export type AlternateProduct = {
   __typename?: 'AlternateProduct';
@@ -337,6 +347,43 @@ export type ImagesInput = {
   imageType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Saves a product on the caller's wishlist and answers the item; saving a product that is already
+   * there moves it to the top. Starts a shopper session (cookie) when the caller has none.
+   * Fails with WISHLIST_FAILED_TO_ADD_ITEM for an unknown product or a full list (500 items).
+   */
+  addWishlistItem: WishlistItem;
+  /**
+   * Removes an item of the caller's wishlist and answers its id. Fails with
+   * WISHLIST_FAILED_TO_REMOVE_ITEM when the item is not on the caller's list.
+   */
+  removeWishlistItem: RemovedWishlistItem;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationAddWishlistItemArgs = {
+  input: AddWishlistItemInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationRemoveWishlistItemArgs = {
+  input: RemoveWishlistItemInput;
+};
+
 /** Pagination of a listing. */
 export type Pagination = {
   __typename?: 'Pagination';
@@ -538,6 +585,11 @@ export type Query = {
   productById: Maybe<Product>;
   /** Suggestions for what the shopper has typed (from 2 characters): products, categories, terms and brands. */
   searchSuggestions: SearchSuggestions;
+  /**
+   * The caller's wishlist (shopper session cookie), the most recently saved item first; empty for a
+   * caller without a session. Personal: never cacheable, also when sent by GET.
+   */
+  wishlist: Array<WishlistItem>;
 };
 
 
@@ -570,6 +622,16 @@ export type QuerySearchSuggestionsArgs = {
   input: SearchSuggestionsInput;
 };
 
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryWishlistArgs = {
+  locale: Scalars['String']['input'];
+};
+
 /** The price range filter; bounds in cents. */
 export type RangeFilterChoice = {
   __typename?: 'RangeFilterChoice';
@@ -594,6 +656,23 @@ export type Reduction = {
   relative: Scalars['Float']['output'];
   /** Amount of the reduction with tax, cents. */
   withTax: Scalars['Int']['output'];
+};
+
+/** Remove an item from the caller's wishlist (spec S7.4). */
+export type RemoveWishlistItemInput = {
+  /** Whether the shopper allowed targeting (see AddWishlistItemInput). */
+  isTargetingAllowed: Scalars['Boolean']['input'];
+  /** The item's id (WishlistItem.id). */
+  itemKey: Scalars['ID']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+};
+
+/** The item a removal took off the wishlist. */
+export type RemovedWishlistItem = {
+  __typename?: 'RemovedWishlistItem';
+  /** Id of the removed item. */
+  id: Scalars['ID']['output'];
 };
 
 /** One suggestion and where choosing it leads. */
@@ -678,6 +757,15 @@ export type VariantPrice = {
   reductions: Array<Reduction>;
   /** Current price with tax, cents. */
   withTax: Scalars['Int']['output'];
+};
+
+/** A saved product on the wishlist (spec S3.6). */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** Item id; pass it as itemKey to remove the item. */
+  id: Scalars['ID']['output'];
+  /** The saved product. */
+  product: Product;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -766,6 +854,7 @@ export type ResolversTypes = ResolversObject<{
   ActiveFilter: ResolverTypeWrapper<ActiveFilter>;
   ActiveFilterListInput: ActiveFilterListInput;
   ActiveFilterValue: ResolverTypeWrapper<ActiveFilterValue>;
+  AddWishlistItemInput: AddWishlistItemInput;
   AlternateProduct: ResolverTypeWrapper<AlternateProduct>;
   Attribute: ResolverTypeWrapper<Attribute>;
   AttributeFilterChoice: ResolverTypeWrapper<AttributeFilterChoice>;
@@ -793,6 +882,7 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   ImagesInput: ImagesInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pagination: ResolverTypeWrapper<Pagination>;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductByIdInput: ProductByIdInput;
@@ -805,6 +895,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFilterChoice: ResolverTypeWrapper<RangeFilterChoice>;
   Reduction: ResolverTypeWrapper<Reduction>;
+  RemoveWishlistItemInput: RemoveWishlistItemInput;
+  RemovedWishlistItem: ResolverTypeWrapper<RemovedWishlistItem>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SearchSuggestionsInput: SearchSuggestionsInput;
@@ -813,6 +905,7 @@ export type ResolversTypes = ResolversObject<{
   SuggestionType: SuggestionType;
   Variant: ResolverTypeWrapper<VariantParent>;
   VariantPrice: ResolverTypeWrapper<VariantPrice>;
+  WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product: ResolversTypes['Product'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -820,6 +913,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActiveFilter: ActiveFilter;
   ActiveFilterListInput: ActiveFilterListInput;
   ActiveFilterValue: ActiveFilterValue;
+  AddWishlistItemInput: AddWishlistItemInput;
   AlternateProduct: AlternateProduct;
   Attribute: Attribute;
   AttributeFilterChoice: AttributeFilterChoice;
@@ -843,6 +937,7 @@ export type ResolversParentTypes = ResolversObject<{
   Image: Image;
   ImagesInput: ImagesInput;
   Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
   Pagination: Pagination;
   Product: ProductParent;
   ProductByIdInput: ProductByIdInput;
@@ -853,6 +948,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RangeFilterChoice: RangeFilterChoice;
   Reduction: Reduction;
+  RemoveWishlistItemInput: RemoveWishlistItemInput;
+  RemovedWishlistItem: RemovedWishlistItem;
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
   SearchSuggestionsInput: SearchSuggestionsInput;
@@ -860,6 +957,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Variant: VariantParent;
   VariantPrice: VariantPrice;
+  WishlistItem: Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] };
 }>;
 
 export type ActiveFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveFilter'] = ResolversParentTypes['ActiveFilter']> = ResolversObject<{
@@ -989,6 +1087,11 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addWishlistItem?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
+  removeWishlistItem?: Resolver<ResolversTypes['RemovedWishlistItem'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'input'>>;
+}>;
+
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = ResolversObject<{
   activePage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   itemsOnPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1062,6 +1165,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
+  wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType, RequireFields<QueryWishlistArgs, 'locale'>>;
 }>;
 
 export type RangeFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RangeFilterChoice'] = ResolversParentTypes['RangeFilterChoice']> = ResolversObject<{
@@ -1077,6 +1181,10 @@ export type ReductionResolvers<ContextType = GraphQLContext, ParentType extends 
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   relative?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   withTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RemovedWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedWishlistItem'] = ResolversParentTypes['RemovedWishlistItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
@@ -1116,6 +1224,11 @@ export type VariantPriceResolvers<ContextType = GraphQLContext, ParentType exten
   withTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActiveFilter?: ActiveFilterResolvers<ContextType>;
   ActiveFilterValue?: ActiveFilterValueResolvers<ContextType>;
@@ -1134,6 +1247,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   GkAirMetadata?: GkAirMetadataResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
@@ -1142,10 +1256,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RangeFilterChoice?: RangeFilterChoiceResolvers<ContextType>;
   Reduction?: ReductionResolvers<ContextType>;
+  RemovedWishlistItem?: RemovedWishlistItemResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantPrice?: VariantPriceResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
 }>;
 

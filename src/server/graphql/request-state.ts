@@ -1,0 +1,19 @@
+/**
+ * What a GraphQL request leaves for its response besides the result: cookies to set, and whether it
+ * read personal data (then no shared cache may keep the answer, also for a GET).
+ */
+export interface RequestState {
+  setCookies: string[];
+  personal: boolean;
+}
+
+const states = new WeakMap<Request, RequestState>();
+
+export function requestState(request: Request): RequestState {
+  let state = states.get(request);
+  if (!state) {
+    state = { setCookies: [], personal: false };
+    states.set(request, state);
+  }
+  return state;
+}

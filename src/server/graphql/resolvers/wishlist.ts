@@ -1,0 +1,52 @@
+import { getProductDetails } from '@/server/catalog/get-product-detail';
+import { addWishlistEntry, listWishlist, removeWishlistEntry } from '@/server/wishlist/wishlist-store';
+import { apiError, assertLocale } from '../errors';
+import type { Resolvers } from '../generated/resolvers-types';
+
+const FAILED_TO_ADD = 'Der Artikel konnte nicht zum Merkzettel hinzugefügt werden.';
+const FAILED_TO_REMOVE = 'Der Artikel konnte nicht vom Merkzettel entfernt werden.';
+
+/** Wishlist operations of spec S7.4; every read and write is scoped to the caller's session. */
+export const wishlistResolvers: Resolvers = {
+  Query: {
+    wishlist: async (_parent, { locale }, { db, session, state }) => {
+      assertLocale(locale);
+      state.personal = true;
+      const sessionId = await session.currentId();
+      if (!sessionId) return [];
+      const entries = await listWishlist(db, sessionId);
+      const details = new Map(
+        (
+          await getProductDetails(
+            db,
+            entries.map((e) => e.productId),
+          )
+        ).map((d) => [d.id, d]),
+      );
+      return entries.flatMap((entry) => {
+        const detail = details.get(entry.productId);
+        return detail ? [{ id: entry.id, product: { detail, catalogId: null } }] : [];
+      });
+    },
+  },
+  Mutation: {
+    addWishlistItem: async (_parent, { input }, { db, session, state }) => {
+      assertLocale(input.locale);
+      state.personal = true;
+      const productId = input.productId.trim();
+      const [detail] = await getProductDetails(db, [productId]);
+      if (!detail) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', FAILED_TO_ADD);
+      const outcome = await addWishlistEntry(db, await session.ensureId(), detail.id);
+      if (!outcome.ok) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', FAILED_TO_ADD);
+      return { id: outcome.entry.id, product: { detail, catalogId: null } };
+    },
+    removeWishlistItem: async (_parent, { input }, { db, session, state }) => {
+      assertLocale(input.locale);
+      state.personal = true;
+      const sessionId = await session.currentId();
+      const removed = sessionId ? await removeWishlistEntry(db, sessionId, input.itemKey) : null;
+      if (!removed) throw apiError('WISHLIST_FAILED_TO_REMOVE_ITEM', FAILED_TO_REMOVE);
+      return { id: removed };
+    },
+  },
+};
