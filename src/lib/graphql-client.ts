@@ -1,0 +1,35 @@
+import { PERSISTED_HASHES } from '@/graphql/generated/persisted-hashes';
+
+export interface OperationResult<T> {
+  data?: T | null;
+  /** extension code of the first error (spec S8.6), or 'NETWORK' when there was no answer */
+  errorCode?: string;
+}
+
+/**
+ * Sends a persisted operation by POST with the shopper's cookies: for personal reads and for
+ * changes. Never throws; a failure comes back as errorCode.
+ */
+export async function postOperation<T>(
+  operationName: keyof typeof PERSISTED_HASHES,
+  variables: Record<string, unknown>,
+): Promise<OperationResult<T>> {
+  try {
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        operationName,
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: PERSISTED_HASHES[operationName] } },
+      }),
+    });
+    const body = (await res.json()) as { data?: T | null; errors?: { extensions?: { code?: string } }[] };
+    if (body.errors?.length)
+      return { data: body.data, errorCode: body.errors[0]?.extensions?.code ?? 'BAD_REQUEST' };
+    return { data: body.data };
+  } catch {
+    return { errorCode: 'NETWORK' };
+  }
+}
