@@ -3,14 +3,24 @@ import { useTranslations } from 'next-intl';
 import type { BadgeInput } from '@/lib/badges';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import type { ProductTile } from '@/server/listing/load-tiles';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { Badges } from './badges';
 import { Price } from './price';
 
-/** A listing tile: image, brand, name, price and colour dots. */
-export function ProductCard({ tile, priority = false }: { tile: ProductTile; priority?: boolean }) {
+interface Props {
+  tile: ProductTile;
+  priority?: boolean;
+  /** the tile's wishlist toggle: a heart (listing) or a close icon (wishlist page) */
+  wishlistAppearance?: 'icon' | 'remove';
+  /** extra actions under the price, e.g. add to basket on the wishlist page */
+  actions?: React.ReactNode;
+}
+
+/** A listing tile: image with the wishlist toggle, brand, name, price and colour dots. */
+export function ProductCard({ tile, priority = false, wishlistAppearance = 'icon', actions }: Props) {
   const t = useTranslations('product');
   return (
-    <article className="flex flex-col gap-2">
+    <article className="relative flex flex-col gap-2">
       <ShopLink href={`/p/${tile.id}`} className="group flex flex-col gap-2">
         {tile.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset
@@ -53,6 +63,12 @@ export function ProductCard({ tile, priority = false }: { tile: ProductTile; pri
           ))}
         </ul>
       ) : null}
+      {actions}
+      <WishlistToggle
+        productId={tile.id}
+        appearance={wishlistAppearance}
+        className="absolute right-2 top-2 rounded-full bg-surface/90 p-1.5"
+      />
     </article>
   );
 }

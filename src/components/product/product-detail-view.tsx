@@ -83,6 +83,7 @@ export function ProductDetailView({ product, epid }: { product: ProductDetail; e
             epid={epid}
           />
           <SizeSelect
+            productId={product.id}
             summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
             sizes={sizeOptionsOf(variants)}
           />

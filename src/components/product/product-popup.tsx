@@ -35,6 +35,7 @@ export function ProductPopup({ product }: { product: ProductDetail }) {
             {t('color')}: {product.color.label}
           </p>
           <SizeSelect
+            productId={product.id}
             summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
             sizes={sizeOptionsOf(variants)}
           />

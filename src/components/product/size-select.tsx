@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { availabilityInfo, type AvailabilityState } from '@/lib/availability';
 import { deliveryLabel, scarcityQuantity } from '@/lib/deliverability';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { AvailabilityIcon } from './availability-icon';
 import { ModalHeader } from './modal-header';
 import { Price } from './price';
@@ -21,6 +22,8 @@ export interface SizeOption {
 }
 
 interface Props {
+  /** the product (colour) the wishlist toggle saves */
+  productId: string;
   sizes: SizeOption[];
   /** price block before a size is chosen */
   summary: { min: number; old: number; priceRange: boolean };
@@ -31,7 +34,7 @@ interface Props {
  * the price of that size, and the add-to-basket and wishlist buttons. Adding without a size opens the
  * 'Größe wählen' modal. A single size ('Einheitsgröße') is chosen from the start.
  */
-export function SizeSelect({ sizes, summary }: Props) {
+export function SizeSelect({ productId, sizes, summary }: Props) {
   const t = useTranslations('product');
   const [chosenId, setChosenId] = useState<string | null>(sizes.length === 1 ? sizes[0]!.id : null);
   const [error, setError] = useState<string | null>(null);
@@ -106,23 +109,11 @@ export function SizeSelect({ sizes, summary }: Props) {
             {t('addToBasket')}
           </button>
         )}
-        <button
-          type="button"
+        <WishlistToggle
+          productId={productId}
+          appearance="labelled"
           className="rounded-shop border border-border px-4 py-3"
-          aria-label={t('addToWishlist')}
-        >
-          <svg
-            aria-hidden="true"
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z" />
-          </svg>
-        </button>
+        />
       </div>
       <dialog
         ref={dialog}

@@ -56,6 +56,14 @@ describe('isCacheablePageRequest', () => {
     expect(isCacheablePageRequest(request('/mode?localeTexts=true'))).toBe(false);
     expect(isCacheablePageRequest(request('/webview/mode'))).toBe(false);
   });
+
+  it('shares catalogue pages with a shopper session, but never the personal pages', () => {
+    expect(isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session'] }))).toBe(true);
+    expect(isCacheablePageRequest(request('/p/123456', { cookieNames: ['shop_session'] }))).toBe(true);
+    expect(isCacheablePageRequest(request('/wishlist', { cookieNames: ['shop_session'] }))).toBe(false);
+    expect(isCacheablePageRequest(request('/wishlist'))).toBe(false);
+    expect(isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', 'other'] }))).toBe(false);
+  });
 });
 
 describe('pageCacheKey', () => {

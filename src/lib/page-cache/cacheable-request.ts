@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { pageTypeForPath, type PageType } from '@/lib/page-type';
 
 /** Pages whose HTML is the same for every shopper: the catalogue (personal parts load in the browser). */
@@ -12,10 +13,12 @@ const ANONYMOUS_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
 const APP_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 
 /**
- * Cookies that never change the server-rendered HTML. Any other cookie (a session, a basket, the
- * preview mode) makes the request personal, so it is rendered for that shopper alone.
+ * Cookies that never change the server-rendered HTML of a catalogue page. Any other cookie (a
+ * logged-in customer, the preview mode) makes the request personal, so it is rendered for that
+ * shopper alone. The shopper session is here because catalogue pages read nothing of it on the
+ * server: the browser fetches the wishlist state of their toggles itself.
  */
-export const NON_PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>([]);
+export const NON_PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>([SESSION_COOKIE]);
 
 export interface PageRequestFacts {
   method: string;

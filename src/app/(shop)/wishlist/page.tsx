@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ShopLink } from '@/components/layout/shop-link';
+import { ProductCard } from '@/components/product/product-card';
+import { ProductPopup } from '@/components/product/product-popup';
+import { WishlistItems } from '@/components/wishlist/wishlist-items';
+import { WishlistSteps } from '@/components/wishlist/wishlist-steps';
+import { parseListingUrl } from '@/lib/listing/listing-url';
+import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { getDb } from '@/server/db';
+import { getWishlistPage } from '@/server/wishlist/get-wishlist-page';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('wishlist');
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+/** /wishlist (spec S2.7): the saved products, a 3-step explanation, add to basket through the popup. */
+export default async function WishlistPage({ searchParams }: Props) {
+  const t = await getTranslations('wishlist');
+  const db = await getDb();
+  const { popupProductId } = parseListingUrl(await searchParams);
+  const [items, popup] = await Promise.all([
+    getWishlistPage(db),
+    popupProductId ? getProductDetail(db, popupProductId) : null,
+  ]);
+  const empty = (
+    <div className="mt-6 flex flex-col items-start gap-4" data-testid="wishlist-empty">
+      <p className="text-lg">{t('empty')}</p>
+      <ShopLink
+        href="/mode/damenmode"
+        className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
+      >
+        {t('toFashion')}
+      </ShopLink>
+    </div>
+  );
+  return (
+    <>
+      <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>
+      <h2 className="sr-only">{t('itemsHeading')}</h2>
+      <WishlistItems
+        empty={empty}
+        entries={items.map(({ tile }) => ({
+          productId: tile.id,
+          card: (
+            <ProductCard
+              tile={tile}
+              wishlistAppearance="remove"
+              actions={
+                <ShopLink
+                  href={`/wishlist?pop=${tile.id}`}
+                  scroll={false}
+                  className="rounded-shop bg-primary px-3 py-2 text-center font-semibold text-primary-contrast"
+                >
+                  {t('addToBasket')}
+                </ShopLink>
+              }
+            />
+          ),
+        }))}
+      />
+      <WishlistSteps />
+      {popup ? <ProductPopup product={popup} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useWishlist } from './wishlist-provider';
+
+interface Props {
+  productId: string;
+  /** 'icon': a heart over a tile; 'labelled': heart with 'Merken'/'Gemerkt'; 'remove': a close icon */
+  appearance?: 'icon' | 'labelled' | 'remove';
+  className?: string;
+}
+
+/**
+ * The wishlist toggle (spec S4.6): pressing saves or removes the product, by click or Space/Enter.
+ * While a toggle is in progress, presses are ignored and the heart pulses.
+ */
+export function WishlistToggle({ productId, appearance = 'icon', className = '' }: Props) {
+  const t = useTranslations('wishlist');
+  const { items, pending, load, toggle } = useWishlist();
+  useEffect(load, [load]);
+  const saved = items?.has(productId) ?? false;
+  const busy = pending.has(productId);
+  const label = appearance === 'remove' ? t('remove') : saved ? t('saved') : t('save');
+  return (
+    <button
+      type="button"
+      aria-pressed={appearance === 'remove' ? undefined : saved}
+      aria-busy={busy || undefined}
+      aria-label={appearance === 'labelled' ? undefined : label}
+      aria-disabled={items === null || undefined}
+      onClick={() => toggle(productId)}
+      data-testid="wishlist-toggle"
+      className={`inline-flex items-center justify-center gap-2 ${className}`}
+    >
+      {appearance === 'remove' ? (
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      ) : (
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          className={`${saved ? 'text-highlighted' : ''} ${busy ? 'animate-pulse' : ''}`}
+        >
+          <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z" />
+        </svg>
+      )}
+      {appearance === 'labelled' ? <span>{label}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { getProductDetails } from '@/server/catalog/get-product-detail';
+import type { ProductDetail } from '@/server/catalog/product-detail';
+import type { Database } from '@/server/db/client';
+import type { ProductTile } from '@/server/listing/load-tiles';
+import { findSessionId } from '@/server/session/shopper-session';
+import { isWellFormedToken, SESSION_COOKIE } from '@/server/session/session-token';
+import { listWishlist } from './wishlist-store';
+
+export interface WishlistPageItem {
+  itemKey: string;
+  tile: ProductTile;
+}
+
+/** The visitor's wishlist as listing tiles, the latest first; empty without a session. */
+export async function getWishlistPage(db: Database): Promise<WishlistPageItem[]> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const sessionId = await findSessionId(db, isWellFormedToken(token) ? token : null);
+  if (!sessionId) return [];
+  const entries = await listWishlist(db, sessionId);
+  const details = new Map(
+    (
+      await getProductDetails(
+        db,
+        entries.map((e) => e.productId),
+      )
+    ).map((d) => [d.id, d]),
+  );
+  return entries.flatMap((entry) => {
+    const detail = details.get(entry.productId);
+    return detail ? [{ itemKey: entry.id, tile: tileOf(detail) }] : [];
+  });
+}
+
+/** The saved colour as a tile (a listing tile shows the style's first colour instead). */
+function tileOf(detail: ProductDetail): ProductTile {
+  const { color } = detail;
+  return {
+    id: detail.id,
+    masterKey: detail.masterKey,
+    name: detail.name,
+    brandName: detail.brand.name,
+    flag: detail.flag,
+    salesUnit: detail.salesUnit,
+    heatDegree: detail.heatDegree,
+    ratingTenths: detail.ratingTenths,
+    priceMin: color.priceMin,
+    priceMax: color.priceMax,
+    priceOld: color.priceOld,
+    savingMax: color.savingMax,
+    outsold: color.outsold,
+    image: color.images[0] ?? null,
+    colors: detail.colors.map((c) => ({ id: c.productId, code: c.code, label: c.label })),
+  };
+}

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+
+/** The first product of a listing, by its tile link. */
+async function firstTileProduct(page: Page) {
+  const href = await page.locator('#product-grid article a[href^="/p/"]').first().getAttribute('href');
+  return href!.replace('/p/', '');
+}
+
+test('a shopper saves products on product page and listing, finds them after a browser restart, and removes them', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/wishlist');
+  await expect(page.getByText('Ihr Merkzettel ist leer.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'So funktioniert Ihr Merkzettel' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // product page: 'Merken' → 'Gemerkt', announced to screen readers
+  await page.goto('/mode/damenmode');
+  const productId = await firstTileProduct(page);
+  await page.goto(`/p/${productId}`);
+  const save = page.getByRole('button', { name: 'Merken', exact: true });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await save.click(); // a press while the toggle is in progress is ignored
+  await expect(page.getByRole('button', { name: 'Gemerkt', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('wishlist-announcement')).toHaveText('Added item to wishlist');
+
+  // listing: the tile of the saved product shows it saved; save a second one with the keyboard
+  await page.goto('/mode/damenmode');
+  const tiles = page.locator('#product-grid article');
+  await expect(tiles.first().getByRole('button', { name: 'Gemerkt' })).toBeVisible();
+  const secondId = (await tiles.nth(1).locator('a[href^="/p/"]').first().getAttribute('href'))!.replace(
+    '/p/',
+    '',
+  );
+  const second = tiles.nth(1).getByRole('button', { name: 'Merken' });
+  await second.focus();
+  await page.keyboard.press('Space');
+  await expect(tiles.nth(1).getByRole('button', { name: 'Gemerkt' })).toBeVisible();
+
+  // with the session cookie, catalogue pages still come from the shared page cache
+  const catalogue = await page.request.get('/mode/damenmode');
+  expect(catalogue.headers()['x-page-cache']).toMatch(/^(HIT|STALE|MISS)$/);
+
+  // a new browser context with the stored cookies: the list is still there, latest first
+  const state = await page.context().storageState();
+  const cookie = state.cookies.find((c) => c.name === 'shop_session');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+  const restarted = await browser.newContext({ storageState: state });
+  const again = await restarted.newPage();
+  await again.goto('/wishlist');
+  const saved = again.getByTestId('wishlist-items').locator('article a[href^="/p/"]:not([href*="pop"])');
+  await expect(saved.first()).toHaveAttribute('href', `/p/${secondId}`);
+  await expect(saved.nth(1)).toHaveAttribute('href', `/p/${productId}`);
+  expect(await axeViolations(again)).toEqual([]);
+
+  // add to basket from the wishlist opens the product popup with the size choice
+  await again.getByRole('link', { name: 'In den Warenkorb' }).first().click();
+  await expect(again).toHaveURL(new RegExp(`/wishlist\\?pop=${secondId}$`));
+  await expect(again.getByRole('dialog')).toBeVisible();
+  await again.getByRole('dialog').getByRole('button', { name: 'Schließen' }).first().click();
+
+  // removing both empties the page
+  await again.getByRole('button', { name: 'Vom Merkzettel entfernen' }).first().click();
+  await expect(again.getByTestId('wishlist-announcement')).toHaveText('Removed item from wishlist');
+  await again.getByRole('button', { name: 'Vom Merkzettel entfernen' }).first().click();
+  await expect(again.getByText('Ihr Merkzettel ist leer.')).toBeVisible();
+  await restarted.close();
+
+  // the first context sees the change when its page becomes visible again
+  await page.goto(`/p/${productId}`);
+  await expect(page.getByRole('button', { name: 'Merken', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('a failed save shows the error toast, which closes when the path changes', async ({ page }) => {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'addWishlistItem') {
+      await route.fulfill({
+        json: { errors: [{ message: 'x', extensions: { code: 'WISHLIST_FAILED_TO_ADD_ITEM' } }], data: null },
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/mode/damenmode');
+  await page.locator('#product-grid article').first().getByRole('button', { name: 'Merken' }).click();
+  const toast = page
+    .getByRole('alert')
+    .filter({ hasText: 'Der Artikel konnte nicht zum Merkzettel hinzugefügt werden.' });
+  await expect(toast).toBeVisible();
+  await expect(
+    page.locator('#product-grid article').first().getByRole('button', { name: 'Merken' }),
+  ).toBeVisible();
+  await page.goto('/mode');
+  await expect(toast).toHaveCount(0); // toasts close when the path changes
+});
