@@ -43,6 +43,9 @@ test('a shopper saves products on product page and listing, finds them after a b
   );
   const second = tiles.nth(1).getByRole('button', { name: 'Merken' });
   await second.focus();
+  await page.keyboard.press('Enter'); // only Space activates the toggle (S5)
+  await page.waitForTimeout(1500); // longer than a toggle with its 1 s animation
+  await expect(second).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Space');
   await expect(tiles.nth(1).getByRole('button', { name: 'Gemerkt' })).toBeVisible();
 

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The wishlist toggle (spec S4.6): pressing saves or removes the product, by click or Space/Enter.
+ * The wishlist toggle (spec S4.6): pressing saves or removes the product, by click or Space (S5).
  * While a toggle is in progress, presses are ignored and the heart pulses.
  */
 export function WishlistToggle({ productId, appearance = 'icon', className = '' }: Props) {
@@ -30,6 +30,10 @@ export function WishlistToggle({ productId, appearance = 'icon', className = '' 
       aria-label={appearance === 'labelled' ? undefined : label}
       aria-disabled={items === null || undefined}
       onClick={() => toggle(productId)}
+      // spec S5: the toggle is activated by Space or a click, not by Enter
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       data-testid="wishlist-toggle"
       className={`inline-flex items-center justify-center gap-2 ${className}`}
     >
