@@ -19,6 +19,8 @@ const config: CodegenConfig = {
           Dimension: '../resolvers/product-parent#DimensionParent',
           Variant: '../resolvers/product-parent#VariantParent',
           Category: '@/lib/category/types#CategoryNode',
+          Basket: '@/server/basket/load-basket#BasketView',
+          BasketItem: '@/server/basket/load-basket#BasketLine',
         },
       },
     },

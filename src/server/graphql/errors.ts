@@ -1,3 +1,4 @@
+import type { BasketErrorCode } from '@/server/basket/basket-error';
 import { GraphQLError } from 'graphql';
 
 /** Extension codes the API sets (spec S8.6: clients classify by extension code first). */
@@ -12,6 +13,7 @@ export type ApiErrorCode =
   | 'GRAPHQL_PARSE_FAILED'
   | 'GRAPHQL_VALIDATION_FAILED'
   | 'INTERNAL_SERVER_ERROR'
+  | BasketErrorCode
   | 'WISHLIST_FAILED_TO_ADD_ITEM'
   | 'WISHLIST_FAILED_TO_REMOVE_ITEM';
 

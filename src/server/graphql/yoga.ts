@@ -15,6 +15,7 @@ import { listingResolvers } from './resolvers/listing';
 import { productResolvers } from './resolvers/product';
 import { searchResolvers } from './resolvers/search';
 import { wishlistResolvers } from './resolvers/wishlist';
+import { basketResolvers } from './resolvers/basket';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 
@@ -26,6 +27,7 @@ const SCHEMA_FILES = [
   'listing.graphql',
   'search.graphql',
   'wishlist.graphql',
+  'basket.graphql',
 ];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
@@ -37,7 +39,14 @@ export function buildSchema() {
   const typeDefs = SCHEMA_FILES.map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
   return makeExecutableSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [productResolvers, categoryResolvers, listingResolvers, searchResolvers, wishlistResolvers],
+    resolvers: [
+      productResolvers,
+      categoryResolvers,
+      listingResolvers,
+      searchResolvers,
+      wishlistResolvers,
+      basketResolvers,
+    ],
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A shopper's session: anonymous until the customer-account issue links it to a customer, who then
@@ -35,4 +35,41 @@ export const wishlistItems = pgTable(
     unique('wishlist_items_session_product').on(t.sessionId, t.productId),
     index('wishlist_items_session_created').on(t.sessionId, t.createdAt),
   ],
+);
+
+/**
+ * A size in a session's basket. productId, variantId and promotion carry no foreign keys, like the
+ * wishlist: prices, stock and availability are read from the catalogue on every basket read.
+ */
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => shopperSessions.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    promotion: text('promotion').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('basket_items_session_variant').on(t.sessionId, t.variantId, t.promotion),
+    check('basket_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Basket-wide choices of a session: the disposal service pieces (24,99 € each). */
+export const basketServices = pgTable(
+  'basket_services',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => shopperSessions.id, { onDelete: 'cascade' }),
+    disposalServicePieces: integer('disposal_service_pieces').notNull().default(0),
+  },
+  (t) => [check('basket_services_disposal_non_negative', sql`${t.disposalServicePieces} >= 0`)],
 );

@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { ProductParent, DimensionParent, VariantParent } from '../resolvers/product-parent';
 import { CategoryNode } from '@/lib/category/types';
+import { BasketView, BasketLine } from '@/server/basket/load-basket';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -43,6 +44,20 @@ export type ActiveFilterValue = {
   id: Scalars['ID']['output'];
   /** German name. */
   name: Scalars['String']['output'];
+};
+
+/** Add pieces of a size to the caller's basket. The spec does not show this call; it follows S7. */
+export type AddToBasketInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The product (one colour). */
+  productId: Scalars['ID']['input'];
+  /** Promotion of the article; the product's default promotion when left out. */
+  promotion?: InputMaybe<Scalars['String']['input']>;
+  /** Pieces to add, 1–99. */
+  quantity?: Scalars['Int']['input'];
+  /** The chosen size (Variant.id); leave it out when none was chosen: the answer is ATB_NO_VARIANT_SELECTED. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Save a product on the caller's wishlist (spec S7.4). */
@@ -117,6 +132,151 @@ export type AvailabilityState =
   | 'delayed'
   | 'outOfStock'
   | 'outsold';
+
+/** The caller's basket (spec S3.8). Every change answers the whole basket, which replaces the old one. */
+export type Basket = {
+  __typename?: 'Basket';
+  /** The disposal service: booked pieces and how many the basket allows. */
+  disposalService: DisposalService;
+  /** Pieces in the basket. */
+  itemCount: Scalars['Int']['output'];
+  /** The lines in the order they were added. */
+  items: Array<BasketItem>;
+  /** Infos for the shopper, e.g. DISPOSAL_SERVICE_REMOVED, with their German text. */
+  messages: Array<BasketMessage>;
+  /** The total lines and the total. */
+  totals: BasketTotals;
+};
+
+/** A size of an article in the basket (spec S3.8 basket item). */
+export type BasketItem = {
+  __typename?: 'BasketItem';
+  /** Availability of the size now. */
+  availability: Availability;
+  /** The product's badge flag. */
+  badge: ProductFlag;
+  /** The product's main category. */
+  category: BasketItemCategory;
+  /** Colour label. */
+  color: Scalars['String']['output'];
+  /** The article (colour and promotion). */
+  dimension: Dimension;
+  /** Article number of the line: product id and promotion. */
+  displayNumber: Scalars['String']['output'];
+  /** Delivered by a forwarding agent (freight). */
+  forwardingAgent: Scalars['Boolean']['output'];
+  /** Line id; pass it as itemKey to change or remove the line. */
+  id: Scalars['ID']['output'];
+  /** The product's first image. */
+  image: Maybe<Image>;
+  /** A free gift. */
+  isFreeGift: Scalars['Boolean']['output'];
+  /** Key of the style. */
+  masterKey: Scalars['String']['output'];
+  /** The most pieces this line can hold (quantity limit or stock, whichever is lower). */
+  maxQuantity: Scalars['Int']['output'];
+  /** Goods group key. */
+  mkz: Scalars['String']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Line price. */
+  price: BasketItemPrice;
+  /** The product (colour) id. */
+  productId: Scalars['ID']['output'];
+  /** Pieces. */
+  quantity: Scalars['Int']['output'];
+  /** Size label. */
+  size: Scalars['String']['output'];
+  /** Style type, e.g. fashion. */
+  styleType: Scalars['String']['output'];
+  /** The size's id (Variant.id). */
+  variantId: Scalars['ID']['output'];
+};
+
+/** Category of a basket item. */
+export type BasketItemCategory = {
+  __typename?: 'BasketItemCategory';
+  /** Category name. */
+  name: Scalars['String']['output'];
+};
+
+/** Price of a basket line in cents (spec S3.8). */
+export type BasketItemPrice = {
+  __typename?: 'BasketItemPrice';
+  /** Currency, EUR. */
+  currency: Scalars['String']['output'];
+  /** The reduction in the price: sale, voucher, or null. */
+  reductionType: Maybe<Scalars['String']['output']>;
+  /** Sale reduction on this line, or null. */
+  sale: Maybe<BasketSaleReduction>;
+  /** Voucher reduction on this line; vouchers are redeemed at checkout, so null in the basket. */
+  voucher: Maybe<BasketVoucherReduction>;
+  /** Line price after a voucher: unit price × quantity. */
+  withTax: Scalars['Int']['output'];
+  /** Line price before a voucher. */
+  withTaxWithoutVoucher: Scalars['Int']['output'];
+};
+
+/** An info about the basket. */
+export type BasketMessage = {
+  __typename?: 'BasketMessage';
+  /** E.g. DISPOSAL_SERVICE_REMOVED (spec S8.1). */
+  code: Scalars['String']['output'];
+  /** German text. */
+  text: Scalars['String']['output'];
+};
+
+/** The sale reduction of a line. */
+export type BasketSaleReduction = {
+  __typename?: 'BasketSaleReduction';
+  /** Amount saved on the line, cents. */
+  absoluteWithTax: Scalars['Int']['output'];
+  /** Percentage saved against the strike-out price. */
+  value: Scalars['Int']['output'];
+};
+
+/** One total line. */
+export type BasketTotalLine = {
+  __typename?: 'BasketTotalLine';
+  /** Amount in cents; the voucher is negative. */
+  amount: Scalars['Int']['output'];
+  /** items, voucher, shipping, freight, cashOnDelivery, expressDelivery, instalmentSurcharge or paymentPauseSurcharge. */
+  kind: Scalars['String']['output'];
+  /** German label, e.g. 'Summe Artikel', 'Versandkosten'. */
+  label: Scalars['String']['output'];
+};
+
+/** The basket's total lines (spec S3.8). */
+export type BasketTotals = {
+  __typename?: 'BasketTotals';
+  /** Currency, EUR. */
+  currency: Scalars['String']['output'];
+  /** Lines that apply, in the spec's order: items sum and shipping always. */
+  lines: Array<BasketTotalLine>;
+  /** What sale reductions save against strike-out prices, cents. */
+  savings: Scalars['Int']['output'];
+  /** Amount to pay, cents. */
+  total: Scalars['Int']['output'];
+};
+
+/** A voucher's share of a line. */
+export type BasketVoucherReduction = {
+  __typename?: 'BasketVoucherReduction';
+  /** Amount taken off the line, cents. */
+  absoluteWithTax: Scalars['Int']['output'];
+  /** Voucher code. */
+  code: Scalars['String']['output'];
+  /** Percentage taken off. */
+  value: Scalars['Int']['output'];
+};
+
+/** Book the disposal service (24,99 € per piece) for old mattresses and slatted frames. */
+export type BookDisposalServiceInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** Pieces to take away; 0 cancels. At most the pieces of mattresses and slatted frames in the basket. */
+  pieces: Scalars['Int']['input'];
+};
 
 /** An on/off filter, e.g. sale. */
 export type BooleanFilterChoice = {
@@ -218,6 +378,18 @@ export type CategoryInput = {
   path?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Change a line of the caller's basket: quantity and/or size (the change-item modal). */
+export type ChangeBasketItemInput = {
+  /** The line's id (BasketItem.id). */
+  itemKey: Scalars['ID']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The line's new number of pieces, 1–99. */
+  quantity: Scalars['Int']['input'];
+  /** Another size of the same article; the line keeps its size when left out. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A colour family of the searchColor filter. */
 export type ColorFilterChoice = {
   __typename?: 'ColorFilterChoice';
@@ -261,6 +433,17 @@ export type Dimension = {
   promotion: Scalars['String']['output'];
   /** The sizes. */
   variants: Array<Variant>;
+};
+
+/** The disposal service of the basket. */
+export type DisposalService = {
+  __typename?: 'DisposalService';
+  /** Most pieces bookable: the mattresses and slatted frames in the basket (0: not bookable). */
+  maxPieces: Scalars['Int']['output'];
+  /** Booked pieces. */
+  pieces: Scalars['Int']['output'];
+  /** Price per piece, cents. */
+  pricePerPiece: Scalars['Int']['output'];
 };
 
 /** A listing filter with its choices and their product counts. */
@@ -354,11 +537,25 @@ export type ImagesInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds pieces of a size; answers the whole basket. Starts a shopper session when the caller has none.
+   * Expected failures (extensions.code, spec S8.1): ATB_NO_VARIANT_SELECTED, ATB_VARIANT_OUTSOLD,
+   * ATB_GIFT_ALREADY_IN_BASKET, MORE_THAN_ONE_FREE_GIFT, BASKET_MIN_ORDER_VALUE_FREE_GIFT,
+   * ATB_QUANTITY_LIMIT_EXCEEDED, QUANTITY_LIMIT_EXCEEDED, BASKET_QUANTITY_MORE_THAN_STOCK,
+   * BASKET_MAX_ITEMS, ATB_GENERAL (unknown product or size).
+   */
+  addToBasket: Basket;
+  /**
    * Saves a product on the caller's wishlist and answers the item; saving a product that is already
    * there moves it to the top. Starts a shopper session (cookie) when the caller has none.
    * Fails with WISHLIST_FAILED_TO_ADD_ITEM for an unknown product or a full list (500 items).
    */
   addWishlistItem: WishlistItem;
+  /** Books or cancels the disposal service; DISPOSAL_SERVICE_NOT_AVAILABLE beyond what the basket allows. */
+  bookDisposalService: Basket;
+  /** Changes quantity and/or size of a line; fails like addToBasket, or with BASKET_CHANGE_ITEM_FAILED. */
+  changeBasketItem: Basket;
+  /** Removes a line; BASKET_CHANGE_ITEM_FAILED when it is not a line of the caller's basket. */
+  removeBasketItem: Basket;
   /**
    * Removes an item of the caller's wishlist and answers its id. Fails with
    * WISHLIST_FAILED_TO_REMOVE_ITEM when the item is not on the caller's list.
@@ -371,8 +568,44 @@ export type Mutation = {
  * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
  * WISHLIST_FAILED_TO_ADD_ITEM.
  */
+export type MutationAddToBasketArgs = {
+  input: AddToBasketInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
 export type MutationAddWishlistItemArgs = {
   input: AddWishlistItemInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationBookDisposalServiceArgs = {
+  input: BookDisposalServiceInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationChangeBasketItemArgs = {
+  input: ChangeBasketItemInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationRemoveBasketItemArgs = {
+  input: RemoveBasketItemInput;
 };
 
 
@@ -579,6 +812,8 @@ export type ProductSort =
  */
 export type Query = {
   __typename?: 'Query';
+  /** The caller's basket (shopper session cookie); empty without a session. Personal: never cacheable. */
+  basket: Basket;
   /** A category of the static tree by id or path, or null when there is none. */
   category: Maybe<Category>;
   /** The product with this id (6-digit article number), or null when there is none. */
@@ -590,6 +825,16 @@ export type Query = {
    * caller without a session. Personal: never cacheable, also when sent by GET.
    */
   wishlist: Array<WishlistItem>;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryBasketArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -656,6 +901,14 @@ export type Reduction = {
   relative: Scalars['Float']['output'];
   /** Amount of the reduction with tax, cents. */
   withTax: Scalars['Int']['output'];
+};
+
+/** Remove a line of the caller's basket. */
+export type RemoveBasketItemInput = {
+  /** The line's id (BasketItem.id). */
+  itemKey: Scalars['ID']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
 };
 
 /** Remove an item from the caller's wishlist (spec S7.4). */
@@ -854,6 +1107,7 @@ export type ResolversTypes = ResolversObject<{
   ActiveFilter: ResolverTypeWrapper<ActiveFilter>;
   ActiveFilterListInput: ActiveFilterListInput;
   ActiveFilterValue: ResolverTypeWrapper<ActiveFilterValue>;
+  AddToBasketInput: AddToBasketInput;
   AddWishlistItemInput: AddWishlistItemInput;
   AlternateProduct: ResolverTypeWrapper<AlternateProduct>;
   Attribute: ResolverTypeWrapper<Attribute>;
@@ -861,15 +1115,27 @@ export type ResolversTypes = ResolversObject<{
   Availability: ResolverTypeWrapper<Availability>;
   AvailabilityColor: AvailabilityColor;
   AvailabilityState: AvailabilityState;
+  Basket: ResolverTypeWrapper<BasketView>;
+  BasketItem: ResolverTypeWrapper<BasketLine>;
+  BasketItemCategory: ResolverTypeWrapper<BasketItemCategory>;
+  BasketItemPrice: ResolverTypeWrapper<BasketItemPrice>;
+  BasketMessage: ResolverTypeWrapper<BasketMessage>;
+  BasketSaleReduction: ResolverTypeWrapper<BasketSaleReduction>;
+  BasketTotalLine: ResolverTypeWrapper<BasketTotalLine>;
+  BasketTotals: ResolverTypeWrapper<BasketTotals>;
+  BasketVoucherReduction: ResolverTypeWrapper<BasketVoucherReduction>;
+  BookDisposalServiceInput: BookDisposalServiceInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFilterChoice: ResolverTypeWrapper<BooleanFilterChoice>;
   Brand: ResolverTypeWrapper<Brand>;
   BreadcrumbItem: ResolverTypeWrapper<BreadcrumbItem>;
   Category: ResolverTypeWrapper<CategoryNode>;
   CategoryInput: CategoryInput;
+  ChangeBasketItemInput: ChangeBasketItemInput;
   ColorFilterChoice: ResolverTypeWrapper<ColorFilterChoice>;
   ColorOption: ResolverTypeWrapper<ColorOption>;
   Dimension: ResolverTypeWrapper<DimensionParent>;
+  DisposalService: ResolverTypeWrapper<DisposalService>;
   Filter: ResolverTypeWrapper<Omit<Filter, 'choices' | 'filterList'> & { choices: Array<ResolversTypes['FilterChoice']>, filterList: Array<ResolversTypes['Filter']> }>;
   FilterChoice: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FilterChoice']>;
   FilterInput: FilterInput;
@@ -895,6 +1161,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFilterChoice: ResolverTypeWrapper<RangeFilterChoice>;
   Reduction: ResolverTypeWrapper<Reduction>;
+  RemoveBasketItemInput: RemoveBasketItemInput;
   RemoveWishlistItemInput: RemoveWishlistItemInput;
   RemovedWishlistItem: ResolverTypeWrapper<RemovedWishlistItem>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
@@ -913,20 +1180,33 @@ export type ResolversParentTypes = ResolversObject<{
   ActiveFilter: ActiveFilter;
   ActiveFilterListInput: ActiveFilterListInput;
   ActiveFilterValue: ActiveFilterValue;
+  AddToBasketInput: AddToBasketInput;
   AddWishlistItemInput: AddWishlistItemInput;
   AlternateProduct: AlternateProduct;
   Attribute: Attribute;
   AttributeFilterChoice: AttributeFilterChoice;
   Availability: Availability;
+  Basket: BasketView;
+  BasketItem: BasketLine;
+  BasketItemCategory: BasketItemCategory;
+  BasketItemPrice: BasketItemPrice;
+  BasketMessage: BasketMessage;
+  BasketSaleReduction: BasketSaleReduction;
+  BasketTotalLine: BasketTotalLine;
+  BasketTotals: BasketTotals;
+  BasketVoucherReduction: BasketVoucherReduction;
+  BookDisposalServiceInput: BookDisposalServiceInput;
   Boolean: Scalars['Boolean']['output'];
   BooleanFilterChoice: BooleanFilterChoice;
   Brand: Brand;
   BreadcrumbItem: BreadcrumbItem;
   Category: CategoryNode;
   CategoryInput: CategoryInput;
+  ChangeBasketItemInput: ChangeBasketItemInput;
   ColorFilterChoice: ColorFilterChoice;
   ColorOption: ColorOption;
   Dimension: DimensionParent;
+  DisposalService: DisposalService;
   Filter: Omit<Filter, 'choices' | 'filterList'> & { choices: Array<ResolversParentTypes['FilterChoice']>, filterList: Array<ResolversParentTypes['Filter']> };
   FilterChoice: ResolversUnionTypes<ResolversParentTypes>['FilterChoice'];
   FilterInput: FilterInput;
@@ -948,6 +1228,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RangeFilterChoice: RangeFilterChoice;
   Reduction: Reduction;
+  RemoveBasketItemInput: RemoveBasketItemInput;
   RemoveWishlistItemInput: RemoveWishlistItemInput;
   RemovedWishlistItem: RemovedWishlistItem;
   SearchSuggestion: SearchSuggestion;
@@ -997,6 +1278,79 @@ export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType exten
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['AvailabilityState'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BasketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = ResolversObject<{
+  disposalService?: Resolver<ResolversTypes['DisposalService'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BasketItem']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['BasketMessage']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['BasketTotals'], ParentType, ContextType>;
+}>;
+
+export type BasketItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketItem'] = ResolversParentTypes['BasketItem']> = ResolversObject<{
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  badge?: Resolver<ResolversTypes['ProductFlag'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['BasketItemCategory'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dimension?: Resolver<ResolversTypes['Dimension'], ParentType, ContextType>;
+  displayNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forwardingAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isFreeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  masterKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mkz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['BasketItemPrice'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BasketItemCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketItemCategory'] = ResolversParentTypes['BasketItemCategory']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BasketItemPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketItemPrice'] = ResolversParentTypes['BasketItemPrice']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reductionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sale?: Resolver<Maybe<ResolversTypes['BasketSaleReduction']>, ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['BasketVoucherReduction']>, ParentType, ContextType>;
+  withTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withTaxWithoutVoucher?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BasketMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketMessage'] = ResolversParentTypes['BasketMessage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BasketSaleReductionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketSaleReduction'] = ResolversParentTypes['BasketSaleReduction']> = ResolversObject<{
+  absoluteWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BasketTotalLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketTotalLine'] = ResolversParentTypes['BasketTotalLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BasketTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketTotals'] = ResolversParentTypes['BasketTotals']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BasketTotalLine']>, ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BasketVoucherReductionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketVoucherReduction'] = ResolversParentTypes['BasketVoucherReduction']> = ResolversObject<{
+  absoluteWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BooleanFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooleanFilterChoice'] = ResolversParentTypes['BooleanFilterChoice']> = ResolversObject<{
@@ -1059,6 +1413,12 @@ export type DimensionResolvers<ContextType = GraphQLContext, ParentType extends 
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 }>;
 
+export type DisposalServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisposalService'] = ResolversParentTypes['DisposalService']> = ResolversObject<{
+  maxPieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerPiece?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   choices?: Resolver<Array<ResolversTypes['FilterChoice']>, ParentType, ContextType>;
@@ -1088,7 +1448,11 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
   addWishlistItem?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
+  bookDisposalService?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationBookDisposalServiceArgs, 'input'>>;
+  changeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationChangeBasketItemArgs, 'input'>>;
+  removeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveBasketItemArgs, 'input'>>;
   removeWishlistItem?: Resolver<ResolversTypes['RemovedWishlistItem'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'input'>>;
 }>;
 
@@ -1162,6 +1526,7 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<QueryBasketArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
@@ -1236,6 +1601,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Attribute?: AttributeResolvers<ContextType>;
   AttributeFilterChoice?: AttributeFilterChoiceResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
+  Basket?: BasketResolvers<ContextType>;
+  BasketItem?: BasketItemResolvers<ContextType>;
+  BasketItemCategory?: BasketItemCategoryResolvers<ContextType>;
+  BasketItemPrice?: BasketItemPriceResolvers<ContextType>;
+  BasketMessage?: BasketMessageResolvers<ContextType>;
+  BasketSaleReduction?: BasketSaleReductionResolvers<ContextType>;
+  BasketTotalLine?: BasketTotalLineResolvers<ContextType>;
+  BasketTotals?: BasketTotalsResolvers<ContextType>;
+  BasketVoucherReduction?: BasketVoucherReductionResolvers<ContextType>;
   BooleanFilterChoice?: BooleanFilterChoiceResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BreadcrumbItem?: BreadcrumbItemResolvers<ContextType>;
@@ -1243,6 +1617,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ColorFilterChoice?: ColorFilterChoiceResolvers<ContextType>;
   ColorOption?: ColorOptionResolvers<ContextType>;
   Dimension?: DimensionResolvers<ContextType>;
+  DisposalService?: DisposalServiceResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   GkAirMetadata?: GkAirMetadataResolvers<ContextType>;

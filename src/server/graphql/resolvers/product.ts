@@ -4,12 +4,26 @@ import { CURRENCY, savingPercent } from '@/lib/money';
 import { summarisePrices } from '@/lib/price-summary';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { getProductDetail } from '@/server/catalog/get-product-detail';
-import { defaultDimension } from '@/server/catalog/product-detail';
+import { defaultDimension, type VariantDetail } from '@/server/catalog/product-detail';
 import { assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 
 /** Default maximum pieces per article and basket (spec S9). */
 const DEFAULT_QUANTITY_LIMIT = 20;
+
+/** The Availability of a size (spec S4.2), also read by basket items. */
+export function availabilityOf(v: VariantDetail) {
+  const info = availabilityInfo(v.availabilityState);
+  return {
+    id: `${v.id}-${v.promotion}`,
+    state: v.availabilityState,
+    key: v.deliverabilityKey,
+    value: info.trackingValue,
+    quantity: v.stock,
+    isSubsequentDelivery: v.isSubsequentDelivery,
+    color: info.color,
+  };
+}
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -76,18 +90,7 @@ export const productResolvers: Resolvers = {
     displayNumber: (d) => toDisplayNumber(d.id, d.promotion),
   },
   Variant: {
-    availability: (v) => {
-      const info = availabilityInfo(v.availabilityState);
-      return {
-        id: `${v.id}-${v.promotion}`,
-        state: v.availabilityState,
-        key: v.deliverabilityKey,
-        value: info.trackingValue,
-        quantity: v.stock,
-        isSubsequentDelivery: v.isSubsequentDelivery,
-        color: info.color,
-      };
-    },
+    availability: (v) => availabilityOf(v),
     price: (v) => ({
       withTax: v.priceCents,
       currency: CURRENCY,

@@ -1,0 +1,70 @@
+import { checkAddToBasket } from '@/lib/basket/add-to-basket-rules';
+import { toDisplayNumber } from '@/lib/display-number';
+import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { defaultDimension } from '@/server/catalog/product-detail';
+import type { Database } from '@/server/db/client';
+import type { ShopperSessionAccess } from '@/server/session/shopper-session';
+import { addBasketPieces } from './basket-store';
+import { BasketError } from './basket-error';
+import { isOrderable, loadBasket, type BasketLine, type BasketView } from './load-basket';
+
+export interface AddToBasketRequest {
+  productId: string;
+  /** the chosen size; null when the shopper chose none */
+  variantId: string | null;
+  /** the promotion of the article; the product's default promotion when absent */
+  promotion: string | null;
+  quantity: number;
+}
+
+/**
+ * Adds pieces of a size to the caller's basket after every rule of spec S5 (size, sold out, free
+ * gifts, quantity limits, stock, basket size); starts a session for a caller without one.
+ */
+export async function addToBasket(
+  db: Database,
+  session: ShopperSessionAccess,
+  request: AddToBasketRequest,
+): Promise<BasketView> {
+  const product = await getProductDetail(db, request.productId.trim());
+  if (!product) throw new BasketError('ATB_GENERAL');
+  const dimension = request.promotion
+    ? product.color.dimensions.find((d) => d.promotion === request.promotion)
+    : defaultDimension(product.color);
+  if (!dimension) throw new BasketError('ATB_GENERAL');
+  const variant = request.variantId ? dimension.variants.find((v) => v.id === request.variantId) : undefined;
+  if (request.variantId && !variant) throw new BasketError('ATB_GENERAL');
+
+  const current = await loadBasket(db, await session.currentId());
+  const check = checkAddToBasket(current.lines.map(lineFacts), {
+    productId: product.id,
+    promotion: dimension.promotion,
+    displayNumber: toDisplayNumber(product.id, dimension.promotion),
+    isFreeGift: product.isFreeGift,
+    quantityLimit: product.quantityLimit,
+    quantity: request.quantity,
+    variant: variant ? { id: variant.id, orderable: isOrderable(variant), stock: variant.stock } : null,
+  });
+  if (!check.ok) throw new BasketError(check.code, check.values);
+
+  const sessionId = await session.ensureId();
+  await addBasketPieces(db, sessionId, {
+    productId: product.id,
+    variantId: variant!.id,
+    promotion: dimension.promotion,
+    quantity: request.quantity,
+  });
+  return loadBasket(db, sessionId);
+}
+
+/** What the add-to-basket rules need of a line. */
+export function lineFacts(line: BasketLine) {
+  return {
+    productId: line.product.id,
+    promotion: line.stored.promotion,
+    variantId: line.stored.variantId,
+    quantity: line.stored.quantity,
+    unitPriceCents: line.variant.priceCents,
+    isFreeGift: line.product.isFreeGift,
+  };
+}

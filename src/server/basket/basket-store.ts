@@ -1,0 +1,107 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { basketItems, basketServices } from '@/server/db/schema';
+
+export interface StoredBasketItem {
+  id: string;
+  productId: string;
+  variantId: string;
+  promotion: string;
+  quantity: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session's basket lines in the order they were added. */
+export async function listBasketItems(db: Database, sessionId: string): Promise<StoredBasketItem[]> {
+  return db
+    .select({
+      id: basketItems.id,
+      productId: basketItems.productId,
+      variantId: basketItems.variantId,
+      promotion: basketItems.promotion,
+      quantity: basketItems.quantity,
+    })
+    .from(basketItems)
+    .where(eq(basketItems.sessionId, sessionId))
+    .orderBy(asc(basketItems.addedAt), asc(basketItems.id));
+}
+
+/** Adds pieces of a size; a size already in the basket gets the pieces added to its line. */
+export async function addBasketPieces(
+  db: Database,
+  sessionId: string,
+  item: Omit<StoredBasketItem, 'id'>,
+): Promise<void> {
+  await db
+    .insert(basketItems)
+    .values({ sessionId, ...item })
+    .onConflictDoUpdate({
+      target: [basketItems.sessionId, basketItems.variantId, basketItems.promotion],
+      set: { quantity: sql`${basketItems.quantity} + ${item.quantity}` },
+    });
+}
+
+/** The line of this session with this key, or null (also for a key of another session). */
+export async function findBasketItem(
+  db: Database,
+  sessionId: string,
+  itemKey: string,
+): Promise<StoredBasketItem | null> {
+  if (!UUID.test(itemKey)) return null;
+  const items = await listBasketItems(db, sessionId);
+  return items.find((i) => i.id === itemKey) ?? null;
+}
+
+export async function setBasketItemQuantity(
+  db: Database,
+  sessionId: string,
+  itemKey: string,
+  quantity: number,
+): Promise<void> {
+  await db
+    .update(basketItems)
+    .set({ quantity })
+    .where(and(eq(basketItems.id, itemKey), eq(basketItems.sessionId, sessionId)));
+}
+
+/** Replaces a line's size (same product), keeping its place in the basket. */
+export async function setBasketItemVariant(
+  db: Database,
+  sessionId: string,
+  itemKey: string,
+  variant: { variantId: string; promotion: string; quantity: number },
+): Promise<void> {
+  await db
+    .update(basketItems)
+    .set(variant)
+    .where(and(eq(basketItems.id, itemKey), eq(basketItems.sessionId, sessionId)));
+}
+
+export async function removeBasketItem(db: Database, sessionId: string, itemKey: string): Promise<boolean> {
+  if (!UUID.test(itemKey)) return false;
+  const removed = await db
+    .delete(basketItems)
+    .where(and(eq(basketItems.id, itemKey), eq(basketItems.sessionId, sessionId)))
+    .returning({ id: basketItems.id });
+  return removed.length > 0;
+}
+
+export async function getDisposalServicePieces(db: Database, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ pieces: basketServices.disposalServicePieces })
+    .from(basketServices)
+    .where(eq(basketServices.sessionId, sessionId));
+  return row?.pieces ?? 0;
+}
+
+export async function setDisposalServicePieces(
+  db: Database,
+  sessionId: string,
+  pieces: number,
+): Promise<void> {
+  await db
+    .insert(basketServices)
+    .values({ sessionId, disposalServicePieces: pieces })
+    .onConflictDoUpdate({ target: basketServices.sessionId, set: { disposalServicePieces: pieces } });
+}

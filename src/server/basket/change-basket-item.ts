@@ -1,0 +1,59 @@
+import { checkAddToBasket } from '@/lib/basket/add-to-basket-rules';
+import { toDisplayNumber } from '@/lib/display-number';
+import type { Database } from '@/server/db/client';
+import type { ShopperSessionAccess } from '@/server/session/shopper-session';
+import { addBasketPieces, removeBasketItem, setBasketItemQuantity } from './basket-store';
+import { lineFacts } from './add-to-basket';
+import { BasketError } from './basket-error';
+import { isOrderable, loadBasket, type BasketView } from './load-basket';
+
+export interface ChangeBasketItemRequest {
+  itemKey: string;
+  quantity: number;
+  /** another size of the same article; the line's size when absent */
+  variantId: string | null;
+}
+
+/**
+ * The change-item modal (spec S2.8): a new quantity and/or size for a line, checked like an add
+ * against the rest of the basket. A size already in the basket takes the pieces into its line.
+ */
+export async function changeBasketItem(
+  db: Database,
+  session: ShopperSessionAccess,
+  request: ChangeBasketItemRequest,
+): Promise<BasketView> {
+  const sessionId = await session.currentId();
+  const basket = await loadBasket(db, sessionId);
+  const line = basket.lines.find((l) => l.stored.id === request.itemKey);
+  if (!sessionId || !line) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
+  const variant = request.variantId
+    ? line.dimension.variants.find((v) => v.id === request.variantId)
+    : line.variant;
+  if (!variant) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
+
+  const others = basket.lines.filter((l) => l !== line).map(lineFacts);
+  const check = checkAddToBasket(others, {
+    productId: line.product.id,
+    promotion: line.stored.promotion,
+    displayNumber: toDisplayNumber(line.product.id, line.stored.promotion),
+    isFreeGift: false, // the line's gift is already in the basket; only its quantity changes
+    quantityLimit: line.product.quantityLimit,
+    quantity: request.quantity,
+    variant: { id: variant.id, orderable: isOrderable(variant), stock: variant.stock },
+  });
+  if (!check.ok) throw new BasketError(check.code, check.values);
+
+  if (variant.id === line.stored.variantId) {
+    await setBasketItemQuantity(db, sessionId, line.stored.id, request.quantity);
+  } else {
+    await removeBasketItem(db, sessionId, line.stored.id);
+    await addBasketPieces(db, sessionId, {
+      productId: line.product.id,
+      variantId: variant.id,
+      promotion: line.stored.promotion,
+      quantity: request.quantity,
+    });
+  }
+  return loadBasket(db, sessionId);
+}

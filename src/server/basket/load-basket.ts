@@ -1,0 +1,89 @@
+import { availabilityInfo } from '@/lib/availability';
+import { basketTotals, type Totals } from '@/lib/basket/basket-totals';
+import { reconcileDisposalService } from '@/lib/basket/disposal-service';
+import { getProductDetails } from '@/server/catalog/get-product-detail';
+import type { DimensionDetail, ProductDetail, VariantDetail } from '@/server/catalog/product-detail';
+import type { Database } from '@/server/db/client';
+import {
+  getDisposalServicePieces,
+  listBasketItems,
+  setDisposalServicePieces,
+  type StoredBasketItem,
+} from './basket-store';
+
+/** A basket line with the catalogue's current product, dimension and size. */
+export interface BasketLine {
+  stored: StoredBasketItem;
+  product: ProductDetail;
+  dimension: DimensionDetail;
+  variant: VariantDetail;
+}
+
+export interface BasketView {
+  lines: BasketLine[];
+  disposalServicePieces: number;
+  /** pieces of mattresses and slatted frames, the most the disposal service can take */
+  disposalServiceMaxPieces: number;
+  totals: Totals;
+  /** infos for the shopper, e.g. DISPOSAL_SERVICE_REMOVED */
+  messages: string[];
+}
+
+const EMPTY: BasketView = {
+  lines: [],
+  disposalServicePieces: 0,
+  disposalServiceMaxPieces: 0,
+  totals: basketTotals({ lines: [] }),
+  messages: [],
+};
+
+/**
+ * The session's basket as the shopper sees it now: current prices, stock and availability from
+ * the catalogue, lines whose size no longer exists left out, the disposal service cut to what the
+ * basket still allows (with its info), and the totals.
+ */
+export async function loadBasket(db: Database, sessionId: string | null): Promise<BasketView> {
+  if (!sessionId) return EMPTY;
+  const stored = await listBasketItems(db, sessionId);
+  const details = new Map(
+    (
+      await getProductDetails(
+        db,
+        stored.map((s) => s.productId),
+      )
+    ).map((d) => [d.id, d]),
+  );
+  const lines = stored.flatMap((item): BasketLine[] => {
+    const product = details.get(item.productId);
+    const dimension = product?.color.dimensions.find((d) => d.promotion === item.promotion);
+    const variant = dimension?.variants.find((v) => v.id === item.variantId);
+    return product && dimension && variant ? [{ stored: item, product, dimension, variant }] : [];
+  });
+
+  const qualifying = lines
+    .filter((l) => l.variant.disposalService)
+    .reduce((s, l) => s + l.stored.quantity, 0);
+  const booked = await getDisposalServicePieces(db, sessionId);
+  const disposal = reconcileDisposalService(booked, qualifying);
+  if (disposal.pieces !== booked) await setDisposalServicePieces(db, sessionId, disposal.pieces);
+
+  return {
+    lines,
+    disposalServicePieces: disposal.pieces,
+    disposalServiceMaxPieces: qualifying,
+    totals: basketTotals({
+      lines: lines.map((l) => ({
+        unitPriceCents: l.variant.priceCents,
+        saleReductionCents: l.variant.saleReductionCents,
+        quantity: l.stored.quantity,
+        forwardingAgent: l.variant.deliverabilityForwardingAgent,
+      })),
+      disposalServicePieces: disposal.pieces,
+    }),
+    messages: disposal.removed ? ['DISPOSAL_SERVICE_REMOVED'] : [],
+  };
+}
+
+/** Whether a size can be ordered now (available or delayed, with stock). */
+export const isOrderable = (variant: VariantDetail) =>
+  availabilityInfo(variant.availabilityState).orderable && variant.stock > 0;

@@ -1,0 +1,151 @@
+import { toDisplayNumber } from '@/lib/display-number';
+import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { CURRENCY, formatPrice, savingPercent } from '@/lib/money';
+import { addToBasket } from '@/server/basket/add-to-basket';
+import { BasketError } from '@/server/basket/basket-error';
+import { basketTexts } from '@/server/basket/basket-texts';
+import { bookDisposalService } from '@/server/basket/book-disposal-service';
+import { changeBasketItem } from '@/server/basket/change-basket-item';
+import { isOrderable, loadBasket, type BasketView } from '@/server/basket/load-basket';
+import { removeFromBasket } from '@/server/basket/remove-from-basket';
+import { breadcrumbFor } from '@/server/catalog/category-index';
+import type { GraphQLContext } from '../context';
+import { apiError, assertLocale } from '../errors';
+import type { Resolvers } from '../generated/resolvers-types';
+import { availabilityOf } from './product';
+
+/** Pieces per line a client may ask for at once; the rules then apply the real limits. */
+const MAX_PIECES_PER_REQUEST = 99;
+
+function assertPieces(quantity: number, min: number): void {
+  if (!Number.isInteger(quantity) || quantity < min || quantity > MAX_PIECES_PER_REQUEST)
+    throw apiError(
+      'BAD_USER_INPUT',
+      `quantity must be a whole number from ${min} to ${MAX_PIECES_PER_REQUEST}`,
+    );
+}
+
+/** Runs a basket change; an expected refusal leaves as its catalogue code with the German text. */
+async function change(context: GraphQLContext, locale: string, run: () => Promise<BasketView>) {
+  assertLocale(locale);
+  context.state.personal = true;
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof BasketError)) throw error;
+    const values =
+      error.code === 'BASKET_MIN_ORDER_VALUE_FREE_GIFT'
+        ? { formattedMinOrderValueFreeGift: formatPrice(Number(error.values.minOrderValueFreeGift)) }
+        : error.values;
+    const gql = apiError(error.code, basketTexts.error(error.code, values));
+    Object.assign(gql.extensions, { values: error.values });
+    throw gql;
+  }
+}
+
+/** Basket operations (spec S3.8, S5, S8.1; calls not shown there, designed in the style of S7). */
+export const basketResolvers: Resolvers = {
+  Query: {
+    basket: async (_parent, { locale }, context) =>
+      change(context, locale, async () => loadBasket(context.db, await context.session.currentId())),
+  },
+  Mutation: {
+    addToBasket: (_parent, { input }, context) => {
+      const quantity = input.quantity ?? 1;
+      assertPieces(quantity, 1);
+      return change(context, input.locale, () =>
+        addToBasket(context.db, context.session, {
+          productId: input.productId,
+          variantId: input.variantId ?? null,
+          promotion: input.promotion ?? null,
+          quantity,
+        }),
+      );
+    },
+    changeBasketItem: (_parent, { input }, context) => {
+      assertPieces(input.quantity, 1);
+      return change(context, input.locale, () =>
+        changeBasketItem(context.db, context.session, {
+          itemKey: input.itemKey,
+          quantity: input.quantity,
+          variantId: input.variantId ?? null,
+        }),
+      );
+    },
+    removeBasketItem: (_parent, { input }, context) =>
+      change(context, input.locale, () => removeFromBasket(context.db, context.session, input.itemKey)),
+    bookDisposalService: (_parent, { input }, context) => {
+      assertPieces(input.pieces, 0);
+      return change(context, input.locale, () =>
+        bookDisposalService(context.db, context.session, input.pieces),
+      );
+    },
+  },
+  Basket: {
+    items: (basket) => basket.lines,
+    itemCount: (basket) => basket.lines.reduce((sum, l) => sum + l.stored.quantity, 0),
+    disposalService: (basket) => ({
+      pieces: basket.disposalServicePieces,
+      maxPieces: basket.disposalServiceMaxPieces,
+      pricePerPiece: BASKET_VALUES.disposalServicePerPieceCents,
+    }),
+    totals: ({ totals }) => ({
+      lines: totals.lines.map((l) => ({ kind: l.kind, label: basketTexts.total(l.kind), amount: l.cents })),
+      total: totals.totalCents,
+      savings: totals.savingsCents,
+      currency: CURRENCY,
+    }),
+    messages: (basket) =>
+      basket.messages.map((code) => ({
+        code,
+        text: basketTexts.message(code as 'DISPOSAL_SERVICE_REMOVED'),
+      })),
+  },
+  BasketItem: {
+    id: (l) => l.stored.id,
+    productId: (l) => l.product.id,
+    name: (l) => l.product.name,
+    badge: (l) => l.product.flag,
+    color: (l) => l.product.color.label,
+    availability: (l) => availabilityOf(l.variant),
+    styleType: (l) => l.product.styleType,
+    category: (l) => ({
+      name: breadcrumbFor(l.product.primaryCategoryId).at(-1)?.name ?? l.product.masterCategory,
+    }),
+    masterKey: (l) => l.product.masterKey,
+    mkz: (l) => l.product.mkz,
+    dimension: (l) => l.dimension,
+    displayNumber: (l) => toDisplayNumber(l.product.id, l.stored.promotion),
+    quantity: (l) => l.stored.quantity,
+    size: (l) => l.variant.sizeLabel,
+    variantId: (l) => l.variant.id,
+    price: (l) => {
+      const lineCents = l.variant.priceCents * l.stored.quantity;
+      const saleCents = l.variant.saleReductionCents * l.stored.quantity;
+      return {
+        withTax: lineCents,
+        withTaxWithoutVoucher: lineCents,
+        reductionType: saleCents > 0 ? 'sale' : null,
+        voucher: null,
+        sale:
+          saleCents > 0
+            ? {
+                value: savingPercent(
+                  l.variant.priceCents,
+                  l.variant.priceCents + l.variant.saleReductionCents,
+                ),
+                absoluteWithTax: saleCents,
+              }
+            : null,
+        currency: CURRENCY,
+      };
+    },
+    image: (l) => l.product.color.images[0] ?? null,
+    forwardingAgent: (l) => l.variant.deliverabilityForwardingAgent,
+    isFreeGift: (l) => l.product.isFreeGift,
+    maxQuantity: (l) =>
+      isOrderable(l.variant)
+        ? Math.min(l.variant.stock, l.product.quantityLimit ?? BASKET_VALUES.maxPiecesPerArticle)
+        : 0,
+  },
+};

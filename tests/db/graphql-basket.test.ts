@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import persisted from '@/graphql/generated/persisted-operations.json';
+import { seedCatalog } from '@/server/db/seed/seed-catalog';
+import { createShopYoga } from '@/server/graphql/yoga';
+import { testDatabases } from '../support/test-databases';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
+type Rows<T> = { rows: T[] };
+
+interface Article {
+  productId: string;
+  promotion: string;
+  variants: string[];
+}
+
+describe.each(testDatabases())('basket API on $name', (target) => {
+  let handle: Awaited<ReturnType<typeof target.open>>;
+  let yoga: ReturnType<typeof createShopYoga>;
+  /** normal, soldOutSize, giftA, giftB, mattress, scarce, limited */
+  const a: Record<string, Article> = {};
+
+  const call = async (name: keyof typeof persisted, variables: Json, cookie?: string) => {
+    const res = await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query: persisted[name].query, variables }),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    const body = (await res.json()) as Json;
+    const data = body.data ? (Object.values(body.data)[0] as Json) : null;
+    return {
+      status: res.status,
+      body,
+      data,
+      error: body.errors?.[0],
+      cookie: setCookie?.split(';')[0] ?? cookie,
+    };
+  };
+  const add = (article: Article, variant: number | null, quantity = 1, cookie?: string) =>
+    call(
+      'addToBasket',
+      {
+        input: {
+          productId: article.productId,
+          variantId: variant === null ? null : article.variants[variant],
+          quantity,
+          locale: 'de-AT',
+        },
+      },
+      cookie,
+    );
+  const amounts = (basket: Json) =>
+    Object.fromEntries((basket.totals.lines as Json[]).map((l) => [l.kind, l.amount]));
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await seedCatalog(handle.db, 250);
+    yoga = createShopYoga(async () => handle.db);
+    const exec = async <T>(query: ReturnType<typeof sql>) =>
+      ((await handle.db.execute(query)) as unknown as Rows<T>).rows;
+    const candidates = await exec<{ product_id: string; promotion: string; variants: string[] }>(sql`
+      select d.id as product_id, d.promotion, array_agg(v.id order by v.size_order) as variants
+        from dimensions d join variants v on v.dimension_id = d.id and v.promotion = d.promotion
+       where d.is_default_promotion
+       group by d.id, d.promotion having count(*) >= 3
+       order by d.id limit 7`);
+    const names = ['normal', 'soldOutSize', 'giftA', 'giftB', 'mattress', 'scarce', 'limited'];
+    candidates.forEach((c, i) => {
+      a[names[i]!] = { productId: c.product_id, promotion: c.promotion, variants: c.variants };
+    });
+    const ids = (article: Article) => sql`(${article.productId})`;
+    // a known state for each scenario, set before anything is read (the catalogue is cached)
+    await exec(sql`update variants set stock = 50, availability_state = 'available', price_cents = 2999,
+                   sale_reduction_cents = 1000, deliverability_forwarding_agent = false, disposal_service = false`);
+    await exec(sql`update variants set stock = 0, availability_state = 'outsold'
+                    where dimension_id = ${a.soldOutSize!.productId} and id = ${a.soldOutSize!.variants[0]}`);
+    for (const gift of [a.giftA!, a.giftB!]) {
+      await exec(sql`update styles set is_free_gift = true, quantity_limit = 1
+                      where master_key = (select master_key from products where id in ${ids(gift)})`);
+      await exec(
+        sql`update variants set price_cents = 0, sale_reduction_cents = 0 where dimension_id = ${gift.productId}`,
+      );
+    }
+    await exec(sql`update variants set disposal_service = true, deliverability_forwarding_agent = true,
+                   price_cents = 49900, sale_reduction_cents = 0 where dimension_id = ${a.mattress!.productId}`);
+    await exec(sql`update variants set stock = 2 where dimension_id = ${a.scarce!.productId}`);
+    await exec(sql`update styles set quantity_limit = 3
+                    where master_key = (select master_key from products where id = ${a.limited!.productId})`);
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('is empty without a session, and reading starts none', async () => {
+    const res = await call('basket', { locale: 'de-AT' });
+    expect(res.data).toMatchObject({ itemCount: 0, items: [], totals: { total: 0 } });
+    expect(res.cookie).toBeUndefined();
+  });
+
+  it('asks for a size and refuses a sold-out size, in German, without starting a session', async () => {
+    const noSize = await add(a.normal!, null);
+    expect(noSize.error.extensions.code).toBe('ATB_NO_VARIANT_SELECTED');
+    expect(noSize.error.message).toBe('Bitte wählen Sie eine Größe');
+    expect(noSize.cookie).toBeUndefined();
+    const soldOut = await add(a.soldOutSize!, 0);
+    expect(soldOut.error.extensions.code).toBe('ATB_VARIANT_OUTSOLD');
+    expect(soldOut.error.message).toBe('Diese Größe ist ausverkauft');
+  });
+
+  it('adds sizes with exact totals and merges pieces of the same size', async () => {
+    const first = await add(a.normal!, 0, 2);
+    expect(first.error).toBeUndefined();
+    expect(first.cookie).toMatch(/^shop_session=/);
+    expect(first.data!.items[0]).toMatchObject({
+      productId: a.normal!.productId,
+      quantity: 2,
+      price: { withTax: 5998, reductionType: 'sale', sale: { absoluteWithTax: 2000, value: 25 } },
+      availability: { state: 'available' },
+    });
+    expect(amounts(first.data!)).toEqual({ items: 5998, shipping: 595 });
+    expect(first.data!.totals).toMatchObject({ total: 6593, savings: 2000, currency: 'EUR' });
+    expect(first.data!.totals.lines.map((l: Json) => l.label)).toEqual(['Summe Artikel', 'Versandkosten']);
+
+    const again = await add(a.normal!, 0, 1, first.cookie);
+    expect(again.data!.items).toHaveLength(1);
+    expect(again.data!.items[0].quantity).toBe(3);
+    expect(again.data!.totals.total).toBe(8997); // free shipping from 75 €
+  });
+
+  it('refuses the 21st piece of an article, over all its sizes', async () => {
+    const start = await add(a.normal!, 0, 12);
+    const twenty = await add(a.normal!, 1, 8, start.cookie);
+    expect(twenty.data!.itemCount).toBe(20);
+    const over = await add(a.normal!, 2, 1, start.cookie);
+    expect(over.error.extensions.code).toBe('QUANTITY_LIMIT_EXCEEDED');
+    expect(over.error.message).toBe(
+      `Die Höchstmenge von 20 Stück des Artikels ${a.normal!.productId}${a.normal!.promotion} ist bereits erreicht.`,
+    );
+    const limited = await add(a.limited!, 0, 4, start.cookie);
+    expect(limited.error.message).toBe(
+      'Sie haben diesen Artikel bereits 3 mal in ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
+    );
+    expect((await call('basket', { locale: 'de-AT' }, start.cookie)).data!.itemCount).toBe(20);
+  });
+
+  it('allows one free gift, once, from the minimum order value', async () => {
+    const early = await add(a.giftA!, 0);
+    expect(early.error.extensions.code).toBe('BASKET_MIN_ORDER_VALUE_FREE_GIFT');
+    expect(early.error.message).toBe('Bitte beachten Sie den Mindestbestellwert von 50,- €.');
+    const goods = await add(a.normal!, 0, 2);
+    const gift = await add(a.giftA!, 0, 1, goods.cookie);
+    expect(gift.error).toBeUndefined();
+    expect(gift.data!.items.find((i: Json) => i.isFreeGift).price.withTax).toBe(0);
+    const twice = await add(a.giftA!, 1, 1, goods.cookie);
+    expect(twice.error.message).toBe(
+      'Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.',
+    );
+    const second = await add(a.giftB!, 0, 1, goods.cookie);
+    expect(second.error.extensions.code).toBe('MORE_THAN_ONE_FREE_GIFT');
+  });
+
+  it('never puts more pieces of a size in the basket than its stock', async () => {
+    const res = await add(a.scarce!, 0, 3);
+    expect(res.error.extensions.code).toBe('BASKET_QUANTITY_MORE_THAN_STOCK');
+    expect(res.error.message).toBe('Es sind nur noch 2 Artikel auf Lager');
+    const two = await add(a.scarce!, 0, 2);
+    expect(two.data!.items[0].maxQuantity).toBe(2);
+  });
+
+  it('changes quantity and size of a line and removes it, only in the own basket', async () => {
+    const start = await add(a.normal!, 0, 1);
+    const key = start.data!.items[0].id as string;
+    const changed = await call(
+      'changeBasketItem',
+      { input: { itemKey: key, quantity: 4, variantId: a.normal!.variants[1], locale: 'de-AT' } },
+      start.cookie,
+    );
+    expect(changed.data!.items).toHaveLength(1);
+    expect(changed.data!.items[0]).toMatchObject({ quantity: 4, variantId: a.normal!.variants[1] });
+
+    const stranger = await add(a.normal!, 0, 1);
+    const newKey = changed.data!.items[0].id as string;
+    for (const [name, input] of [
+      ['changeBasketItem', { itemKey: newKey, quantity: 1, locale: 'de-AT' }],
+      ['removeBasketItem', { itemKey: newKey, locale: 'de-AT' }],
+    ] as const) {
+      const foreign = await call(name, { input }, stranger.cookie);
+      expect(foreign.error.extensions.code).toBe('BASKET_CHANGE_ITEM_FAILED');
+      expect(foreign.error.message).toBe(
+        'Der Artikel konnte nicht geändert werden, bitte versuchen Sie es erneut.',
+      );
+    }
+    const removed = await call(
+      'removeBasketItem',
+      { input: { itemKey: newKey, locale: 'de-AT' } },
+      start.cookie,
+    );
+    expect(removed.data).toMatchObject({ itemCount: 0, items: [] });
+  });
+
+  it('books the disposal service only with a mattress, and drops it with an info when the mattress goes', async () => {
+    const mattress = await add(a.mattress!, 0, 1);
+    const tooMany = await call(
+      'bookDisposalService',
+      { input: { pieces: 2, locale: 'de-AT' } },
+      mattress.cookie,
+    );
+    expect(tooMany.error.extensions.code).toBe('DISPOSAL_SERVICE_NOT_AVAILABLE');
+    const booked = await call(
+      'bookDisposalService',
+      { input: { pieces: 1, locale: 'de-AT' } },
+      mattress.cookie,
+    );
+    expect(booked.data!.disposalService).toEqual({ pieces: 1, maxPieces: 1, pricePerPiece: 2499 });
+    expect(amounts(booked.data!)).toEqual({ items: 49900 + 2499, shipping: 0, freight: 3995 });
+    const key = booked.data!.items[0].id as string;
+    const gone = await call(
+      'removeBasketItem',
+      { input: { itemKey: key, locale: 'de-AT' } },
+      mattress.cookie,
+    );
+    expect(gone.data!.disposalService.pieces).toBe(0);
+    expect(gone.data!.messages).toEqual([
+      {
+        code: 'DISPOSAL_SERVICE_REMOVED',
+        text: 'Der Entsorgungsservice wurde entfernt, da sich keine Matratze und kein Lattenrost mehr im Warenkorb befindet.',
+      },
+    ]);
+    const without = await call(
+      'bookDisposalService',
+      { input: { pieces: 1, locale: 'de-AT' } },
+      mattress.cookie,
+    );
+    expect(without.error.extensions.code).toBe('DISPOSAL_SERVICE_NOT_AVAILABLE');
+  });
+
+  it('answers bad input with a clear code, never a server error', async () => {
+    for (const quantity of [0, -1, 100]) {
+      const res = await add(a.normal!, 0, quantity);
+      expect(res.status).toBe(200);
+      expect(res.error.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    const fraction = await call('addToBasket', {
+      input: {
+        productId: a.normal!.productId,
+        variantId: a.normal!.variants[0],
+        quantity: 1.5,
+        locale: 'de-AT',
+      },
+    });
+    expect(fraction.error.extensions.code).toBe('BAD_USER_INPUT');
+    for (const productId of ['999999', 'x', '']) {
+      const res = await call('addToBasket', { input: { productId, variantId: 'nope', locale: 'de-AT' } });
+      expect(res.error.extensions.code).toBe('ATB_GENERAL');
+    }
+    const wrongSize = await call('addToBasket', {
+      input: { productId: a.normal!.productId, variantId: 'nope', locale: 'de-AT' },
+    });
+    expect(wrongSize.error.extensions.code).toBe('ATB_GENERAL');
+    const badKey = await call('removeBasketItem', {
+      input: { itemKey: "'; drop table basket_items; --", locale: 'de-AT' },
+    });
+    expect(badKey.error.extensions.code).toBe('BASKET_CHANGE_ITEM_FAILED');
+  });
+});
