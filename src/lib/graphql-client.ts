@@ -4,6 +4,8 @@ export interface OperationResult<T> {
   data?: T | null;
   /** extension code of the first error (spec S8.6), or 'NETWORK' when there was no answer */
   errorCode?: string;
+  /** the first error's message: for the shop's expected errors, the German text for the shopper */
+  errorMessage?: string;
 }
 
 /**
@@ -25,9 +27,17 @@ export async function postOperation<T>(
         extensions: { persistedQuery: { version: 1, sha256Hash: PERSISTED_HASHES[operationName] } },
       }),
     });
-    const body = (await res.json()) as { data?: T | null; errors?: { extensions?: { code?: string } }[] };
-    if (body.errors?.length)
-      return { data: body.data, errorCode: body.errors[0]?.extensions?.code ?? 'BAD_REQUEST' };
+    const body = (await res.json()) as {
+      data?: T | null;
+      errors?: { message?: string; extensions?: { code?: string } }[];
+    };
+    const error = body.errors?.[0];
+    if (error)
+      return {
+        data: body.data,
+        errorCode: error.extensions?.code ?? 'BAD_REQUEST',
+        errorMessage: error.message,
+      };
     return { data: body.data };
   } catch {
     return { errorCode: 'NETWORK' };

@@ -84,6 +84,7 @@ export function ProductDetailView({ product, epid }: { product: ProductDetail; e
           />
           <SizeSelect
             productId={product.id}
+            productName={product.name}
             summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
             sizes={sizeOptionsOf(variants)}
           />

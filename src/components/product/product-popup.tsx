@@ -36,6 +36,7 @@ export function ProductPopup({ product }: { product: ProductDetail }) {
           </p>
           <SizeSelect
             productId={product.id}
+            productName={product.name}
             summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
             sizes={sizeOptionsOf(variants)}
           />

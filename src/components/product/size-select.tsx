@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { availabilityInfo, type AvailabilityState } from '@/lib/availability';
 import { deliveryLabel, scarcityQuantity } from '@/lib/deliverability';
+import { AddToBasketButton } from '@/components/basket/add-to-basket-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { AvailabilityIcon } from './availability-icon';
 import { ModalHeader } from './modal-header';
@@ -22,8 +23,9 @@ export interface SizeOption {
 }
 
 interface Props {
-  /** the product (colour) the wishlist toggle saves */
+  /** the product (colour) the buttons add and save */
   productId: string;
+  productName: string;
   sizes: SizeOption[];
   /** price block before a size is chosen */
   summary: { min: number; old: number; priceRange: boolean };
@@ -34,7 +36,7 @@ interface Props {
  * the price of that size, and the add-to-basket and wishlist buttons. Adding without a size opens the
  * 'Größe wählen' modal. A single size ('Einheitsgröße') is chosen from the start.
  */
-export function SizeSelect({ productId, sizes, summary }: Props) {
+export function SizeSelect({ productId, productName, sizes, summary }: Props) {
   const t = useTranslations('product');
   const [chosenId, setChosenId] = useState<string | null>(sizes.length === 1 ? sizes[0]!.id : null);
   const [error, setError] = useState<string | null>(null);
@@ -47,13 +49,9 @@ export function SizeSelect({ productId, sizes, summary }: Props) {
     setError(availabilityInfo(size.availabilityState).orderable ? null : t('soldOutSizeError'));
   }
 
-  function addToBasket() {
-    if (!chosen) {
-      setError(t('chooseSizeError'));
-      dialog.current?.showModal();
-      return;
-    }
-    if (!availabilityInfo(chosen.availabilityState).orderable) setError(t('soldOutSizeError'));
+  function refused(message: string, code: string) {
+    setError(message);
+    if (code === 'ATB_NO_VARIANT_SELECTED') dialog.current?.showModal();
   }
 
   const label = chosen ? deliveryLabel(chosen.deliverabilityKey, chosen.availabilityState) : null;
@@ -101,13 +99,12 @@ export function SizeSelect({ productId, sizes, summary }: Props) {
       ) : null}
       <div className="flex gap-3">
         {allSoldOut ? null : (
-          <button
-            type="button"
-            onClick={addToBasket}
-            className="flex-1 rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
-          >
-            {t('addToBasket')}
-          </button>
+          <AddToBasketButton
+            productId={productId}
+            productName={productName}
+            size={chosen}
+            onRefused={refused}
+          />
         )}
         <WishlistToggle
           productId={productId}

@@ -1,11 +1,9 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { getProductDetails } from '@/server/catalog/get-product-detail';
 import type { ProductDetail } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import type { ProductTile } from '@/server/listing/load-tiles';
-import { findSessionId } from '@/server/session/shopper-session';
-import { isWellFormedToken, SESSION_COOKIE } from '@/server/session/session-token';
+import { currentSessionId } from '@/server/session/current-session';
 import { listWishlist } from './wishlist-store';
 
 export interface WishlistPageItem {
@@ -15,8 +13,7 @@ export interface WishlistPageItem {
 
 /** The visitor's wishlist as listing tiles, the latest first; empty without a session. */
 export async function getWishlistPage(db: Database): Promise<WishlistPageItem[]> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const sessionId = await findSessionId(db, isWellFormedToken(token) ? token : null);
+  const sessionId = await currentSessionId(db);
   if (!sessionId) return [];
   const entries = await listWishlist(db, sessionId);
   const details = new Map(

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BasketView } from '@/components/basket/basket-view';
+import { ShopLink } from '@/components/layout/shop-link';
+import { basketTexts } from '@/server/basket/basket-texts';
+import { loadBasket } from '@/server/basket/load-basket';
+import { getDb } from '@/server/db';
+import { currentSessionId } from '@/server/session/current-session';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('basket');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** /basket (spec S2.8), rendered from the shopper's session on every request. */
+export default async function BasketPage() {
+  const t = await getTranslations('basket');
+  const db = await getDb();
+  const basket = await loadBasket(db, await currentSessionId(db));
+  return (
+    <>
+      <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>
+      {basket.lines.length === 0 ? (
+        <div className="mt-6 flex flex-col gap-6" data-testid="basket-empty">
+          <p className="text-lg">{t('empty')}</p>
+          <div className="flex flex-wrap gap-3">
+            <ShopLink
+              href="/mode/damenmode"
+              className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
+            >
+              {t('toFashion')}
+            </ShopLink>
+            <ShopLink
+              href="/inspirationen"
+              className="rounded-shop border border-border px-4 py-3 font-semibold"
+            >
+              {t('toInspiration')}
+            </ShopLink>
+          </div>
+          <nav aria-label={t('helpLabel')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 underline">
+              <li>
+                <ShopLink href="/content/kundenservice/faq-lieferung">{t('helpDelivery')}</ShopLink>
+              </li>
+              <li>
+                <ShopLink href="/content/kundenservice/faq">{t('helpFaq')}</ShopLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      ) : (
+        <BasketView
+          basket={basket}
+          messages={basket.messages.map((code) => basketTexts.message(code as 'DISPOSAL_SERVICE_REMOVED'))}
+        />
+      )}
+    </>
+  );
+}
