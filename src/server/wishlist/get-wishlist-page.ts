@@ -1,10 +1,9 @@
 import 'server-only';
-import { getProductDetails } from '@/server/catalog/get-product-detail';
 import type { ProductDetail } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import type { ProductTile } from '@/server/listing/load-tiles';
 import { currentSessionId } from '@/server/session/current-session';
-import { listWishlist } from './wishlist-store';
+import { loadWishlist } from './load-wishlist';
 
 export interface WishlistPageItem {
   itemKey: string;
@@ -13,21 +12,8 @@ export interface WishlistPageItem {
 
 /** The visitor's wishlist as listing tiles, the latest first; empty without a session. */
 export async function getWishlistPage(db: Database): Promise<WishlistPageItem[]> {
-  const sessionId = await currentSessionId(db);
-  if (!sessionId) return [];
-  const entries = await listWishlist(db, sessionId);
-  const details = new Map(
-    (
-      await getProductDetails(
-        db,
-        entries.map((e) => e.productId),
-      )
-    ).map((d) => [d.id, d]),
-  );
-  return entries.flatMap((entry) => {
-    const detail = details.get(entry.productId);
-    return detail ? [{ itemKey: entry.id, tile: tileOf(detail) }] : [];
-  });
+  const items = await loadWishlist(db, await currentSessionId(db));
+  return items.map(({ itemKey, product }) => ({ itemKey, tile: tileOf(product) }));
 }
 
 /** The saved colour as a tile (a listing tile shows the style's first colour instead). */

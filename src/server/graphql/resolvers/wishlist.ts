@@ -1,5 +1,6 @@
 import { getProductDetails } from '@/server/catalog/get-product-detail';
-import { addWishlistEntry, listWishlist, removeWishlistEntry } from '@/server/wishlist/wishlist-store';
+import { loadWishlist } from '@/server/wishlist/load-wishlist';
+import { addWishlistEntry, removeWishlistEntry } from '@/server/wishlist/wishlist-store';
 import { apiError, assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 
@@ -12,21 +13,11 @@ export const wishlistResolvers: Resolvers = {
     wishlist: async (_parent, { locale }, { db, session, state }) => {
       assertLocale(locale);
       state.personal = true;
-      const sessionId = await session.currentId();
-      if (!sessionId) return [];
-      const entries = await listWishlist(db, sessionId);
-      const details = new Map(
-        (
-          await getProductDetails(
-            db,
-            entries.map((e) => e.productId),
-          )
-        ).map((d) => [d.id, d]),
-      );
-      return entries.flatMap((entry) => {
-        const detail = details.get(entry.productId);
-        return detail ? [{ id: entry.id, product: { detail, catalogId: null } }] : [];
-      });
+      const items = await loadWishlist(db, await session.currentId());
+      return items.map(({ itemKey, product }) => ({
+        id: itemKey,
+        product: { detail: product, catalogId: null },
+      }));
     },
   },
   Mutation: {
