@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/client';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { addBasketPieces } from './basket-store';
 import { BasketError } from './basket-error';
-import { isOrderable, loadBasket, type BasketLine, type BasketView } from './load-basket';
+import { basketViewOf, isOrderable, loadBasket, type BasketLine, type BasketView } from './load-basket';
 
 export interface AddToBasketRequest {
   productId: string;
@@ -26,7 +26,11 @@ export async function addToBasket(
   session: ShopperSessionAccess,
   request: AddToBasketRequest,
 ): Promise<BasketView> {
-  const product = await getProductDetail(db, request.productId.trim());
+  const productId = request.productId.trim();
+  const [current, product] = await Promise.all([
+    loadBasket(db, await session.currentId()),
+    getProductDetail(db, productId),
+  ]);
   if (!product) throw new BasketError('ATB_GENERAL');
   const dimension = request.promotion
     ? product.color.dimensions.find((d) => d.promotion === request.promotion)
@@ -35,7 +39,6 @@ export async function addToBasket(
   const variant = request.variantId ? dimension.variants.find((v) => v.id === request.variantId) : undefined;
   if (request.variantId && !variant) throw new BasketError('ATB_GENERAL');
 
-  const current = await loadBasket(db, await session.currentId());
   const check = checkAddToBasket(current.lines.map(lineFacts), {
     productId: product.id,
     promotion: dimension.promotion,
@@ -48,13 +51,18 @@ export async function addToBasket(
   if (!check.ok) throw new BasketError(check.code, check.values);
 
   const sessionId = await session.ensureId();
-  await addBasketPieces(db, sessionId, {
+  const stored = await addBasketPieces(db, sessionId, {
     productId: product.id,
     variantId: variant!.id,
     promotion: dimension.promotion,
     quantity: request.quantity,
   });
-  return loadBasket(db, sessionId);
+  // the basket after the add, from what is loaded already: the changed or new line
+  const line = { stored, product, dimension, variant: variant! };
+  const lines = current.lines.some((l) => l.stored.id === stored.id)
+    ? current.lines.map((l) => (l.stored.id === stored.id ? line : l))
+    : [...current.lines, line];
+  return basketViewOf(db, sessionId, lines, current.disposalServicePieces);
 }
 
 /** What the add-to-basket rules need of a line. */

@@ -27,19 +27,28 @@ export async function listBasketItems(db: Database, sessionId: string): Promise<
     .orderBy(asc(basketItems.addedAt), asc(basketItems.id));
 }
 
-/** Adds pieces of a size; a size already in the basket gets the pieces added to its line. */
+/** Adds pieces of a size; a size already in the basket gets the pieces added to its line. Answers the line. */
 export async function addBasketPieces(
   db: Database,
   sessionId: string,
   item: Omit<StoredBasketItem, 'id'>,
-): Promise<void> {
-  await db
+): Promise<StoredBasketItem> {
+  const [row] = await db
     .insert(basketItems)
     .values({ sessionId, ...item })
     .onConflictDoUpdate({
       target: [basketItems.sessionId, basketItems.variantId, basketItems.promotion],
       set: { quantity: sql`${basketItems.quantity} + ${item.quantity}` },
+    })
+    .returning({
+      id: basketItems.id,
+      productId: basketItems.productId,
+      variantId: basketItems.variantId,
+      promotion: basketItems.promotion,
+      quantity: basketItems.quantity,
     });
+  if (!row) throw new Error('basket insert returned no row');
+  return row;
 }
 
 /** The line of this session with this key, or null (also for a key of another session). */

@@ -44,7 +44,10 @@ const EMPTY: BasketView = {
  */
 export async function loadBasket(db: Database, sessionId: string | null): Promise<BasketView> {
   if (!sessionId) return EMPTY;
-  const stored = await listBasketItems(db, sessionId);
+  const [stored, booked] = await Promise.all([
+    listBasketItems(db, sessionId),
+    getDisposalServicePieces(db, sessionId),
+  ]);
   const details = new Map(
     (
       await getProductDetails(
@@ -59,13 +62,26 @@ export async function loadBasket(db: Database, sessionId: string | null): Promis
     const variant = dimension?.variants.find((v) => v.id === item.variantId);
     return product && dimension && variant ? [{ stored: item, product, dimension, variant }] : [];
   });
+  return basketViewOf(db, sessionId, lines, booked);
+}
 
+/**
+ * The view of given lines: reconciles the disposal service (a write only when it must shrink)
+ * and computes the totals. A change that already holds the loaded lines uses it directly
+ * instead of loading the basket again.
+ */
+export async function basketViewOf(
+  db: Database,
+  sessionId: string,
+  lines: BasketLine[],
+  bookedDisposalPieces: number,
+): Promise<BasketView> {
   const qualifying = lines
     .filter((l) => l.variant.disposalService)
     .reduce((s, l) => s + l.stored.quantity, 0);
-  const booked = await getDisposalServicePieces(db, sessionId);
-  const disposal = reconcileDisposalService(booked, qualifying);
-  if (disposal.pieces !== booked) await setDisposalServicePieces(db, sessionId, disposal.pieces);
+  const disposal = reconcileDisposalService(bookedDisposalPieces, qualifying);
+  if (disposal.pieces !== bookedDisposalPieces)
+    await setDisposalServicePieces(db, sessionId, disposal.pieces);
 
   return {
     lines,
