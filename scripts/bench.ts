@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: figures, not tests. Prints and writes bench/results.json:
  * - seed time and database size per catalogue size (BENCH_SIZES, default 10000),
- * - productById p50/p95 through the GraphQL API (in-process Yoga, largest catalogue),
+ * - productById and addToBasket p50/p95 through the GraphQL API (in-process Yoga, largest catalogue),
  * - per catalogue: listing with all facet counts, suggestions and search p50/p95 (in-process),
  * - time from `npm start` to the first page, server memory and server-rendered listing throughput
  *   at 50 connections (smallest catalogue).
@@ -15,6 +15,7 @@ import persisted from '../src/graphql/generated/persisted-operations.json';
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { createShopYoga } from '../src/server/graphql/yoga';
+import { benchAddToBasket } from './bench-parts/basket-bench';
 import { benchListing } from './bench-parts/listing-bench';
 import { benchThroughput } from './bench-parts/throughput-bench';
 
@@ -167,6 +168,11 @@ async function main() {
     results.productById = { catalogue: largest.styles, ...productById };
     console.log(
       `productById on ${largest.styles} products: p50 ${productById.p50} ms, p95 ${productById.p95} ms (${productById.requests} requests)`,
+    );
+    const addToBasket = await benchAddToBasket(largest.handle, REQUESTS);
+    results.addToBasket = { catalogue: largest.styles, ...addToBasket };
+    console.log(
+      `addToBasket on ${largest.styles} products (baskets of ${addToBasket.linesPerBasket} lines): p50 ${addToBasket.p50} ms, p95 ${addToBasket.p95} ms (${addToBasket.requests} requests)`,
     );
     await largest.handle.close();
   }

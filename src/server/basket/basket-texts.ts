@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import messages from '../../../messages/de-AT.json';
 
 /** The German texts of basket errors, infos and total lines, from the shop's message file. */
