@@ -1,12 +1,11 @@
 import { checkAddToBasket } from '@/lib/basket/add-to-basket-rules';
 import { toDisplayNumber } from '@/lib/display-number';
-import { getProductDetail } from '@/server/catalog/get-product-detail';
 import { defaultDimension } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { addBasketPieces } from './basket-store';
 import { BasketError } from './basket-error';
-import { basketViewOf, isOrderable, loadBasket, type BasketLine, type BasketView } from './load-basket';
+import { basketViewOf, isOrderable, loadBasketWith, type BasketLine, type BasketView } from './load-basket';
 
 export interface AddToBasketRequest {
   productId: string;
@@ -27,10 +26,8 @@ export async function addToBasket(
   request: AddToBasketRequest,
 ): Promise<BasketView> {
   const productId = request.productId.trim();
-  const [current, product] = await Promise.all([
-    loadBasket(db, await session.currentId()),
-    getProductDetail(db, productId),
-  ]);
+  const { basket: current, products } = await loadBasketWith(db, await session.currentId(), [productId]);
+  const product = products.get(productId);
   if (!product) throw new BasketError('ATB_GENERAL');
   const dimension = request.promotion
     ? product.color.dimensions.find((d) => d.promotion === request.promotion)

@@ -43,26 +43,32 @@ const EMPTY: BasketView = {
  * basket still allows (with its info), and the totals.
  */
 export async function loadBasket(db: Database, sessionId: string | null): Promise<BasketView> {
-  if (!sessionId) return EMPTY;
-  const [stored, booked] = await Promise.all([
-    listBasketItems(db, sessionId),
-    getDisposalServicePieces(db, sessionId),
-  ]);
-  const details = new Map(
-    (
-      await getProductDetails(
-        db,
-        stored.map((s) => s.productId),
-      )
-    ).map((d) => [d.id, d]),
+  return (await loadBasketWith(db, sessionId, [])).basket;
+}
+
+/**
+ * The basket, and in the same catalogue read the products of `productIds` (e.g. the one being
+ * added): one product query for both.
+ */
+export async function loadBasketWith(
+  db: Database,
+  sessionId: string | null,
+  productIds: readonly string[],
+): Promise<{ basket: BasketView; products: Map<string, ProductDetail> }> {
+  const [stored, booked] = sessionId
+    ? await Promise.all([listBasketItems(db, sessionId), getDisposalServicePieces(db, sessionId)])
+    : [[], 0];
+  const products = new Map(
+    (await getProductDetails(db, [...stored.map((s) => s.productId), ...productIds])).map((d) => [d.id, d]),
   );
+  if (!sessionId) return { basket: EMPTY, products };
   const lines = stored.flatMap((item): BasketLine[] => {
-    const product = details.get(item.productId);
+    const product = products.get(item.productId);
     const dimension = product?.color.dimensions.find((d) => d.promotion === item.promotion);
     const variant = dimension?.variants.find((v) => v.id === item.variantId);
     return product && dimension && variant ? [{ stored: item, product, dimension, variant }] : [];
   });
-  return basketViewOf(db, sessionId, lines, booked);
+  return { basket: await basketViewOf(db, sessionId, lines, booked), products };
 }
 
 /**

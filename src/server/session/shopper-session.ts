@@ -8,14 +8,21 @@ import {
   sessionTokenFromCookieHeader,
 } from './session-token';
 
-/** The session id of a well-formed token, or null when no session has it. */
-export async function findSessionId(db: Database, token: string | null): Promise<string | null> {
+/** A session is marked as used at most this often (one write fewer on most changes). */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+async function findSession(db: Database, token: string | null) {
   if (!token) return null;
   const [row] = await db
-    .select({ id: shopperSessions.id })
+    .select({ id: shopperSessions.id, lastSeenAt: shopperSessions.lastSeenAt })
     .from(shopperSessions)
     .where(eq(shopperSessions.tokenHash, hashSessionToken(token)));
-  return row?.id ?? null;
+  return row ?? null;
+}
+
+/** The session id of a well-formed token, or null when no session has it. */
+export async function findSessionId(db: Database, token: string | null): Promise<string | null> {
+  return (await findSession(db, token))?.id ?? null;
 }
 
 /**
@@ -23,7 +30,7 @@ export async function findSessionId(db: Database, token: string | null): Promise
  * leaves no row and gets no cookie); the first write does, and queues its Set-Cookie.
  */
 export class ShopperSessionAccess {
-  private cachedId: string | null | undefined;
+  private cached: { id: string; lastSeenAt: Date } | null | undefined;
   private readonly token: string | null;
 
   constructor(
@@ -37,18 +44,20 @@ export class ShopperSessionAccess {
 
   /** The id of the caller's session, or null when there is none yet. */
   async currentId(): Promise<string | null> {
-    if (this.cachedId !== undefined) return this.cachedId;
-    return (this.cachedId = await findSessionId(this.db, this.token));
+    if (this.cached === undefined) this.cached = await findSession(this.db, this.token);
+    return this.cached?.id ?? null;
   }
 
-  /** The caller's session, created (with its cookie) when there is none; touched on every write. */
+  /** The caller's session, created (with its cookie) when there is none; marked as used hourly. */
   async ensureId(): Promise<string> {
     const existing = await this.currentId();
-    if (existing) {
-      await this.db
-        .update(shopperSessions)
-        .set({ lastSeenAt: new Date() })
-        .where(eq(shopperSessions.id, existing));
+    if (existing && this.cached) {
+      if (Date.now() - this.cached.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await this.db
+          .update(shopperSessions)
+          .set({ lastSeenAt: new Date() })
+          .where(eq(shopperSessions.id, existing));
+      }
       return existing;
     }
     const token = newSessionToken();
@@ -58,6 +67,7 @@ export class ShopperSessionAccess {
       .returning({ id: shopperSessions.id });
     if (!row) throw new Error('session insert returned no row');
     this.setCookies.push(sessionSetCookie(token, this.request.url));
-    return (this.cachedId = row.id);
+    this.cached = { id: row.id, lastSeenAt: new Date() };
+    return row.id;
   }
 }
