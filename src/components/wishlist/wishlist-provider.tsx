@@ -47,11 +47,18 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const wanted = useRef(false);
+  // the same text twice in a row must be announced twice: a trailing no-break space changes it
+  const announce = useCallback(
+    (text: string) => setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text)),
+    [],
+  );
   const inFlight = useRef(new Set<string>());
 
   const refresh = useCallback(async () => {
     const result = await postOperation<{ wishlist: WishlistItemRef[] }>('wishlistIds', { locale: LOCALE });
     if (result.data?.wishlist) setItems(new Map(result.data.wishlist.map((i) => [i.product.id, i.id])));
+    // without an answer the toggles still work: saving is idempotent on the server
+    else setItems((current) => current ?? new Map());
   }, []);
 
   const load = useCallback(() => {
@@ -96,20 +103,20 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
             next.delete(productId);
             return next;
           });
-          setAnnouncement(t('removedAnnouncement'));
+          announce(t('removedAnnouncement'));
         } else {
           const added = (result.data as { addWishlistItem: { id: string } }).addWishlistItem.id;
           setItems(
             (current) =>
               new Map([[productId, added], ...[...(current ?? [])].filter(([id]) => id !== productId)]),
           );
-          setAnnouncement(t('addedAnnouncement'));
+          announce(t('addedAnnouncement'));
         }
         inFlight.current.delete(productId);
         setPending(new Set(inFlight.current));
       })();
     },
-    [items, refresh, showToast, t],
+    [items, refresh, showToast, t, announce],
   );
 
   const value = useMemo(() => ({ items, pending, load, toggle }), [items, pending, load, toggle]);
