@@ -51,17 +51,6 @@ export async function addBasketPieces(
   return row;
 }
 
-/** The line of this session with this key, or null (also for a key of another session). */
-export async function findBasketItem(
-  db: Database,
-  sessionId: string,
-  itemKey: string,
-): Promise<StoredBasketItem | null> {
-  if (!UUID.test(itemKey)) return null;
-  const items = await listBasketItems(db, sessionId);
-  return items.find((i) => i.id === itemKey) ?? null;
-}
-
 export async function setBasketItemQuantity(
   db: Database,
   sessionId: string,
@@ -71,19 +60,6 @@ export async function setBasketItemQuantity(
   await db
     .update(basketItems)
     .set({ quantity })
-    .where(and(eq(basketItems.id, itemKey), eq(basketItems.sessionId, sessionId)));
-}
-
-/** Replaces a line's size (same product), keeping its place in the basket. */
-export async function setBasketItemVariant(
-  db: Database,
-  sessionId: string,
-  itemKey: string,
-  variant: { variantId: string; promotion: string; quantity: number },
-): Promise<void> {
-  await db
-    .update(basketItems)
-    .set(variant)
     .where(and(eq(basketItems.id, itemKey), eq(basketItems.sessionId, sessionId)));
 }
 
