@@ -1,0 +1,53 @@
+/** The product types that have a silhouette; the seed assigns one to every product type. */
+export const SILHOUETTE_KEYS = [
+  'dress',
+  'top',
+  'trousers',
+  'skirt',
+  'jacket',
+  'coat',
+  'swimsuit',
+  'bikini',
+  'bra',
+  'briefs',
+  'nightwear',
+  'hosiery',
+  'shoe',
+  'boot',
+  'sandal',
+  'bag',
+  'scarf',
+  'belt',
+  'jewellery',
+  'watch',
+  'hat',
+  'gloves',
+  'bedlinen',
+  'towel',
+  'curtain',
+  'cushion',
+  'blanket',
+  'carpet',
+  'mattress',
+  'slattedframe',
+  'bed',
+  'shelf',
+  'cabinet',
+  'table',
+  'chair',
+  'box',
+  'lamp',
+  'vase',
+  'candle',
+  'pot',
+  'appliance',
+  'vacuum',
+  'gift',
+  'generic',
+] as const;
+
+export type SilhouetteKey = (typeof SILHOUETTE_KEYS)[number];
+
+export function isSilhouetteKey(value: string): value is SilhouetteKey {
+  return (SILHOUETTE_KEYS as readonly string[]).includes(value);
+}
