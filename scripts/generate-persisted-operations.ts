@@ -22,15 +22,21 @@ export const HASHES = 'src/graphql/generated/persisted-hashes.ts';
 
 export function buildManifest(): Record<string, { hash: string; query: string }> {
   const manifest: Record<string, { hash: string; query: string }> = {};
-  for (const file of readdirSync(SOURCE_DIR)
+  const files = readdirSync(SOURCE_DIR)
     .filter((f) => f.endsWith('.graphql'))
-    .sort()) {
-    const doc = parse(readFileSync(path.join(SOURCE_DIR, file), 'utf8'));
-    // fragments are shared within their file and sent along with each operation that uses them
-    const fragments = new Map<string, FragmentDefinitionNode>();
+    .sort()
+    .map((file) => ({ file, doc: parse(readFileSync(path.join(SOURCE_DIR, file), 'utf8')) }));
+  // fragments are shared by all operation files and sent along with each operation that uses them
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const { file, doc } of files) {
     for (const def of doc.definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+      if (def.kind !== Kind.FRAGMENT_DEFINITION) continue;
+      if (fragments.has(def.name.value))
+        throw new Error(`${file}: fragment ${def.name.value} is defined twice`);
+      fragments.set(def.name.value, def);
     }
+  }
+  for (const { file, doc } of files) {
     for (const def of doc.definitions) {
       if (def.kind === Kind.FRAGMENT_DEFINITION) continue;
       if (def.kind !== Kind.OPERATION_DEFINITION) throw new Error(`${file}: only operations and fragments`);
@@ -58,7 +64,7 @@ function usedFragments(
       const name = node.name.value;
       if (seen.has(name)) return;
       const fragment = fragments.get(name);
-      if (!fragment) throw new Error(`${file}: fragment ${name} is not defined in this file`);
+      if (!fragment) throw new Error(`${file}: fragment ${name} is not defined`);
       seen.add(name);
       out.push(fragment, ...usedFragments(fragment, fragments, file, seen));
     },

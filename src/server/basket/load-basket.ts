@@ -1,5 +1,5 @@
 import { availabilityInfo } from '@/lib/availability';
-import { basketTotals, type Totals } from '@/lib/basket/basket-totals';
+import { basketTotals, type Totals, type TotalsLine } from '@/lib/basket/basket-totals';
 import { reconcileDisposalService } from '@/lib/basket/disposal-service';
 import { getProductDetails } from '@/server/catalog/get-product-detail';
 import type { DimensionDetail, ProductDetail, VariantDetail } from '@/server/catalog/product-detail';
@@ -93,18 +93,19 @@ export async function basketViewOf(
     lines,
     disposalServicePieces: disposal.pieces,
     disposalServiceMaxPieces: qualifying,
-    totals: basketTotals({
-      lines: lines.map((l) => ({
-        unitPriceCents: l.variant.priceCents,
-        saleReductionCents: l.variant.saleReductionCents,
-        quantity: l.stored.quantity,
-        forwardingAgent: l.variant.deliverabilityForwardingAgent,
-      })),
-      disposalServicePieces: disposal.pieces,
-    }),
+    totals: basketTotals({ lines: totalsLinesOf(lines), disposalServicePieces: disposal.pieces }),
     messages: disposal.removed ? ['DISPOSAL_SERVICE_REMOVED'] : [],
   };
 }
+
+/** What the totals need of the basket's lines. */
+export const totalsLinesOf = (lines: readonly BasketLine[]): TotalsLine[] =>
+  lines.map((l) => ({
+    unitPriceCents: l.variant.priceCents,
+    saleReductionCents: l.variant.saleReductionCents,
+    quantity: l.stored.quantity,
+    forwardingAgent: l.variant.deliverabilityForwardingAgent,
+  }));
 
 /** Whether a size can be ordered now (available or delayed, with stock). */
 export const isOrderable = (variant: VariantDetail) =>

@@ -1,4 +1,5 @@
 import type { BasketErrorCode } from '@/server/basket/basket-error';
+import type { CheckoutErrorCode } from '@/server/checkout/checkout-error';
 import { GraphQLError } from 'graphql';
 
 /** Extension codes the API sets (spec S8.6: clients classify by extension code first). */
@@ -14,6 +15,7 @@ export type ApiErrorCode =
   | 'GRAPHQL_VALIDATION_FAILED'
   | 'INTERNAL_SERVER_ERROR'
   | BasketErrorCode
+  | CheckoutErrorCode
   | 'WISHLIST_FAILED_TO_ADD_ITEM'
   | 'WISHLIST_FAILED_TO_REMOVE_ITEM';
 

@@ -16,6 +16,8 @@ import { productResolvers } from './resolvers/product';
 import { searchResolvers } from './resolvers/search';
 import { wishlistResolvers } from './resolvers/wishlist';
 import { basketResolvers } from './resolvers/basket';
+import { checkoutResolvers } from './resolvers/checkout';
+import { orderResolvers } from './resolvers/order';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 
@@ -28,6 +30,8 @@ const SCHEMA_FILES = [
   'search.graphql',
   'wishlist.graphql',
   'basket.graphql',
+  'checkout.graphql',
+  'order.graphql',
 ];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
@@ -46,6 +50,8 @@ export function buildSchema() {
       searchResolvers,
       wishlistResolvers,
       basketResolvers,
+      checkoutResolvers,
+      orderResolvers,
     ],
   });
 }

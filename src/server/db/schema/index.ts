@@ -1,3 +1,5 @@
 export * from './catalog';
 export * from './search';
 export * from './shopper';
+export * from './checkout';
+export * from './order';

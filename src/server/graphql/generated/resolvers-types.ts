@@ -2,6 +2,8 @@ import { GraphQLResolveInfo } from 'graphql';
 import { ProductParent, DimensionParent, VariantParent } from '../resolvers/product-parent';
 import { CategoryNode } from '@/lib/category/types';
 import { BasketView, BasketLine } from '@/server/basket/load-basket';
+import { CheckoutView } from '@/server/checkout/load-checkout';
+import { OrderRecord, OrderLineRecord } from '@/server/order/order-store';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -68,6 +70,36 @@ export type AddWishlistItemInput = {
   locale: Scalars['String']['input'];
   /** The product (one colour) to save. */
   productId: Scalars['ID']['input'];
+};
+
+/** A postal address in Austria (customer-and-content S5 rules). */
+export type Address = {
+  __typename?: 'Address';
+  /** Address addition, e.g. 'Top 4'; empty when none. */
+  additional: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** ISO country code; the shop delivers to Austria (AT). */
+  country: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** f (Frau), m (Herr) or d (divers / keine Angabe). */
+  salutation: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+/** An address as the shopper enters it; the server checks every rule of customer-and-content S5. */
+export type AddressInput = {
+  additional?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** f, m or d. */
+  salutation: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  zipCode: Scalars['String']['input'];
 };
 
 /** The product in another shop of the family. */
@@ -390,6 +422,60 @@ export type ChangeBasketItemInput = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The caller's checkout in progress (spec S2.10). The calls are not shown in the spec; they follow S7. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  /** The basket being ordered. */
+  basket: Basket;
+  /** Billing address; null until entered. */
+  billingAddress: Maybe<Address>;
+  /** Delivery address; null means the billing address. */
+  deliveryAddress: Maybe<Address>;
+  /** standard or express (Ruck-Zuck-Lieferung); express falls back to standard when the basket cannot have it. */
+  deliveryMethod: Scalars['String']['output'];
+  /** Delivery choices with their price for this basket. */
+  deliveryOptions: Array<CheckoutOption>;
+  /** Contact e-mail for the order. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Whether the goods reach the minimum order value (BASKET_MIN_ORDER_VALUE otherwise). */
+  minOrderValueReached: Scalars['Boolean']['output'];
+  /** Steps still to complete before placeOrder: addresses, payment. Empty when the order can be placed. */
+  missing: Array<Scalars['String']['output']>;
+  /** invoice, instalments, paymentPause, cashOnDelivery or prepayment; null until chosen. */
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  /** Payment choices with their surcharge for this basket. */
+  paymentOptions: Array<CheckoutOption>;
+  /** Total lines with the chosen delivery, payment and voucher. */
+  totals: BasketTotals;
+  /** The redeemed voucher, when it applies. */
+  voucher: Maybe<CheckoutVoucher>;
+  /** Why the entered voucher does not apply now (a checkoutErrors code and text), or null. */
+  voucherProblem: Maybe<BasketMessage>;
+};
+
+/** A delivery or payment choice. */
+export type CheckoutOption = {
+  __typename?: 'CheckoutOption';
+  /** Whether this basket can have it. */
+  available: Scalars['Boolean']['output'];
+  /** German description. */
+  description: Scalars['String']['output'];
+  /** German label, e.g. 'Kauf auf Rechnung'. */
+  label: Scalars['String']['output'];
+  /** The method's key. */
+  method: Scalars['String']['output'];
+  /** What it adds to the total for this basket, cents (0: nothing). */
+  price: Scalars['Int']['output'];
+};
+
+/** A redeemed voucher. */
+export type CheckoutVoucher = {
+  __typename?: 'CheckoutVoucher';
+  /** Amount taken off the items sum, cents. */
+  amount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+};
+
 /** A colour family of the searchColor filter. */
 export type ColorFilterChoice = {
   __typename?: 'ColorFilterChoice';
@@ -554,13 +640,38 @@ export type Mutation = {
   bookDisposalService: Basket;
   /** Changes quantity and/or size of a line; fails like addToBasket, or with BASKET_CHANGE_ITEM_FAILED. */
   changeBasketItem: Basket;
+  /**
+   * Places the order in one transaction: prices, stock and voucher checked again, sizes locked, stock
+   * taken, order written, basket emptied. Expected failures: BASKET_EMPTY, CHECKOUT_INCOMPLETE,
+   * BASKET_MIN_ORDER_VALUE, BASKET_MIN_ORDER_VALUE_FREE_GIFT, ATB_VARIANT_OUTSOLD (values: displayNumber,
+   * name, size), BASKET_QUANTITY_MORE_THAN_STOCK, the voucher codes, ORDER_TOTAL_CHANGED.
+   */
+  placeOrder: Order;
+  /**
+   * Redeems a voucher (one per order). Fails with VOUCHER_UNKNOWN, VOUCHER_NOT_YET_VALID,
+   * VOUCHER_EXPIRED, VOUCHER_USED_UP, VOUCHER_MIN_ORDER_VALUE or BASKET_EMPTY.
+   */
+  redeemVoucher: Checkout;
   /** Removes a line; BASKET_CHANGE_ITEM_FAILED when it is not a line of the caller's basket. */
   removeBasketItem: Basket;
+  /** Takes the voucher off the checkout. */
+  removeVoucher: Checkout;
   /**
    * Removes an item of the caller's wishlist and answers its id. Fails with
    * WISHLIST_FAILED_TO_REMOVE_ITEM when the item is not on the caller's list.
    */
   removeWishlistItem: RemovedWishlistItem;
+  /**
+   * Stores e-mail and addresses. CHECKOUT_ADDRESS_INVALID lists each field's German message in
+   * extensions.fieldErrors [{address: contact|billing|delivery, field, message}].
+   */
+  setCheckoutAddresses: Checkout;
+  /** Chooses the delivery method; CHECKOUT_DELIVERY_NOT_AVAILABLE for express with freight items. */
+  setCheckoutDelivery: Checkout;
+  /** Chooses the payment method; CHECKOUT_PAYMENT_NOT_AVAILABLE for cash on delivery with freight items. */
+  setCheckoutPayment: Checkout;
+  /** Stores the NPS answer for an order of the caller; ORDER_NOT_FOUND, ORDER_SURVEY_ALREADY_ANSWERED. */
+  submitOrderSurvey: OrderSurveyResult;
 };
 
 
@@ -604,6 +715,24 @@ export type MutationChangeBasketItemArgs = {
  * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
  * WISHLIST_FAILED_TO_ADD_ITEM.
  */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationRedeemVoucherArgs = {
+  input: RedeemVoucherInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
 export type MutationRemoveBasketItemArgs = {
   input: RemoveBasketItemInput;
 };
@@ -613,8 +742,94 @@ export type MutationRemoveBasketItemArgs = {
  * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
  * WISHLIST_FAILED_TO_ADD_ITEM.
  */
+export type MutationRemoveVoucherArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
 export type MutationRemoveWishlistItemArgs = {
   input: RemoveWishlistItemInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationSetCheckoutAddressesArgs = {
+  input: SetCheckoutAddressesInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationSetCheckoutDeliveryArgs = {
+  input: SetCheckoutDeliveryInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationSetCheckoutPaymentArgs = {
+  input: SetCheckoutPaymentInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationSubmitOrderSurveyArgs = {
+  input: SubmitOrderSurveyInput;
+};
+
+/** A placed order (spec S3.8: the thanks page shows its number). */
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: Address;
+  deliveryAddress: Address;
+  deliveryMethod: Scalars['String']['output'];
+  /** Contact e-mail. */
+  email: Scalars['String']['output'];
+  /** The ordered lines. */
+  items: Array<OrderItem>;
+  /** The order number, 8 digits. */
+  orderNumber: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  /** When it was placed, ISO 8601. */
+  placedAt: Scalars['String']['output'];
+  /** The total lines as charged. */
+  totals: BasketTotals;
+};
+
+/** A line of an order, at the price it was ordered for. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  color: Scalars['String']['output'];
+  displayNumber: Scalars['String']['output'];
+  /** unitPrice × quantity, cents. */
+  lineTotal: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  /** Price of one piece, cents. */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/** A stored survey answer. */
+export type OrderSurveyResult = {
+  __typename?: 'OrderSurveyResult';
+  orderNumber: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
 };
 
 /** Pagination of a listing. */
@@ -630,6 +845,16 @@ export type Pagination = {
   pageCount: Scalars['Int']['output'];
   /** Products in the listing. */
   totalItemsCount: Scalars['Int']['output'];
+};
+
+/** Place the caller's basket as an order. */
+export type PlaceOrderInput = {
+  /** The total the shopper saw, cents; ORDER_TOTAL_CHANGED when the total differs now. */
+  expectedTotal?: InputMaybe<Scalars['Int']['input']>;
+  /** A key the client makes once per order attempt (8–64 of A–Z, a–z, 0–9, '-'); a repeat answers the same order. */
+  idempotencyKey: Scalars['ID']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
 };
 
 /** A product: one colour of a style, with its own page /p/{id}. */
@@ -816,6 +1041,8 @@ export type Query = {
   basket: Basket;
   /** A category of the static tree by id or path, or null when there is none. */
   category: Maybe<Category>;
+  /** The caller's checkout (shopper session cookie). Personal: never cacheable. */
+  checkout: Checkout;
   /** The product with this id (6-digit article number), or null when there is none. */
   productById: Maybe<Product>;
   /** Suggestions for what the shopper has typed (from 2 characters): products, categories, terms and brands. */
@@ -845,6 +1072,16 @@ export type QueryBasketArgs = {
  */
 export type QueryCategoryArgs = {
   input: CategoryInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryCheckoutArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -890,6 +1127,13 @@ export type RangeFilterChoice = {
   minActive: Maybe<Scalars['Int']['output']>;
   /** Products within the chosen range (all when none is chosen). */
   productCount: Scalars['Int']['output'];
+};
+
+/** Redeem a voucher code. */
+export type RedeemVoucherInput = {
+  code: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
 };
 
 /** A reduction of a variant price. */
@@ -962,11 +1206,48 @@ export type SearchSuggestionsInput = {
   term: Scalars['String']['input'];
 };
 
+/** Contact e-mail and addresses. */
+export type SetCheckoutAddressesInput = {
+  billingAddress: AddressInput;
+  /** Leave out to deliver to the billing address. */
+  deliveryAddress?: InputMaybe<AddressInput>;
+  email: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+};
+
+/** Choose the delivery method. */
+export type SetCheckoutDeliveryInput = {
+  /** standard or express. */
+  deliveryMethod: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+};
+
+/** Choose the payment method. */
+export type SetCheckoutPaymentInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** invoice, instalments, paymentPause, cashOnDelivery or prepayment. */
+  paymentMethod: Scalars['String']['input'];
+};
+
 /** A size label. */
 export type Size = {
   __typename?: 'Size';
   /** Label, e.g. 40, XL, 80B, 90x200 cm, Einheitsgröße. */
   label: Scalars['String']['output'];
+};
+
+/** The thanks page's NPS answer. */
+export type SubmitOrderSurveyInput = {
+  /** Optional reason, up to 2000 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+  /** 0 (definitely not recommend) to 10 (definitely recommend). */
+  score: Scalars['Int']['input'];
 };
 
 /** Kind of a search suggestion (S2.4). */
@@ -1109,6 +1390,8 @@ export type ResolversTypes = ResolversObject<{
   ActiveFilterValue: ResolverTypeWrapper<ActiveFilterValue>;
   AddToBasketInput: AddToBasketInput;
   AddWishlistItemInput: AddWishlistItemInput;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   AlternateProduct: ResolverTypeWrapper<AlternateProduct>;
   Attribute: ResolverTypeWrapper<Attribute>;
   AttributeFilterChoice: ResolverTypeWrapper<AttributeFilterChoice>;
@@ -1132,6 +1415,9 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<CategoryNode>;
   CategoryInput: CategoryInput;
   ChangeBasketItemInput: ChangeBasketItemInput;
+  Checkout: ResolverTypeWrapper<CheckoutView>;
+  CheckoutOption: ResolverTypeWrapper<CheckoutOption>;
+  CheckoutVoucher: ResolverTypeWrapper<CheckoutVoucher>;
   ColorFilterChoice: ResolverTypeWrapper<ColorFilterChoice>;
   ColorOption: ResolverTypeWrapper<ColorOption>;
   Dimension: ResolverTypeWrapper<DimensionParent>;
@@ -1149,7 +1435,11 @@ export type ResolversTypes = ResolversObject<{
   ImagesInput: ImagesInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderRecord>;
+  OrderItem: ResolverTypeWrapper<OrderLineRecord>;
+  OrderSurveyResult: ResolverTypeWrapper<OrderSurveyResult>;
   Pagination: ResolverTypeWrapper<Pagination>;
+  PlaceOrderInput: PlaceOrderInput;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductByIdInput: ProductByIdInput;
   ProductFlag: ProductFlag;
@@ -1160,6 +1450,7 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFilterChoice: ResolverTypeWrapper<RangeFilterChoice>;
+  RedeemVoucherInput: RedeemVoucherInput;
   Reduction: ResolverTypeWrapper<Reduction>;
   RemoveBasketItemInput: RemoveBasketItemInput;
   RemoveWishlistItemInput: RemoveWishlistItemInput;
@@ -1167,8 +1458,12 @@ export type ResolversTypes = ResolversObject<{
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SearchSuggestionsInput: SearchSuggestionsInput;
+  SetCheckoutAddressesInput: SetCheckoutAddressesInput;
+  SetCheckoutDeliveryInput: SetCheckoutDeliveryInput;
+  SetCheckoutPaymentInput: SetCheckoutPaymentInput;
   Size: ResolverTypeWrapper<Size>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitOrderSurveyInput: SubmitOrderSurveyInput;
   SuggestionType: SuggestionType;
   Variant: ResolverTypeWrapper<VariantParent>;
   VariantPrice: ResolverTypeWrapper<VariantPrice>;
@@ -1182,6 +1477,8 @@ export type ResolversParentTypes = ResolversObject<{
   ActiveFilterValue: ActiveFilterValue;
   AddToBasketInput: AddToBasketInput;
   AddWishlistItemInput: AddWishlistItemInput;
+  Address: Address;
+  AddressInput: AddressInput;
   AlternateProduct: AlternateProduct;
   Attribute: Attribute;
   AttributeFilterChoice: AttributeFilterChoice;
@@ -1203,6 +1500,9 @@ export type ResolversParentTypes = ResolversObject<{
   Category: CategoryNode;
   CategoryInput: CategoryInput;
   ChangeBasketItemInput: ChangeBasketItemInput;
+  Checkout: CheckoutView;
+  CheckoutOption: CheckoutOption;
+  CheckoutVoucher: CheckoutVoucher;
   ColorFilterChoice: ColorFilterChoice;
   ColorOption: ColorOption;
   Dimension: DimensionParent;
@@ -1218,7 +1518,11 @@ export type ResolversParentTypes = ResolversObject<{
   ImagesInput: ImagesInput;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  Order: OrderRecord;
+  OrderItem: OrderLineRecord;
+  OrderSurveyResult: OrderSurveyResult;
   Pagination: Pagination;
+  PlaceOrderInput: PlaceOrderInput;
   Product: ProductParent;
   ProductByIdInput: ProductByIdInput;
   ProductListing: Omit<ProductListing, 'products'> & { products: Array<ResolversParentTypes['Product']> };
@@ -1227,6 +1531,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPrice: ProductPrice;
   Query: Record<PropertyKey, never>;
   RangeFilterChoice: RangeFilterChoice;
+  RedeemVoucherInput: RedeemVoucherInput;
   Reduction: Reduction;
   RemoveBasketItemInput: RemoveBasketItemInput;
   RemoveWishlistItemInput: RemoveWishlistItemInput;
@@ -1234,8 +1539,12 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
   SearchSuggestionsInput: SearchSuggestionsInput;
+  SetCheckoutAddressesInput: SetCheckoutAddressesInput;
+  SetCheckoutDeliveryInput: SetCheckoutDeliveryInput;
+  SetCheckoutPaymentInput: SetCheckoutPaymentInput;
   Size: Size;
   String: Scalars['String']['output'];
+  SubmitOrderSurveyInput: SubmitOrderSurveyInput;
   Variant: VariantParent;
   VariantPrice: VariantPrice;
   WishlistItem: Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] };
@@ -1250,6 +1559,18 @@ export type ActiveFilterResolvers<ContextType = GraphQLContext, ParentType exten
 export type ActiveFilterValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveFilterValue'] = ResolversParentTypes['ActiveFilterValue']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  additional?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AlternateProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlternateProduct'] = ResolversParentTypes['AlternateProduct']> = ResolversObject<{
@@ -1388,6 +1709,35 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   visualFilterIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = ResolversObject<{
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  deliveryMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryOptions?: Resolver<Array<ResolversTypes['CheckoutOption']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minOrderValueReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentOptions?: Resolver<Array<ResolversTypes['CheckoutOption']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['BasketTotals'], ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['CheckoutVoucher']>, ParentType, ContextType>;
+  voucherProblem?: Resolver<Maybe<ResolversTypes['BasketMessage']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOption'] = ResolversParentTypes['CheckoutOption']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckoutVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutVoucher'] = ResolversParentTypes['CheckoutVoucher']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ColorFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorFilterChoice'] = ResolversParentTypes['ColorFilterChoice']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1452,8 +1802,43 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addWishlistItem?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
   bookDisposalService?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationBookDisposalServiceArgs, 'input'>>;
   changeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationChangeBasketItemArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  redeemVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRedeemVoucherArgs, 'input'>>;
   removeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveBasketItemArgs, 'input'>>;
+  removeVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRemoveVoucherArgs, 'locale'>>;
   removeWishlistItem?: Resolver<ResolversTypes['RemovedWishlistItem'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'input'>>;
+  setCheckoutAddresses?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'input'>>;
+  setCheckoutDelivery?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutDeliveryArgs, 'input'>>;
+  setCheckoutPayment?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentArgs, 'input'>>;
+  submitOrderSurvey?: Resolver<ResolversTypes['OrderSurveyResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderSurveyArgs, 'input'>>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  billingAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  deliveryMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['BasketTotals'], ParentType, ContextType>;
+}>;
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderSurveyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSurveyResult'] = ResolversParentTypes['OrderSurveyResult']> = ResolversObject<{
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = ResolversObject<{
@@ -1528,6 +1913,7 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<QueryBasketArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType, RequireFields<QueryWishlistArgs, 'locale'>>;
@@ -1597,6 +1983,7 @@ export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType exten
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActiveFilter?: ActiveFilterResolvers<ContextType>;
   ActiveFilterValue?: ActiveFilterValueResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
   AlternateProduct?: AlternateProductResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   AttributeFilterChoice?: AttributeFilterChoiceResolvers<ContextType>;
@@ -1614,6 +2001,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Brand?: BrandResolvers<ContextType>;
   BreadcrumbItem?: BreadcrumbItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutOption?: CheckoutOptionResolvers<ContextType>;
+  CheckoutVoucher?: CheckoutVoucherResolvers<ContextType>;
   ColorFilterChoice?: ColorFilterChoiceResolvers<ContextType>;
   ColorOption?: ColorOptionResolvers<ContextType>;
   Dimension?: DimensionResolvers<ContextType>;
@@ -1623,6 +2013,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GkAirMetadata?: GkAirMetadataResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderSurveyResult?: OrderSurveyResultResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;

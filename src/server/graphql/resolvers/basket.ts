@@ -1,5 +1,6 @@
 import { toDisplayNumber } from '@/lib/display-number';
 import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import type { Totals } from '@/lib/basket/basket-totals';
 import { CURRENCY, formatPrice, savingPercent } from '@/lib/money';
 import { addToBasket } from '@/server/basket/add-to-basket';
 import { BasketError } from '@/server/basket/basket-error';
@@ -42,6 +43,14 @@ async function change(context: GraphQLContext, locale: string, run: () => Promis
     throw gql;
   }
 }
+
+/** The BasketTotals answer of computed totals, with each line's German label. */
+export const totalsOf = (totals: Pick<Totals, 'lines' | 'totalCents' | 'savingsCents'>) => ({
+  lines: totals.lines.map((l) => ({ kind: l.kind, label: basketTexts.total(l.kind), amount: l.cents })),
+  total: totals.totalCents,
+  savings: totals.savingsCents,
+  currency: CURRENCY,
+});
 
 /** Basket operations (spec S3.8, S5, S8.1; calls not shown there, designed in the style of S7). */
 export const basketResolvers: Resolvers = {
@@ -89,12 +98,7 @@ export const basketResolvers: Resolvers = {
       maxPieces: basket.disposalServiceMaxPieces,
       pricePerPiece: BASKET_VALUES.disposalServicePerPieceCents,
     }),
-    totals: ({ totals }) => ({
-      lines: totals.lines.map((l) => ({ kind: l.kind, label: basketTexts.total(l.kind), amount: l.cents })),
-      total: totals.totalCents,
-      savings: totals.savingsCents,
-      currency: CURRENCY,
-    }),
+    totals: ({ totals }) => totalsOf(totals),
     messages: (basket) =>
       basket.messages.map((code) => ({
         code,

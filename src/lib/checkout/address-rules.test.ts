@@ -1,0 +1,80 @@
+import { createTranslator } from 'use-intl/core';
+import { describe, expect, it } from 'vitest';
+import messages from '../../../messages/de-AT.json';
+import { checkAddress, checkEmail, normaliseAddress, type Address } from './address-rules';
+
+const t = createTranslator({ locale: 'de-AT', messages, namespace: 'addressErrors' });
+const valid: Address = {
+  salutation: 'f',
+  firstName: 'Anna-Lena',
+  lastName: "O'Brien 2",
+  street: 'Mariahilfer Straße, Hof',
+  houseNumber: '12/3',
+  additional: 'Top 4 (Hof)',
+  zipCode: '1070',
+  city: 'Wien',
+};
+const texts = (address: Partial<Address>) =>
+  Object.fromEntries(checkAddress({ ...valid, ...address }).map((e) => [e.field, t(e.key, e.values)]));
+
+describe('address rules (customer-and-content S5)', () => {
+  it('accepts a valid Austrian address with umlauts and the allowed punctuation', () => {
+    expect(checkAddress(valid)).toEqual([]);
+    expect(checkAddress({ ...valid, firstName: 'Zoë Müller', city: 'Sankt Pölten' })).toEqual([]);
+  });
+
+  it('names each missing required field in the German text', () => {
+    expect(
+      texts({ firstName: '', lastName: '', street: '', houseNumber: '', zipCode: '', city: '' }),
+    ).toEqual({
+      firstName: 'Vorname ist ein Pflichtfeld',
+      lastName: 'Nachname ist ein Pflichtfeld',
+      street: 'Straße ist ein Pflichtfeld',
+      houseNumber: 'Hausnummer ist ein Pflichtfeld',
+      zipCode: 'PLZ ist ein Pflichtfeld',
+      city: 'Ort ist ein Pflichtfeld',
+    });
+    expect(texts({ additional: '' })).toEqual({});
+  });
+
+  it('requires a salutation', () => {
+    expect(texts({ salutation: '' })).toEqual({ salutation: 'Bitte wählen Sie eine Anrede aus' });
+  });
+
+  it('enforces minimum lengths with the spec text', () => {
+    expect(texts({ firstName: 'A', zipCode: '12' })).toEqual({
+      firstName: 'Bitte geben Sie min 2 Zeichen ein',
+      zipCode: 'Bitte geben Sie min 3 Zeichen ein',
+    });
+  });
+
+  it('allows digits in the last name but not in the first name', () => {
+    expect(texts({ firstName: 'Anna2' })).toEqual({ firstName: 'Vorname enthält ungültige Zeichen' });
+    expect(texts({ lastName: 'Meier 2' })).toEqual({});
+  });
+
+  it('allows a comma in the street only, and the house-number set elsewhere', () => {
+    expect(texts({ houseNumber: '1,2' })).toEqual({ houseNumber: 'Hausnummer enthält ungültige Zeichen' });
+    expect(texts({ houseNumber: "3a/1-2:(b)`^'." })).toEqual({});
+    expect(texts({ city: 'Wien; Graz' })).toEqual({ city: 'Ort enthält ungültige Zeichen' });
+  });
+
+  it('wants digits only in the zip code', () => {
+    expect(texts({ zipCode: 'A-1070' })).toEqual({ zipCode: 'Die PLZ besteht aus mindestens 3 Ziffern' });
+  });
+
+  it('normalises whitespace and refuses unknown salutations', () => {
+    const a = normaliseAddress({ salutation: 'x', firstName: '  Anna   Maria ', city: 42 });
+    expect(a.salutation).toBe('');
+    expect(a.firstName).toBe('Anna Maria');
+    expect(a.city).toBe('');
+  });
+
+  it('checks the e-mail address', () => {
+    const text = (email: string) => checkEmail(email).map((e) => t(e.key, e.values));
+    expect(text('')).toEqual(['Bitte geben Sie eine E-Mail-Adresse ein']);
+    expect(text('anna@')).toEqual(['Bitte überprüfen Sie Ihre E-Mail-Adresse']);
+    expect(text('anna @example.at')).toEqual(['Bitte überprüfen Sie Ihre E-Mail-Adresse']);
+    expect(text('anna.muster@example.co.at')).toEqual([]);
+  });
+});

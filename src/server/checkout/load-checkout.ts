@@ -1,0 +1,93 @@
+import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketTotals, type Totals } from '@/lib/basket/basket-totals';
+import {
+  deliveryAvailable,
+  paymentAvailable,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from '@/lib/checkout/checkout-options';
+import { redeemVoucher, type VoucherErrorCode } from '@/lib/checkout/voucher-rules';
+import { loadBasket, totalsLinesOf, type BasketView } from '@/server/basket/load-basket';
+import type { Database } from '@/server/db/client';
+import { EMPTY_CHECKOUT, getStoredCheckout, type StoredCheckout } from './checkout-store';
+import { findVoucher } from './voucher-store';
+
+export type CheckoutStep = 'addresses' | 'payment';
+
+/** The checkout as the shopper sees it now: the basket, the entries so far, and the totals with them. */
+export interface CheckoutView {
+  basket: BasketView;
+  stored: StoredCheckout;
+  /** the stored method, or standard when the basket no longer allows express */
+  deliveryMethod: DeliveryMethod;
+  /** the stored method, or null when the basket no longer allows it */
+  paymentMethod: PaymentMethod | null;
+  voucher: { code: string; cents: number } | null;
+  /** why the stored voucher does not apply to this basket now */
+  voucherProblem: { code: VoucherErrorCode; values: Record<string, string | number> } | null;
+  hasFreight: boolean;
+  /** goods reach the minimum order value */
+  minOrderValueReached: boolean;
+  totals: Totals;
+  /** steps still to do before the order can be placed */
+  missing: CheckoutStep[];
+}
+
+export async function loadCheckout(
+  db: Database,
+  sessionId: string | null,
+  now = new Date(),
+): Promise<CheckoutView> {
+  const [basket, stored] = await Promise.all([
+    loadBasket(db, sessionId),
+    sessionId ? getStoredCheckout(db, sessionId) : EMPTY_CHECKOUT,
+  ]);
+  return checkoutViewOf(db, basket, stored, now);
+}
+
+/** The view of a loaded basket and checkout: applies the choices the basket allows and the voucher. */
+export async function checkoutViewOf(
+  db: Database,
+  basket: BasketView,
+  stored: StoredCheckout,
+  now: Date,
+): Promise<CheckoutView> {
+  const hasFreight = basket.lines.some((l) => l.variant.deliverabilityForwardingAgent);
+  const deliveryMethod = deliveryAvailable(stored.deliveryMethod, { hasFreight })
+    ? stored.deliveryMethod
+    : 'standard';
+  const paymentMethod =
+    stored.paymentMethod && paymentAvailable(stored.paymentMethod, { hasFreight })
+      ? stored.paymentMethod
+      : null;
+  const itemsCents = basket.totals.lines.find((l) => l.kind === 'items')?.cents ?? 0;
+  let voucher: CheckoutView['voucher'] = null;
+  let voucherProblem: CheckoutView['voucherProblem'] = null;
+  if (stored.voucherCode && basket.lines.length > 0) {
+    const check = redeemVoucher(await findVoucher(db, stored.voucherCode), itemsCents, now);
+    if (check.ok) voucher = { code: stored.voucherCode, cents: check.cents };
+    else voucherProblem = { code: check.code, values: check.values };
+  }
+  const goodsCents = basket.lines.reduce((s, l) => s + l.variant.priceCents * l.stored.quantity, 0);
+  const missing: CheckoutStep[] = [];
+  if (!stored.email || !stored.billingAddress) missing.push('addresses');
+  if (!paymentMethod) missing.push('payment');
+  return {
+    basket,
+    stored,
+    deliveryMethod,
+    paymentMethod,
+    voucher,
+    voucherProblem,
+    hasFreight,
+    minOrderValueReached: goodsCents >= BASKET_VALUES.minOrderValueCents,
+    totals: basketTotals({
+      lines: totalsLinesOf(basket.lines),
+      disposalServicePieces: basket.disposalServicePieces,
+      voucherCents: voucher?.cents ?? 0,
+      delivery: deliveryMethod,
+      payment: paymentMethod ?? undefined,
+    }),
+    missing,
+  };
+}

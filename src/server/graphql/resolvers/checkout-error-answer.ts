@@ -1,0 +1,52 @@
+import { formatPrice } from '@/lib/money';
+import { CheckoutError } from '@/server/checkout/checkout-error';
+import { checkoutTexts } from '@/server/checkout/checkout-texts';
+import type { GraphQLContext } from '../context';
+import { apiError, assertLocale } from '../errors';
+
+/** The German text of a checkout code with its values (amounts formatted as prices). */
+export function checkoutErrorText(code: CheckoutError['code'], values: Record<string, string | number>) {
+  const formatted: Record<string, string | number> = { ...values };
+  if (values.minOrderCents !== undefined)
+    formatted.formattedMinOrderValue = formatPrice(Number(values.minOrderCents));
+  if (values.minOrderValueFreeGift !== undefined)
+    formatted.formattedMinOrderValueFreeGift = formatPrice(Number(values.minOrderValueFreeGift));
+  return checkoutTexts.error(code, formatted);
+}
+
+/**
+ * Runs a personal checkout call; an expected refusal leaves with its code, German text and values
+ * (extensions.values), an address refusal also with each field's message (extensions.fieldErrors).
+ */
+export async function checkoutCall<T>(
+  context: GraphQLContext,
+  locale: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  assertLocale(locale);
+  context.state.personal = true;
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof CheckoutError)) throw error;
+    const missing = error.fieldErrors.some((e) => e.key === 'required' || e.key === 'salutation');
+    const message =
+      error.code === 'CHECKOUT_ADDRESS_INVALID' && missing
+        ? checkoutTexts.error('CHECKOUT_ADDRESS_MISSING')
+        : checkoutErrorText(error.code, error.values);
+    const gql = apiError(error.code, message);
+    Object.assign(gql.extensions, {
+      values: error.values,
+      ...(error.fieldErrors.length > 0
+        ? {
+            fieldErrors: error.fieldErrors.map((e) => ({
+              address: e.address,
+              field: e.field,
+              message: checkoutTexts.address(e.key, e.values),
+            })),
+          }
+        : {}),
+    });
+    throw gql;
+  }
+}

@@ -1,0 +1,115 @@
+import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketTotals } from '@/lib/basket/basket-totals';
+import type { Address } from '@/lib/checkout/address-rules';
+import {
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  deliveryAvailable,
+  isDeliveryMethod,
+  isPaymentMethod,
+  paymentAvailable,
+  type PaymentMethod,
+} from '@/lib/checkout/checkout-options';
+import { totalsLinesOf } from '@/server/basket/load-basket';
+import { applyVoucher, removeVoucher } from '@/server/checkout/apply-voucher';
+import { checkoutTexts } from '@/server/checkout/checkout-texts';
+import { loadCheckout, type CheckoutView } from '@/server/checkout/load-checkout';
+import { setCheckoutAddresses } from '@/server/checkout/set-checkout-addresses';
+import { setCheckoutDelivery } from '@/server/checkout/set-checkout-delivery';
+import { setCheckoutPayment } from '@/server/checkout/set-checkout-payment';
+import { apiError } from '../errors';
+import type { Resolvers } from '../generated/resolvers-types';
+import { totalsOf } from './basket';
+import { checkoutCall, checkoutErrorText } from './checkout-error-answer';
+
+/** An address answer; the shop delivers to Austria only. */
+export const addressOf = (a: Address | null) => (a ? { ...a, country: 'AT' } : null);
+
+/** What a payment method adds for this basket: computed by the totals, so the label and total agree. */
+function paymentSurcharge(view: CheckoutView, method: PaymentMethod): number {
+  const totals = basketTotals({
+    lines: totalsLinesOf(view.basket.lines),
+    disposalServicePieces: view.basket.disposalServicePieces,
+    voucherCents: view.voucher?.cents ?? 0,
+    payment: method,
+  });
+  const withoutPayment = basketTotals({
+    lines: totalsLinesOf(view.basket.lines),
+    disposalServicePieces: view.basket.disposalServicePieces,
+    voucherCents: view.voucher?.cents ?? 0,
+  });
+  return totals.totalCents - withoutPayment.totalCents;
+}
+
+/** Checkout operations (spec S2.10; calls not shown there, designed in the style of S7). */
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    checkout: async (_parent, { locale }, context) =>
+      checkoutCall(context, locale, async () => loadCheckout(context.db, await context.session.currentId())),
+  },
+  Mutation: {
+    setCheckoutAddresses: (_parent, { input }, context) =>
+      checkoutCall(context, input.locale, () =>
+        setCheckoutAddresses(context.db, context.session, {
+          email: input.email,
+          billingAddress: input.billingAddress,
+          deliveryAddress: input.deliveryAddress ?? null,
+        }),
+      ),
+    setCheckoutDelivery: (_parent, { input }, context) => {
+      const method = input.deliveryMethod;
+      if (!isDeliveryMethod(method))
+        throw apiError('BAD_USER_INPUT', `deliveryMethod must be one of ${DELIVERY_METHODS.join(', ')}`);
+      return checkoutCall(context, input.locale, () =>
+        setCheckoutDelivery(context.db, context.session, method),
+      );
+    },
+    setCheckoutPayment: (_parent, { input }, context) => {
+      const method = input.paymentMethod;
+      if (!isPaymentMethod(method))
+        throw apiError('BAD_USER_INPUT', `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}`);
+      return checkoutCall(context, input.locale, () =>
+        setCheckoutPayment(context.db, context.session, method),
+      );
+    },
+    redeemVoucher: (_parent, { input }, context) =>
+      checkoutCall(context, input.locale, () => applyVoucher(context.db, context.session, input.code)),
+    removeVoucher: (_parent, { locale }, context) =>
+      checkoutCall(context, locale, () => removeVoucher(context.db, context.session)),
+  },
+  Checkout: {
+    email: (v) => v.stored.email,
+    billingAddress: (v) => addressOf(v.stored.billingAddress),
+    deliveryAddress: (v) => addressOf(v.stored.deliveryAddress),
+    deliveryMethod: (v) => v.deliveryMethod,
+    paymentMethod: (v) => v.paymentMethod,
+    voucher: (v) => (v.voucher ? { code: v.voucher.code, amount: v.voucher.cents } : null),
+    voucherProblem: (v) =>
+      v.voucherProblem
+        ? {
+            code: v.voucherProblem.code,
+            text: checkoutErrorText(v.voucherProblem.code, v.voucherProblem.values),
+          }
+        : null,
+    deliveryOptions: (v) =>
+      DELIVERY_METHODS.map((method) => ({
+        method,
+        label: checkoutTexts.ui(`delivery_${method}`),
+        description: checkoutTexts.ui(`delivery_${method}_text`),
+        price: method === 'express' ? BASKET_VALUES.expressDeliveryCents : 0,
+        available: deliveryAvailable(method, { hasFreight: v.hasFreight }),
+      })),
+    paymentOptions: (v) =>
+      PAYMENT_METHODS.map((method) => ({
+        method,
+        label: checkoutTexts.ui(`payment_${method}`),
+        description: checkoutTexts.ui(`payment_${method}_text`),
+        price: paymentSurcharge(v, method),
+        available: paymentAvailable(method, { hasFreight: v.hasFreight }),
+      })),
+    basket: (v) => v.basket,
+    totals: (v) => totalsOf(v.totals),
+    missing: (v) => v.missing,
+    minOrderValueReached: (v) => v.minOrderValueReached,
+  },
+};

@@ -1,0 +1,57 @@
+import { placeOrder } from '@/server/order/place-order';
+import { SURVEY_COMMENT_MAX, submitOrderSurvey } from '@/server/order/submit-order-survey';
+import { apiError } from '../errors';
+import type { Resolvers } from '../generated/resolvers-types';
+import { totalsOf } from './basket';
+import { checkoutCall } from './checkout-error-answer';
+import { addressOf } from './checkout';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Order placement and the thanks page's survey (spec S2.10; calls not shown there). */
+export const orderResolvers: Resolvers = {
+  Mutation: {
+    placeOrder: (_parent, { input }, context) => {
+      if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
+        throw apiError('BAD_USER_INPUT', 'idempotencyKey must be 8–64 characters of A–Z, a–z, 0–9 and -');
+      if (input.expectedTotal != null && (!Number.isInteger(input.expectedTotal) || input.expectedTotal < 0))
+        throw apiError('BAD_USER_INPUT', 'expectedTotal must be a whole number of cents');
+      return checkoutCall(context, input.locale, async () => {
+        const { order } = await placeOrder(context.db, context.session, {
+          idempotencyKey: input.idempotencyKey,
+          expectedTotalCents: input.expectedTotal ?? null,
+        });
+        return order;
+      });
+    },
+    submitOrderSurvey: (_parent, { input }, context) => {
+      if (!Number.isInteger(input.score) || input.score < 0 || input.score > 10)
+        throw apiError('BAD_USER_INPUT', 'score must be a whole number from 0 to 10');
+      const comment = input.comment ?? '';
+      if (comment.length > SURVEY_COMMENT_MAX)
+        throw apiError('BAD_USER_INPUT', `comment must be at most ${SURVEY_COMMENT_MAX} characters`);
+      return checkoutCall(context, input.locale, () =>
+        submitOrderSurvey(context.db, context.session, {
+          orderNumber: input.orderNumber.trim(),
+          score: input.score,
+          comment,
+        }),
+      );
+    },
+  },
+  Order: {
+    orderNumber: (o) => o.orderNumber,
+    email: (o) => o.email,
+    placedAt: (o) => o.placedAt.toISOString(),
+    deliveryMethod: (o) => o.deliveryMethod,
+    paymentMethod: (o) => o.paymentMethod,
+    billingAddress: (o) => addressOf(o.billingAddress)!,
+    deliveryAddress: (o) => addressOf(o.deliveryAddress)!,
+    items: (o) => o.lines,
+    totals: (o) => totalsOf({ lines: o.totalLines, totalCents: o.totalCents, savingsCents: o.savingsCents }),
+  },
+  OrderItem: {
+    unitPrice: (l) => l.unitPriceCents,
+    lineTotal: (l) => l.lineTotalCents,
+  },
+};

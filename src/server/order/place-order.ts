@@ -1,0 +1,187 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketTotals } from '@/lib/basket/basket-totals';
+import { availabilityInfo, type AvailabilityState } from '@/lib/availability';
+import { redeemVoucher } from '@/lib/checkout/voucher-rules';
+import { toDisplayNumber } from '@/lib/display-number';
+import type { BasketLine } from '@/server/basket/load-basket';
+import { CheckoutError } from '@/server/checkout/checkout-error';
+import { saveCheckout } from '@/server/checkout/checkout-store';
+import { loadCheckout } from '@/server/checkout/load-checkout';
+import { countRedemption, findVoucher } from '@/server/checkout/voucher-store';
+import type { Database } from '@/server/db/client';
+import { basketItems, basketServices, variants } from '@/server/db/schema';
+import type { ShopperSessionAccess } from '@/server/session/shopper-session';
+import { findSessionOrder, insertOrder, type OrderRecord } from './order-store';
+
+export interface PlaceOrderRequest {
+  /** one key per press of the order button: a repeat with the same key answers the same order */
+  idempotencyKey: string;
+  /** the total the shopper saw; the order is refused when the total is different now */
+  expectedTotalCents: number | null;
+}
+
+/**
+ * Places the session's basket as an order in one transaction (ARCHITECTURE data rules): the
+ * session row is locked first, so a double submit waits and then finds its order; the sizes'
+ * rows are locked in a fixed order, so concurrent buyers of the last piece queue up and exactly
+ * one gets it; prices, stock and the voucher are checked again on the locked rows; then order,
+ * lines, stock, voucher redemption and the emptied basket commit together or not at all.
+ */
+export async function placeOrder(
+  db: Database,
+  session: ShopperSessionAccess,
+  request: PlaceOrderRequest,
+  now = new Date(),
+): Promise<{ order: OrderRecord; repeated: boolean }> {
+  const sessionId = await session.currentId();
+  if (!sessionId) throw new CheckoutError('BASKET_EMPTY');
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select id from shopper_sessions where id = ${sessionId} for update`);
+    const earlier = await findSessionOrder(tx, sessionId, { idempotencyKey: request.idempotencyKey });
+    if (earlier) return { order: earlier, repeated: true };
+
+    const checkout = await loadCheckout(tx, sessionId, now);
+    const { basket, stored } = checkout;
+    if (basket.lines.length === 0) throw new CheckoutError('BASKET_EMPTY');
+    if (checkout.missing.length > 0 || !stored.email || !stored.billingAddress || !checkout.paymentMethod)
+      throw new CheckoutError('CHECKOUT_INCOMPLETE', { steps: checkout.missing.join(',') });
+    if (checkout.voucherProblem)
+      throw new CheckoutError(checkout.voucherProblem.code, checkout.voucherProblem.values);
+
+    const locked = await lockSizes(tx, basket.lines);
+    const lines = basket.lines.map((line) => {
+      const row = locked.get(`${line.stored.variantId}|${line.stored.promotion}`);
+      const what = {
+        displayNumber: toDisplayNumber(line.product.id, line.stored.promotion),
+        name: line.product.name,
+        size: line.variant.sizeLabel,
+      };
+      if (!row || !availabilityInfo(row.availabilityState as AvailabilityState).orderable || row.stock <= 0)
+        throw new CheckoutError('ATB_VARIANT_OUTSOLD', what);
+      if (row.stock < line.stored.quantity)
+        throw new CheckoutError('BASKET_QUANTITY_MORE_THAN_STOCK', { ...what, stock: row.stock });
+      return { line, priceCents: row.priceCents, saleReductionCents: row.saleReductionCents };
+    });
+    const goods = lines.reduce((s, l) => s + l.priceCents * l.line.stored.quantity, 0);
+    const goodsWithoutGifts = lines
+      .filter((l) => !l.line.product.isFreeGift)
+      .reduce((s, l) => s + l.priceCents * l.line.stored.quantity, 0);
+    if (goods < BASKET_VALUES.minOrderValueCents) throw new CheckoutError('BASKET_MIN_ORDER_VALUE');
+    if (
+      lines.some((l) => l.line.product.isFreeGift) &&
+      goodsWithoutGifts < BASKET_VALUES.freeGiftMinOrderValueCents
+    )
+      throw new CheckoutError('BASKET_MIN_ORDER_VALUE_FREE_GIFT', {
+        minOrderValueFreeGift: BASKET_VALUES.freeGiftMinOrderValueCents,
+      });
+
+    const totalsLines = lines.map((l) => ({
+      unitPriceCents: l.priceCents,
+      saleReductionCents: l.saleReductionCents,
+      quantity: l.line.stored.quantity,
+      forwardingAgent: l.line.variant.deliverabilityForwardingAgent,
+    }));
+    const itemsCents = goods + basket.disposalServicePieces * BASKET_VALUES.disposalServicePerPieceCents;
+    let voucherCents = 0;
+    if (checkout.voucher) {
+      const check = redeemVoucher(
+        await findVoucher(tx, checkout.voucher.code, { forUpdate: true }),
+        itemsCents,
+        now,
+      );
+      if (!check.ok) throw new CheckoutError(check.code, check.values);
+      voucherCents = check.cents;
+      await countRedemption(tx, checkout.voucher.code);
+    }
+    const totals = basketTotals({
+      lines: totalsLines,
+      disposalServicePieces: basket.disposalServicePieces,
+      voucherCents,
+      delivery: checkout.deliveryMethod,
+      payment: checkout.paymentMethod,
+    });
+    if (request.expectedTotalCents !== null && request.expectedTotalCents !== totals.totalCents)
+      throw new CheckoutError('ORDER_TOTAL_CHANGED', { totalCents: totals.totalCents });
+
+    const order = await insertOrder(tx, {
+      sessionId,
+      idempotencyKey: request.idempotencyKey,
+      email: stored.email,
+      billingAddress: stored.billingAddress,
+      deliveryAddress: stored.deliveryAddress ?? stored.billingAddress,
+      deliveryMethod: checkout.deliveryMethod,
+      paymentMethod: checkout.paymentMethod,
+      voucherCode: checkout.voucher?.code ?? null,
+      disposalServicePieces: basket.disposalServicePieces,
+      totalLines: totals.lines,
+      totalCents: totals.totalCents,
+      savingsCents: totals.savingsCents,
+      currency: 'EUR',
+      lines: lines.map(({ line, priceCents, saleReductionCents }) => ({
+        productId: line.product.id,
+        variantId: line.stored.variantId,
+        promotion: line.stored.promotion,
+        displayNumber: toDisplayNumber(line.product.id, line.stored.promotion),
+        name: line.product.name,
+        color: line.product.color.label,
+        size: line.variant.sizeLabel,
+        quantity: line.stored.quantity,
+        unitPriceCents: priceCents,
+        saleReductionCents,
+        lineTotalCents: priceCents * line.stored.quantity,
+        forwardingAgent: line.variant.deliverabilityForwardingAgent,
+      })),
+    });
+    for (const { line } of lines) await takeStock(tx, line);
+    await tx.delete(basketItems).where(
+      and(
+        eq(basketItems.sessionId, sessionId),
+        inArray(
+          basketItems.id,
+          basket.lines.map((l) => l.stored.id),
+        ),
+      ),
+    );
+    await tx.delete(basketServices).where(eq(basketServices.sessionId, sessionId));
+    if (stored.voucherCode) await saveCheckout(tx, sessionId, { voucherCode: null });
+    return { order, repeated: false };
+  });
+}
+
+/** Locks the basket's sizes (sorted, so two orders never wait on each other crosswise). */
+async function lockSizes(tx: Database, lines: readonly BasketLine[]) {
+  const rows = await tx
+    .select({
+      id: variants.id,
+      promotion: variants.promotion,
+      stock: variants.stock,
+      priceCents: variants.priceCents,
+      saleReductionCents: variants.saleReductionCents,
+      availabilityState: variants.availabilityState,
+    })
+    .from(variants)
+    .where(
+      or(
+        ...lines.map((l) =>
+          and(eq(variants.id, l.stored.variantId), eq(variants.promotion, l.stored.promotion)),
+        ),
+      ),
+    )
+    .orderBy(asc(variants.id), asc(variants.promotion))
+    .for('update');
+  return new Map(rows.map((r) => [`${r.id}|${r.promotion}`, r]));
+}
+
+/** Takes the line's pieces from stock; the last piece marks the size sold out. */
+async function takeStock(tx: Database, line: BasketLine): Promise<void> {
+  const quantity = line.stored.quantity;
+  await tx
+    .update(variants)
+    .set({
+      stock: sql`${variants.stock} - ${quantity}`,
+      availabilityState: sql`case when ${variants.stock} - ${quantity} <= 0 then 'outsold' else ${variants.availabilityState} end`,
+    })
+    .where(and(eq(variants.id, line.stored.variantId), eq(variants.promotion, line.stored.promotion)));
+}
