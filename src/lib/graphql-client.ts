@@ -6,6 +6,8 @@ export interface OperationResult<T> {
   errorCode?: string;
   /** the first error's message: for the shop's expected errors, the German text for the shopper */
   errorMessage?: string;
+  /** the first error's extensions beyond the code, e.g. values or fieldErrors */
+  errorExtensions?: Record<string, unknown>;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function postOperation<T>(
     });
     const body = (await res.json()) as {
       data?: T | null;
-      errors?: { message?: string; extensions?: { code?: string } }[];
+      errors?: { message?: string; extensions?: { code?: string } & Record<string, unknown> }[];
     };
     const error = body.errors?.[0];
     if (error)
@@ -37,6 +39,7 @@ export async function postOperation<T>(
         data: body.data,
         errorCode: error.extensions?.code ?? 'BAD_REQUEST',
         errorMessage: error.message,
+        errorExtensions: error.extensions,
       };
     return { data: body.data };
   } catch {

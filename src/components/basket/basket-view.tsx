@@ -8,12 +8,13 @@ import { productImageUrl } from '@/lib/image-url';
 import { formatPrice } from '@/lib/money';
 import type { BasketView as Basket } from '@/server/basket/load-basket';
 import { BasketLineControls, DisposalServiceControl } from './basket-change';
+import { TotalsList } from './totals-list';
 
 /** The basket page's content (spec S2.8): lines, infos, disposal service, totals. */
 export function BasketView({ basket, messages }: { basket: Basket; messages: string[] }) {
   const t = useTranslations('basket');
   const tp = useTranslations('product');
-  const tt = useTranslations('basketTotals');
+  const goodsCents = basket.lines.reduce((s, l) => s + l.variant.priceCents * l.stored.quantity, 0);
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="basket-items">
@@ -105,25 +106,19 @@ export function BasketView({ basket, messages }: { basket: Basket; messages: str
         <h2 id="basket-totals" className="text-lg font-bold">
           {t('totalsHeading')}
         </h2>
-        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2" data-testid="basket-totals">
-          {basket.totals.lines.map((line) => (
-            <div key={line.kind} className="contents">
-              <dt>{tt(line.kind)}</dt>
-              <dd className="text-right">{formatPrice(line.cents)}</dd>
-            </div>
-          ))}
-          <div className="contents font-bold">
-            <dt className="border-t border-border pt-2">{t('total')}</dt>
-            <dd className="border-t border-border pt-2 text-right" data-testid="basket-total">
-              {formatPrice(basket.totals.totalCents)}
-            </dd>
-          </div>
-        </dl>
-        {basket.totals.savingsCents > 0 ? (
-          <p className="mt-2 font-semibold text-sale">
-            {t('savings', { amount: formatPrice(basket.totals.savingsCents) })}
+        <TotalsList totals={basket.totals} testId="basket-totals" />
+        {goodsCents >= BASKET_VALUES.minOrderValueCents ? (
+          <ShopLink
+            href="/checkout"
+            className="mt-4 block rounded-shop bg-primary px-4 py-3 text-center font-semibold text-primary-contrast"
+          >
+            {t('toCheckout')}
+          </ShopLink>
+        ) : (
+          <p role="status" className="mt-4 font-semibold">
+            {t('minOrderValue')}
           </p>
-        ) : null}
+        )}
         <p className="mt-4 text-sm">{t('couponHint')}</p>
       </section>
     </div>

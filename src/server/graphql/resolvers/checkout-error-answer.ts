@@ -1,18 +1,7 @@
-import { formatPrice } from '@/lib/money';
 import { CheckoutError } from '@/server/checkout/checkout-error';
-import { checkoutTexts } from '@/server/checkout/checkout-texts';
+import { checkoutErrorText, checkoutTexts } from '@/server/checkout/checkout-texts';
 import type { GraphQLContext } from '../context';
 import { apiError, assertLocale } from '../errors';
-
-/** The German text of a checkout code with its values (amounts formatted as prices). */
-export function checkoutErrorText(code: CheckoutError['code'], values: Record<string, string | number>) {
-  const formatted: Record<string, string | number> = { ...values };
-  if (values.minOrderCents !== undefined)
-    formatted.formattedMinOrderValue = formatPrice(Number(values.minOrderCents));
-  if (values.minOrderValueFreeGift !== undefined)
-    formatted.formattedMinOrderValueFreeGift = formatPrice(Number(values.minOrderValueFreeGift));
-  return checkoutTexts.error(code, formatted);
-}
 
 /**
  * Runs a personal checkout call; an expected refusal leaves with its code, German text and values

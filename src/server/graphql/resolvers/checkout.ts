@@ -1,45 +1,24 @@
-import { BASKET_VALUES } from '@/lib/basket/basket-constants';
-import { basketTotals } from '@/lib/basket/basket-totals';
 import type { Address } from '@/lib/checkout/address-rules';
 import {
   DELIVERY_METHODS,
   PAYMENT_METHODS,
-  deliveryAvailable,
   isDeliveryMethod,
   isPaymentMethod,
-  paymentAvailable,
-  type PaymentMethod,
 } from '@/lib/checkout/checkout-options';
-import { totalsLinesOf } from '@/server/basket/load-basket';
+import { checkoutChoices } from '@/server/checkout/checkout-choices';
 import { applyVoucher, removeVoucher } from '@/server/checkout/apply-voucher';
-import { checkoutTexts } from '@/server/checkout/checkout-texts';
-import { loadCheckout, type CheckoutView } from '@/server/checkout/load-checkout';
+import { checkoutErrorText, checkoutTexts } from '@/server/checkout/checkout-texts';
+import { loadCheckout } from '@/server/checkout/load-checkout';
 import { setCheckoutAddresses } from '@/server/checkout/set-checkout-addresses';
 import { setCheckoutDelivery } from '@/server/checkout/set-checkout-delivery';
 import { setCheckoutPayment } from '@/server/checkout/set-checkout-payment';
 import { apiError } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { totalsOf } from './basket';
-import { checkoutCall, checkoutErrorText } from './checkout-error-answer';
+import { checkoutCall } from './checkout-error-answer';
 
 /** An address answer; the shop delivers to Austria only. */
 export const addressOf = (a: Address | null) => (a ? { ...a, country: 'AT' } : null);
-
-/** What a payment method adds for this basket: computed by the totals, so the label and total agree. */
-function paymentSurcharge(view: CheckoutView, method: PaymentMethod): number {
-  const totals = basketTotals({
-    lines: totalsLinesOf(view.basket.lines),
-    disposalServicePieces: view.basket.disposalServicePieces,
-    voucherCents: view.voucher?.cents ?? 0,
-    payment: method,
-  });
-  const withoutPayment = basketTotals({
-    lines: totalsLinesOf(view.basket.lines),
-    disposalServicePieces: view.basket.disposalServicePieces,
-    voucherCents: view.voucher?.cents ?? 0,
-  });
-  return totals.totalCents - withoutPayment.totalCents;
-}
 
 /** Checkout operations (spec S2.10; calls not shown there, designed in the style of S7). */
 export const checkoutResolvers: Resolvers = {
@@ -92,20 +71,16 @@ export const checkoutResolvers: Resolvers = {
           }
         : null,
     deliveryOptions: (v) =>
-      DELIVERY_METHODS.map((method) => ({
-        method,
-        label: checkoutTexts.ui(`delivery_${method}`),
-        description: checkoutTexts.ui(`delivery_${method}_text`),
-        price: method === 'express' ? BASKET_VALUES.expressDeliveryCents : 0,
-        available: deliveryAvailable(method, { hasFreight: v.hasFreight }),
+      checkoutChoices(v).delivery.map((choice) => ({
+        ...choice,
+        label: checkoutTexts.ui(`delivery_${choice.method}`),
+        description: checkoutTexts.ui(`delivery_${choice.method}_text`),
       })),
     paymentOptions: (v) =>
-      PAYMENT_METHODS.map((method) => ({
-        method,
-        label: checkoutTexts.ui(`payment_${method}`),
-        description: checkoutTexts.ui(`payment_${method}_text`),
-        price: paymentSurcharge(v, method),
-        available: paymentAvailable(method, { hasFreight: v.hasFreight }),
+      checkoutChoices(v).payment.map((choice) => ({
+        ...choice,
+        label: checkoutTexts.ui(`payment_${choice.method}`),
+        description: checkoutTexts.ui(`payment_${choice.method}_text`),
       })),
     basket: (v) => v.basket,
     totals: (v) => totalsOf(v.totals),

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { OrderSurvey } from '@/components/checkout/order-survey';
+import { ShopLink } from '@/components/layout/shop-link';
+import { isPaymentMethod } from '@/lib/checkout/checkout-options';
+import { formatPrice } from '@/lib/money';
+import { getDb } from '@/server/db';
+import { hasOrderSurvey } from '@/server/order/has-order-survey';
+import { loadSessionOrder } from '@/server/order/load-order';
+import { currentSessionId } from '@/server/session/current-session';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('thanks');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** /thanks?order={number} (spec S2.10): the order number and the NPS survey, for the ordering session only. */
+export default async function ThanksPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ order?: string | string[] }>;
+}) {
+  const { order: param } = await searchParams;
+  const db = await getDb();
+  const order =
+    typeof param === 'string' ? await loadSessionOrder(db, await currentSessionId(db), param) : null;
+  if (!order) notFound();
+  const [t, tc, answered] = await Promise.all([
+    getTranslations('thanks'),
+    getTranslations('checkout'),
+    hasOrderSurvey(db, order.id),
+  ]);
+  const payment = isPaymentMethod(order.paymentMethod)
+    ? tc(`payment_${order.paymentMethod}`)
+    : order.paymentMethod;
+  return (
+    <div className="max-w-3xl">
+      <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>
+      <p className="mt-4 text-xl" data-testid="order-number">
+        {t('orderNumber', { orderNumber: order.orderNumber })}
+      </p>
+      <p className="mt-2 text-sm">{t('orderNumberHint')}</p>
+      <p className="mt-4" data-testid="order-total">
+        {t('total', { total: formatPrice(order.totalCents) })}
+      </p>
+      <p>{t('payment', { method: payment })}</p>
+      <ShopLink
+        href="/"
+        className="mt-6 inline-block rounded-shop border border-border px-4 py-3 font-semibold"
+      >
+        {t('continueShopping')}
+      </ShopLink>
+      <OrderSurvey orderNumber={order.orderNumber} answered={answered} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { postOperation } from '@/lib/graphql-client';
+
+/** A key for one order attempt; getRandomValues also works on plain-HTTP hosts (randomUUID does not). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * 'Zahlungspflichtig bestellen': places the order with the total the shopper sees. The key stays
+ * the same for every press on this page, so a double click or a retry after a lost answer places
+ * one order; the server answers the first order again.
+ */
+export function PlaceOrderButton(props: { totalCents: number; disabled: boolean; onRefused: () => void }) {
+  const t = useTranslations('checkout');
+  const router = useRouter();
+  const key = useRef<string | null>(null);
+  const [state, setState] = useState<'idle' | 'placing' | 'placed'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  async function place() {
+    if (state !== 'idle') return;
+    key.current ??= newIdempotencyKey();
+    setState('placing');
+    setError(null);
+    const result = await postOperation<{ placeOrder: { orderNumber: string } }>('placeOrder', {
+      input: { idempotencyKey: key.current, expectedTotal: props.totalCents, locale: 'de-AT' },
+    });
+    const orderNumber = result.data?.placeOrder?.orderNumber;
+    if (orderNumber) {
+      setState('placed');
+      router.push(`/thanks?order=${encodeURIComponent(orderNumber)}`);
+      return;
+    }
+    setState('idle');
+    setError(result.errorCode === 'NETWORK' ? t('orderFailed') : (result.errorMessage ?? t('orderFailed')));
+    // the basket or its prices changed: show the checkout as it is now
+    if (result.errorCode !== 'NETWORK') props.onRefused();
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {error ? (
+        <p role="alert" className="rounded-shop border-l-4 border-error bg-surface-muted p-3 font-semibold">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => void place()}
+        disabled={props.disabled || state !== 'idle'}
+        aria-busy={state === 'placing' || undefined}
+        className="rounded-shop bg-primary px-6 py-4 text-lg font-bold text-primary-contrast disabled:opacity-60"
+      >
+        {state === 'idle' ? t('placeOrder') : t('placing')}
+      </button>
+    </div>
+  );
+}

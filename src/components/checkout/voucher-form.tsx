@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { postOperation } from '@/lib/graphql-client';
+import { formatPrice } from '@/lib/money';
+
+/** Redeem or remove the order's voucher code (spec S2.8: coupon codes are redeemed at checkout). */
+export function VoucherForm(props: {
+  voucher: { code: string; cents: number } | null;
+  problem: string | null;
+  onChanged: () => void;
+}) {
+  const t = useTranslations('checkout');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send(operation: 'redeemVoucher' | 'removeVoucher') {
+    setSending(true);
+    const result =
+      operation === 'redeemVoucher'
+        ? await postOperation(operation, { input: { code, locale: 'de-AT' } })
+        : await postOperation(operation, { locale: 'de-AT' });
+    setSending(false);
+    setError(result.errorCode ? (result.errorMessage ?? t('saveFailed')) : null);
+    if (!result.errorCode) {
+      setCode('');
+      props.onChanged();
+    }
+  }
+
+  return (
+    <section aria-labelledby="voucher-heading" className="flex flex-col gap-2">
+      <h3 id="voucher-heading" className="font-bold">
+        {t('voucherHeading')}
+      </h3>
+      {props.voucher ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status">
+            {t('voucherApplied', { code: props.voucher.code, amount: formatPrice(props.voucher.cents) })}
+          </p>
+          <button
+            type="button"
+            disabled={sending}
+            onClick={() => void send('removeVoucher')}
+            className="text-sm underline"
+          >
+            {t('voucherRemove')}
+          </button>
+        </div>
+      ) : (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send('redeemVoucher');
+          }}
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor="voucher-code" className="text-sm font-semibold">
+              {t('voucherLabel')}
+            </label>
+            <input
+              id="voucher-code"
+              value={code}
+              maxLength={30}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'voucher-error' : undefined}
+              onChange={(e) => setCode(e.target.value)}
+              className="rounded-shop border border-border px-3 py-2 uppercase"
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={sending || code.trim() === ''}
+            className="rounded-shop border border-border px-4 py-2 font-semibold disabled:opacity-60"
+          >
+            {t('voucherRedeem')}
+          </button>
+        </form>
+      )}
+      {error || props.problem ? (
+        <p id="voucher-error" role="alert" className="text-sm font-semibold text-error">
+          {error ?? props.problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
