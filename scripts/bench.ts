@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: figures, not tests. Prints and writes bench/results.json:
  * - seed time and database size per catalogue size (BENCH_SIZES, default 10000),
- * - productById and addToBasket p50/p95 through the GraphQL API (in-process Yoga, largest catalogue),
+ * - productById, addToBasket and placeOrder p50/p95 through the GraphQL API (in-process Yoga, largest
+ *   catalogue),
  * - per catalogue: listing with all facet counts, suggestions and search p50/p95 (in-process),
  * - time from `npm start` to the first page, server memory and server-rendered listing throughput
  *   at 50 connections (smallest catalogue).
@@ -16,6 +17,7 @@ import { openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { createShopYoga } from '../src/server/graphql/yoga';
 import { benchAddToBasket } from './bench-parts/basket-bench';
+import { benchPlaceOrder } from './bench-parts/place-order-bench';
 import { benchListing } from './bench-parts/listing-bench';
 import { benchThroughput } from './bench-parts/throughput-bench';
 
@@ -173,6 +175,11 @@ async function main() {
     results.addToBasket = { catalogue: largest.styles, ...addToBasket };
     console.log(
       `addToBasket on ${largest.styles} products (baskets of ${addToBasket.linesPerBasket} lines): p50 ${addToBasket.p50} ms, p95 ${addToBasket.p95} ms (${addToBasket.requests} requests)`,
+    );
+    const placeOrder = await benchPlaceOrder(largest.handle, Math.min(REQUESTS, 200));
+    results.placeOrder = { catalogue: largest.styles, ...placeOrder };
+    console.log(
+      `placeOrder on ${largest.styles} products (orders of ${placeOrder.linesPerOrder} lines): p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${placeOrder.orders} orders)`,
     );
     await largest.handle.close();
   }

@@ -1,5 +1,8 @@
 import { PERSISTED_HASHES } from '@/graphql/generated/persisted-hashes';
 
+/** Fired on window after every answer of the API; listeners read their cookies again. */
+export const COOKIES_CHANGED_EVENT = 'shop:cookies-changed';
+
 export interface OperationResult<T> {
   data?: T | null;
   /** extension code of the first error (spec S8.6), or 'NETWORK' when there was no answer */
@@ -29,6 +32,8 @@ export async function postOperation<T>(
         extensions: { persistedQuery: { version: 1, sha256Hash: PERSISTED_HASHES[operationName] } },
       }),
     });
+    // an answer may set cookies the page shows (the basket count): let it read them again
+    window.dispatchEvent(new Event(COOKIES_CHANGED_EVENT));
     const body = (await res.json()) as {
       data?: T | null;
       errors?: { message?: string; extensions?: { code?: string } & Record<string, unknown> }[];

@@ -20,6 +20,11 @@ test('a guest orders on invoice, ends on /thanks with the order number and answe
   page,
 }) => {
   await addADress(page);
+  // the header badge counts the pieces, also on the shared cached pages
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Warenkorb (1 Artikel)' })).toBeVisible();
+  await page.goto('/mode/damen-kleider');
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
   await page.goto('/basket');
   const basketTotal = await page.getByTestId('basket-totals-total').innerText();
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
@@ -117,6 +122,7 @@ test('a guest orders on invoice, ends on /thanks with the order number and answe
   // the order emptied the basket; the checkout has nothing left to order
   await page.goto('/basket');
   await expect(page.getByText('Derzeit befinden sich keine Artikel in Ihrem Warenkorb.')).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveCount(0);
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-empty')).toBeVisible();
 });

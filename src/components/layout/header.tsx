@@ -1,5 +1,6 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
+import { BasketCount } from './basket-count';
 import { CategoryNav } from './category-nav';
 import { SearchField } from '@/components/search/search-field';
 import { HeartIcon, BagIcon, UserIcon } from './icons';
@@ -27,9 +28,10 @@ export async function Header() {
             <HeartIcon />
             <span className="max-sm:sr-only">{t('wishlist')}</span>
           </ShopLink>
-          <ShopLink href="/basket" className="flex flex-col items-center text-xs">
+          <ShopLink href="/basket" className="relative flex flex-col items-center text-xs">
             <BagIcon />
             <span className="max-sm:sr-only">{t('basket')}</span>
+            <BasketCount />
           </ShopLink>
         </div>
       </div>

@@ -62,6 +62,10 @@ describe('isCacheablePageRequest', () => {
     expect(isCacheablePageRequest(request('/p/123456', { cookieNames: ['shop_session'] }))).toBe(true);
     expect(isCacheablePageRequest(request('/wishlist', { cookieNames: ['shop_session'] }))).toBe(false);
     expect(isCacheablePageRequest(request('/wishlist'))).toBe(false);
+    expect(
+      isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', 'shop_basket_count'] })),
+    ).toBe(true);
+    expect(isCacheablePageRequest(request('/checkout', { cookieNames: ['shop_session'] }))).toBe(false);
     expect(isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', 'other'] }))).toBe(false);
   });
 });

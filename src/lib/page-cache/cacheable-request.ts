@@ -1,3 +1,4 @@
+import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { pageTypeForPath, type PageType } from '@/lib/page-type';
 
@@ -16,9 +17,13 @@ const APP_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefe
  * Cookies that never change the server-rendered HTML of a catalogue page. Any other cookie (a
  * logged-in customer, the preview mode) makes the request personal, so it is rendered for that
  * shopper alone. The shopper session is here because catalogue pages read nothing of it on the
- * server: the browser fetches the wishlist state of their toggles itself.
+ * server: the browser fetches the wishlist state of their toggles itself, and shows the basket
+ * count from its own cookie.
  */
-export const NON_PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>([SESSION_COOKIE]);
+export const NON_PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>([
+  SESSION_COOKIE,
+  BASKET_COUNT_COOKIE,
+]);
 
 export interface PageRequestFacts {
   method: string;

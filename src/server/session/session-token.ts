@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { cookieAttributes } from '@/lib/cookie-attributes';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 
 export { SESSION_COOKIE };
@@ -36,14 +37,8 @@ export function sessionTokenFromCookieHeader(header: string | null): string | nu
 
 /** Set-Cookie value: HttpOnly, SameSite=Lax, Secure except on plain-HTTP localhost. */
 export function sessionSetCookie(token: string, requestUrl: string): string {
-  const url = new URL(requestUrl);
-  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   return [
     `${SESSION_COOKIE}=${token}`,
-    'Path=/',
-    `Max-Age=${SESSION_MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(local ? [] : ['Secure']),
+    ...cookieAttributes(requestUrl, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, httpOnly: true }),
   ].join('; ');
 }

@@ -1,5 +1,6 @@
 import { toDisplayNumber } from '@/lib/display-number';
 import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import type { Totals } from '@/lib/basket/basket-totals';
 import { CURRENCY, formatPrice, savingPercent } from '@/lib/money';
 import { addToBasket } from '@/server/basket/add-to-basket';
@@ -26,12 +27,17 @@ function assertPieces(quantity: number, min: number): void {
     );
 }
 
+const pieces = (basket: BasketView) => basket.lines.reduce((sum, l) => sum + l.stored.quantity, 0);
+
 /** Runs a basket change; an expected refusal leaves as its catalogue code with the German text. */
 async function change(context: GraphQLContext, locale: string, run: () => Promise<BasketView>) {
   assertLocale(locale);
   context.state.personal = true;
   try {
-    return await run();
+    const basket = await run();
+    // the header badge reads the count from its own cookie (shared cached pages cannot carry it)
+    context.state.setCookies.push(basketCountSetCookie(pieces(basket), context.request.url));
+    return basket;
   } catch (error) {
     if (!(error instanceof BasketError)) throw error;
     const values =
@@ -92,7 +98,7 @@ export const basketResolvers: Resolvers = {
   },
   Basket: {
     items: (basket) => basket.lines,
-    itemCount: (basket) => basket.lines.reduce((sum, l) => sum + l.stored.quantity, 0),
+    itemCount: (basket) => pieces(basket),
     disposalService: (basket) => ({
       pieces: basket.disposalServicePieces,
       maxPieces: basket.disposalServiceMaxPieces,

@@ -1,3 +1,4 @@
+import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import { placeOrder } from '@/server/order/place-order';
 import { SURVEY_COMMENT_MAX, submitOrderSurvey } from '@/server/order/submit-order-survey';
 import { apiError } from '../errors';
@@ -21,6 +22,7 @@ export const orderResolvers: Resolvers = {
           idempotencyKey: input.idempotencyKey,
           expectedTotalCents: input.expectedTotal ?? null,
         });
+        context.state.setCookies.push(basketCountSetCookie(0, context.request.url));
         return order;
       });
     },

@@ -1,0 +1,33 @@
+import persisted from '../../src/graphql/generated/persisted-operations.json';
+import type { createShopYoga } from '../../src/server/graphql/yoga';
+
+/**
+ * Calls a persisted operation on an in-process Yoga with a shopper cookie; throws on any error
+ * (a benchmark only measures calls that succeed). Answers the data and the cookie to use next.
+ */
+export async function callOperation(
+  yoga: ReturnType<typeof createShopYoga>,
+  name: keyof typeof persisted,
+  variables: Record<string, unknown>,
+  cookie: string | undefined,
+): Promise<{ data: Record<string, unknown>; cookie: string | undefined }> {
+  const res = await yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query: persisted[name].query, variables }),
+  });
+  const body = (await res.json()) as {
+    data?: Record<string, unknown>;
+    errors?: { extensions?: { code?: string } }[];
+  };
+  if (body.errors) throw new Error(`${name} failed: ${body.errors[0]?.extensions?.code}`);
+  return { data: body.data ?? {}, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? cookie };
+}
+
+/** p50 and p95 of timings in ms, two decimals. */
+export function percentiles(timings: number[]): { p50: number; p95: number } {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
+  return { p50: at(50), p95: at(95) };
+}
