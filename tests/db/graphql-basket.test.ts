@@ -235,6 +235,37 @@ describe.each(testDatabases())('basket API on $name', (target) => {
     expect(without.error.extensions.code).toBe('DISPOSAL_SERVICE_NOT_AVAILABLE');
   });
 
+  it('tells once that a delivery state changed, and shows a changed article number at its line', async () => {
+    const exec = (query: ReturnType<typeof sql>) => handle.db.execute(query);
+    const article = a.scarce!;
+    const first = await add(article, 1, 1);
+    const codes = (basket: Json) => (basket.messages as Json[]).map((m) => m.code);
+    expect(codes(first.data!)).toEqual([]);
+    await exec(sql`update variants set availability_state = 'delayed', deliverability_key = 'endOfMarch'
+                    where dimension_id = ${article.productId} and id = ${article.variants[1]}`);
+    const changed = await call('basket', { locale: 'de-AT' }, first.cookie);
+    expect(changed.data!.messages).toEqual([
+      {
+        code: 'DELIVERY_STATE_CHANGED',
+        text: 'Der Lieferstatus einiger Artikel in Ihrem Warenkorb hat sich geändert.',
+      },
+    ]);
+    const again = await call('basket', { locale: 'de-AT' }, first.cookie);
+    expect(codes(again.data!)).toEqual([]);
+
+    await exec(sql`update products set old_display_number = '123456001' where id = ${article.productId}`);
+    const renumbered = await call('basket', { locale: 'de-AT' }, first.cookie);
+    expect(renumbered.data!.messages).toEqual([
+      {
+        code: 'DISPLAY_NUMBER_CHANGED',
+        text: `Dieser Artikel wird ab sofort unter der Artikelnummer ${article.productId}${article.promotion} geführt (ursprünglich 123456001).`,
+      },
+    ]);
+    await exec(sql`update products set old_display_number = null where id = ${article.productId}`);
+    await exec(sql`update variants set availability_state = 'available', deliverability_key = 'available'
+                    where dimension_id = ${article.productId} and id = ${article.variants[1]}`);
+  });
+
   it('answers bad input with a clear code, never a server error', async () => {
     for (const quantity of [0, -1, 100]) {
       const res = await add(a.normal!, 0, quantity);

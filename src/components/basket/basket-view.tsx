@@ -11,9 +11,17 @@ import { BasketLineControls, DisposalServiceControl } from './basket-change';
 import { TotalsList } from './totals-list';
 
 /** The basket page's content (spec S2.8): lines, infos, disposal service, totals. */
-export function BasketView({ basket, messages }: { basket: Basket; messages: string[] }) {
+export function BasketView({ basket }: { basket: Basket }) {
   const t = useTranslations('basket');
   const tp = useTranslations('product');
+  const tm = useTranslations('basketMessages');
+  // basket-wide infos on top; a changed article number shows at its line
+  const notices = basket.messages.filter((m) => m.code !== 'DISPLAY_NUMBER_CHANGED');
+  const numberChanges = new Map(
+    basket.messages
+      .filter((m) => m.code === 'DISPLAY_NUMBER_CHANGED')
+      .map((m) => [m.values.itemKey, tm('DISPLAY_NUMBER_CHANGED', m.values)]),
+  );
   const goodsCents = basket.lines.reduce((s, l) => s + l.variant.priceCents * l.stored.quantity, 0);
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -21,13 +29,13 @@ export function BasketView({ basket, messages }: { basket: Basket; messages: str
         <h2 id="basket-items" className="sr-only">
           {t('itemsHeading')}
         </h2>
-        {messages.map((text) => (
+        {notices.map((m) => (
           <p
-            key={text}
+            key={m.code}
             role="status"
             className="mb-4 rounded-shop border-l-4 border-border bg-surface-muted p-3"
           >
-            {text}
+            {tm(m.code, m.values)}
           </p>
         ))}
         <ul className="flex flex-col divide-y divide-border" data-testid="basket-items">
@@ -55,6 +63,11 @@ export function BasketView({ basket, messages }: { basket: Basket; messages: str
                       displayNumber: toDisplayNumber(line.product.id, line.stored.promotion),
                     })}
                   </p>
+                  {numberChanges.has(line.stored.id) ? (
+                    <p className="text-sm" data-testid="basket-display-number-change">
+                      {numberChanges.get(line.stored.id)}
+                    </p>
+                  ) : null}
                   <p className="text-sm">
                     {t('color', { color: line.product.color.label })} · {t('size', { size: v.sizeLabel })}
                   </p>

@@ -5,7 +5,14 @@ import type { Database } from '@/server/db/client';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { addBasketPieces } from './basket-store';
 import { BasketError } from './basket-error';
-import { basketViewOf, isOrderable, loadBasketWith, type BasketLine, type BasketView } from './load-basket';
+import {
+  basketViewOf,
+  deliveryStateOf,
+  isOrderable,
+  loadBasketWith,
+  type BasketLine,
+  type BasketView,
+} from './load-basket';
 
 export interface AddToBasketRequest {
   productId: string;
@@ -53,6 +60,7 @@ export async function addToBasket(
     variantId: variant!.id,
     promotion: dimension.promotion,
     quantity: request.quantity,
+    seenDeliveryState: deliveryStateOf(variant!),
   });
   // the basket after the add, from what is loaded already: the changed or new line
   const line = { stored, product, dimension, variant: variant! };

@@ -8,6 +8,8 @@ export interface StoredBasketItem {
   variantId: string;
   promotion: string;
   quantity: number;
+  /** the delivery state last shown for this line; null until shown */
+  seenDeliveryState: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +23,7 @@ export async function listBasketItems(db: Database, sessionId: string): Promise<
       variantId: basketItems.variantId,
       promotion: basketItems.promotion,
       quantity: basketItems.quantity,
+      seenDeliveryState: basketItems.seenDeliveryState,
     })
     .from(basketItems)
     .where(eq(basketItems.sessionId, sessionId))
@@ -46,9 +49,23 @@ export async function addBasketPieces(
       variantId: basketItems.variantId,
       promotion: basketItems.promotion,
       quantity: basketItems.quantity,
+      seenDeliveryState: basketItems.seenDeliveryState,
     });
   if (!row) throw new Error('basket insert returned no row');
   return row;
+}
+
+/** Remembers the delivery states the shopper has now been shown, per line. */
+export async function markDeliveryStatesSeen(
+  db: Database,
+  sessionId: string,
+  seen: readonly { itemKey: string; state: string }[],
+): Promise<void> {
+  for (const { itemKey, state } of seen)
+    await db
+      .update(basketItems)
+      .set({ seenDeliveryState: state })
+      .where(and(eq(basketItems.id, itemKey), eq(basketItems.sessionId, sessionId)));
 }
 
 export async function setBasketItemQuantity(

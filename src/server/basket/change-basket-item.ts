@@ -5,7 +5,7 @@ import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { addBasketPieces, removeBasketItem, setBasketItemQuantity } from './basket-store';
 import { lineFacts } from './add-to-basket';
 import { BasketError } from './basket-error';
-import { isOrderable, loadBasket, type BasketView } from './load-basket';
+import { deliveryStateOf, isOrderable, loadBasket, type BasketView } from './load-basket';
 
 export interface ChangeBasketItemRequest {
   itemKey: string;
@@ -53,6 +53,7 @@ export async function changeBasketItem(
       variantId: variant.id,
       promotion: line.stored.promotion,
       quantity: request.quantity,
+      seenDeliveryState: deliveryStateOf(variant),
     });
   }
   return loadBasket(db, sessionId);

@@ -1,12 +1,14 @@
 import { availabilityInfo } from '@/lib/availability';
 import { basketTotals, type Totals, type TotalsLine } from '@/lib/basket/basket-totals';
 import { reconcileDisposalService } from '@/lib/basket/disposal-service';
+import { toDisplayNumber } from '@/lib/display-number';
 import { getProductDetails } from '@/server/catalog/get-product-detail';
 import type { DimensionDetail, ProductDetail, VariantDetail } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import {
   getDisposalServicePieces,
   listBasketItems,
+  markDeliveryStatesSeen,
   setDisposalServicePieces,
   type StoredBasketItem,
 } from './basket-store';
@@ -25,8 +27,16 @@ export interface BasketView {
   /** pieces of mattresses and slatted frames, the most the disposal service can take */
   disposalServiceMaxPieces: number;
   totals: Totals;
-  /** infos for the shopper, e.g. DISPOSAL_SERVICE_REMOVED */
-  messages: string[];
+  /** infos for the shopper (spec S4.5, S8.1), each with the values of its text */
+  messages: BasketMessage[];
+}
+
+export type BasketMessageCode =
+  'DISPOSAL_SERVICE_REMOVED' | 'DELIVERY_STATE_CHANGED' | 'DISPLAY_NUMBER_CHANGED';
+
+export interface BasketMessage {
+  code: BasketMessageCode;
+  values: Record<string, string>;
 }
 
 const EMPTY: BasketView = {
@@ -89,14 +99,42 @@ export async function basketViewOf(
   if (disposal.pieces !== bookedDisposalPieces)
     await setDisposalServicePieces(db, sessionId, disposal.pieces);
 
+  // delivery states shown now: a change since the last view is told once (spec S4.5)
+  const unseen = lines.filter((l) => l.stored.seenDeliveryState !== deliveryStateOf(l.variant));
+  if (unseen.length > 0)
+    await markDeliveryStatesSeen(
+      db,
+      sessionId,
+      unseen.map((l) => ({ itemKey: l.stored.id, state: deliveryStateOf(l.variant) })),
+    );
+  const messages: BasketMessage[] = [];
+  if (disposal.removed) messages.push({ code: 'DISPOSAL_SERVICE_REMOVED', values: {} });
+  if (unseen.some((l) => l.stored.seenDeliveryState !== null))
+    messages.push({ code: 'DELIVERY_STATE_CHANGED', values: {} });
+  for (const l of lines) {
+    if (!l.product.color.oldDisplayNumber) continue;
+    messages.push({
+      code: 'DISPLAY_NUMBER_CHANGED',
+      values: {
+        itemKey: l.stored.id,
+        displayNumber: toDisplayNumber(l.product.id, l.stored.promotion),
+        oldDisplayNumber: l.product.color.oldDisplayNumber,
+      },
+    });
+  }
+
   return {
     lines,
     disposalServicePieces: disposal.pieces,
     disposalServiceMaxPieces: qualifying,
     totals: basketTotals({ lines: totalsLinesOf(lines), disposalServicePieces: disposal.pieces }),
-    messages: disposal.removed ? ['DISPOSAL_SERVICE_REMOVED'] : [],
+    messages,
   };
 }
+
+/** The delivery state of a size as the shopper sees it: availability and deliverability label. */
+export const deliveryStateOf = (variant: VariantDetail) =>
+  `${variant.availabilityState}:${variant.deliverabilityKey}`;
 
 /** What the totals need of the basket's lines. */
 export const totalsLinesOf = (lines: readonly BasketLine[]): TotalsLine[] =>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BasketView } from '@/components/basket/basket-view';
 import { ShopLink } from '@/components/layout/shop-link';
-import { basketTexts } from '@/server/basket/basket-texts';
 import { loadBasket } from '@/server/basket/load-basket';
 import { getDb } from '@/server/db';
 import { currentSessionId } from '@/server/session/current-session';
@@ -51,10 +50,7 @@ export default async function BasketPage() {
           </nav>
         </div>
       ) : (
-        <BasketView
-          basket={basket}
-          messages={basket.messages.map((code) => basketTexts.message(code as 'DISPOSAL_SERVICE_REMOVED'))}
-        />
+        <BasketView basket={basket} />
       )}
     </>
   );

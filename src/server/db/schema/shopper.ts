@@ -54,6 +54,11 @@ export const basketItems = pgTable(
     variantId: text('variant_id').notNull(),
     promotion: text('promotion').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The size's delivery state (availability and deliverability key) the shopper was last shown;
+     * the basket tells when it has changed since (spec S4.5). Null until first shown.
+     */
+    seenDeliveryState: text('seen_delivery_state'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

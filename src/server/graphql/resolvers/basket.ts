@@ -35,8 +35,10 @@ async function change(context: GraphQLContext, locale: string, run: () => Promis
   context.state.personal = true;
   try {
     const basket = await run();
-    // the header badge reads the count from its own cookie (shared cached pages cannot carry it)
-    context.state.setCookies.push(basketCountSetCookie(pieces(basket), context.request.url));
+    // the header badge reads the count from its own cookie (shared cached pages cannot carry it);
+    // a visitor without a session gets none
+    if (await context.session.currentId())
+      context.state.setCookies.push(basketCountSetCookie(pieces(basket), context.request.url));
     return basket;
   } catch (error) {
     if (!(error instanceof BasketError)) throw error;
@@ -106,10 +108,7 @@ export const basketResolvers: Resolvers = {
     }),
     totals: ({ totals }) => totalsOf(totals),
     messages: (basket) =>
-      basket.messages.map((code) => ({
-        code,
-        text: basketTexts.message(code as 'DISPOSAL_SERVICE_REMOVED'),
-      })),
+      basket.messages.map((m) => ({ code: m.code, text: basketTexts.message(m.code, m.values) })),
   },
   BasketItem: {
     id: (l) => l.stored.id,

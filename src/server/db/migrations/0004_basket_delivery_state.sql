@@ -1,0 +1,1 @@
+ALTER TABLE "basket_items" ADD COLUMN "seen_delivery_state" text;
