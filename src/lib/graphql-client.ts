@@ -51,3 +51,38 @@ export async function postOperation<T>(
     return { errorCode: 'NETWORK' };
   }
 }
+
+/**
+ * Sends a non-personal persisted operation by GET, so a CDN or the browser cache may answer it.
+ * Never throws; a failure comes back as errorCode.
+ */
+export async function getOperation<T>(
+  operationName: keyof typeof PERSISTED_HASHES,
+  variables: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<OperationResult<T>> {
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({
+      persistedQuery: { version: 1, sha256Hash: PERSISTED_HASHES[operationName] },
+    }),
+  });
+  try {
+    const res = await fetch(`/graphql?${params}`, { signal, headers: { accept: 'application/json' } });
+    const body = (await res.json()) as {
+      data?: T | null;
+      errors?: { message?: string; extensions?: { code?: string } }[];
+    };
+    const error = body.errors?.[0];
+    if (error)
+      return {
+        data: body.data,
+        errorCode: error.extensions?.code ?? 'BAD_REQUEST',
+        errorMessage: error.message,
+      };
+    return { data: body.data };
+  } catch {
+    return { errorCode: 'NETWORK' };
+  }
+}

@@ -235,6 +235,66 @@ describe.each(testDatabases())('basket API on $name', (target) => {
     expect(without.error.extensions.code).toBe('DISPOSAL_SERVICE_NOT_AVAILABLE');
   });
 
+  it('changes a line to another colour of the style, keeping the other lines', async () => {
+    const [style] = (
+      (await handle.db.execute(sql`
+        select array_agg(p.id order by p.color_position) as ids from products p
+         group by p.master_key having count(*) >= 2 order by min(p.id) limit 1`)) as unknown as Rows<{
+        ids: string[];
+      }>
+    ).rows;
+    const [first, second] = style!.ids as [string, string];
+    const sizesOf = async (productId: string) =>
+      (
+        (await handle.db.execute(sql`
+          select v.id from variants v join dimensions d on d.id = v.dimension_id and d.promotion = v.promotion
+           where d.id = ${productId} and d.is_default_promotion order by v.size_order`)) as unknown as Rows<{
+          id: string;
+        }>
+      ).rows.map((r) => r.id);
+    const [firstSizes, secondSizes] = await Promise.all([sizesOf(first), sizesOf(second)]);
+    await handle.db.execute(
+      sql`update variants set stock = 50, availability_state = 'available' where dimension_id in (${first}, ${second})`,
+    );
+    const added = await call('addToBasket', {
+      input: { productId: first, variantId: firstSizes[0], quantity: 2, locale: 'de-AT' },
+    });
+    const line = added.data!.items[0];
+    const changed = await call(
+      'changeBasketItem',
+      {
+        input: {
+          itemKey: line.id,
+          quantity: 1,
+          productId: second,
+          variantId: secondSizes[0],
+          locale: 'de-AT',
+        },
+      },
+      added.cookie,
+    );
+    expect(changed.error).toBeUndefined();
+    expect(changed.data!.items).toHaveLength(1);
+    expect(changed.data!.items[0]).toMatchObject({
+      productId: second,
+      variantId: secondSizes[0],
+      quantity: 1,
+    });
+    const foreign = await call(
+      'changeBasketItem',
+      {
+        input: {
+          itemKey: changed.data!.items[0].id,
+          quantity: 1,
+          productId: a.normal!.productId,
+          locale: 'de-AT',
+        },
+      },
+      added.cookie,
+    );
+    expect(foreign.error.extensions.code).toBe('BASKET_CHANGE_ITEM_FAILED');
+  });
+
   it('tells once that a delivery state changed, and shows a changed article number at its line', async () => {
     const exec = (query: ReturnType<typeof sql>) => handle.db.execute(query);
     const article = a.scarce!;

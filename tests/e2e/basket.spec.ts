@@ -61,6 +61,32 @@ test('a shopper adds a size from the product page, changes the quantity and empt
   const total = cents(lines.at(-1)!);
   expect(total).toBe(lines.slice(0, -1).reduce((sum, text) => sum + cents(text), 0));
 
+  // the change-item modal opens through the URL hash and changes the quantity
+  await page.getByRole('button', { name: `${name} ändern` }).click();
+  const change = page.getByRole('dialog', { name: 'Artikel ändern' });
+  await expect(change).toBeVisible();
+  expect(new URL(page.url()).hash).toMatch(/^#change-item-/);
+  await expect(change.getByLabel('Größe')).toHaveValue(/.+/);
+  expect(await axeViolations(page)).toEqual([]);
+  await change.getByLabel('Menge').selectOption('3');
+  await change.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Menge' })).toHaveValue('3');
+  expect(new URL(page.url()).hash).toBe('');
+
+  // shipping costs and the cancellation right load into modals when opened
+  await page.getByRole('button', { name: 'Informationen zu den Versandkosten' }).click();
+  const shipping = page.getByRole('dialog', { name: 'Versandkosten' });
+  await expect(shipping).toContainText('versandkostenfrei');
+  expect(new URL(page.url()).hash).toBe('#shipping-cost');
+  await shipping.getByRole('button', { name: 'Schließen' }).click();
+  await expect(shipping).toBeHidden();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.getByRole('button', { name: 'Informationen zum Widerrufsrecht' }).click();
+  await expect(page.getByRole('dialog', { name: 'Widerrufsrecht' })).toContainText('binnen 14 Tagen');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Widerrufsrecht' })).toBeHidden();
+
   await page.getByRole('button', { name: `${name} aus dem Warenkorb entfernen` }).click();
   await expect(page.getByText('Derzeit befinden sich keine Artikel in Ihrem Warenkorb.')).toBeVisible();
 });

@@ -66,10 +66,21 @@ test('a shopper saves products on product page and listing, finds them after a b
   await expect(saved.nth(1)).toHaveAttribute('href', `/p/${productId}`);
   expect(await axeViolations(again)).toEqual([]);
 
-  // add to basket from the wishlist opens the product popup with the size choice
-  await again.getByRole('link', { name: 'In den Warenkorb' }).first().click();
+  // add to basket from the wishlist opens the product popup with the size choice; while its
+  // details load (held back here), the other product's button is disabled (spec S4.4)
+  const popupRequest = (url: URL) => url.pathname === '/wishlist' && url.searchParams.has('pop');
+  await again.route(popupRequest, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const addButtons = again.getByRole('link', { name: 'In den Warenkorb' });
+  await addButtons.first().click();
+  await expect(addButtons.first()).toHaveAttribute('aria-busy', 'true');
+  await expect(addButtons.nth(1)).toHaveAttribute('aria-disabled', 'true');
   await expect(again).toHaveURL(new RegExp(`/wishlist\\?pop=${secondId}$`));
   await expect(again.getByRole('dialog')).toBeVisible();
+  await expect(addButtons.nth(1)).not.toHaveAttribute('aria-disabled');
+  await again.unroute(popupRequest);
   await again.getByRole('dialog').getByRole('button', { name: 'Schließen' }).first().click();
 
   // removing both empties the page

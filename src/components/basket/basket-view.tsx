@@ -1,14 +1,38 @@
 import { useTranslations } from 'next-intl';
 import { ShopLink } from '@/components/layout/shop-link';
+import { TextSnippetModal } from '@/components/overlay/text-snippet-modal';
 import { AvailabilityIcon } from '@/components/product/availability-icon';
 import { Price } from '@/components/product/price';
 import { BASKET_VALUES } from '@/lib/basket/basket-constants';
 import { toDisplayNumber } from '@/lib/display-number';
 import { productImageUrl } from '@/lib/image-url';
 import { formatPrice } from '@/lib/money';
-import type { BasketView as Basket } from '@/server/basket/load-basket';
+import { sortSizes } from '@/lib/size-sort';
+import { isOrderable, type BasketLine, type BasketView as Basket } from '@/server/basket/load-basket';
+import { defaultDimension } from '@/server/catalog/product-detail';
 import { BasketLineControls, DisposalServiceControl } from './basket-change';
+import { ChangeItemModal, type ChangeItemColor } from './change-item-modal';
 import { TotalsList } from './totals-list';
+
+/** The colours of a line's style with their sizes, for the change-item modal. */
+function changeColorsOf(line: BasketLine): ChangeItemColor[] {
+  return line.product.colors.flatMap((color) => {
+    const dimension = color === line.product.color ? line.dimension : defaultDimension(color);
+    if (!dimension) return [];
+    return [
+      {
+        productId: color.productId,
+        label: color.label,
+        sizes: sortSizes(dimension.variants, (v) => v.sizeLabel).map((v) => ({
+          variantId: v.id,
+          label: v.sizeLabel,
+          stock: v.stock,
+          orderable: isOrderable(v),
+        })),
+      },
+    ];
+  });
+}
 
 /** The basket page's content (spec S2.8): lines, infos, disposal service, totals. */
 export function BasketView({ basket }: { basket: Basket }) {
@@ -93,6 +117,15 @@ export function BasketView({ basket }: { basket: Basket }) {
                     )}
                     name={line.product.name}
                   />
+                  <ChangeItemModal
+                    itemKey={line.stored.id}
+                    name={line.product.name}
+                    productId={line.product.id}
+                    variantId={line.stored.variantId}
+                    quantity={line.stored.quantity}
+                    limit={line.product.quantityLimit ?? BASKET_VALUES.maxPiecesPerArticle}
+                    colors={changeColorsOf(line)}
+                  />
                 </div>
               </li>
             );
@@ -133,6 +166,20 @@ export function BasketView({ basket }: { basket: Basket }) {
           </p>
         )}
         <p className="mt-4 text-sm">{t('couponHint')}</p>
+        <div className="mt-4 flex flex-col items-start gap-2">
+          <TextSnippetModal
+            id="shipping-cost"
+            snippetKey="shippingCost"
+            label={t('shippingCostLink')}
+            title={t('shippingCostTitle')}
+          />
+          <TextSnippetModal
+            id="cancellation-right"
+            snippetKey="cancellationRight"
+            label={t('cancellationLink')}
+            title={t('cancellationTitle')}
+          />
+        </div>
       </section>
     </div>
   );

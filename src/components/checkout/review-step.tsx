@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { TotalsList } from '@/components/basket/totals-list';
+import { TextSnippetModal } from '@/components/overlay/text-snippet-modal';
 import { productImageUrl } from '@/lib/image-url';
 import { formatPrice } from '@/lib/money';
 import type { CheckoutData } from './checkout-data';
@@ -62,7 +63,15 @@ export function ReviewStep(props: { data: CheckoutData; refreshing: boolean; onC
           {tb('minOrderValue')}
         </p>
       )}
-      <p className="text-sm">{t('legalHint')}</p>
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-sm">{t('legalHint')}</p>
+        <TextSnippetModal
+          id="cancellation-right"
+          snippetKey="cancellationRight"
+          label={tb('cancellationLink')}
+          title={tb('cancellationTitle')}
+        />
+      </div>
       <PlaceOrderButton
         totalCents={data.totals.totalCents}
         disabled={props.refreshing || !data.minOrderValueReached || data.missing.length > 0}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PERSISTED_HASHES } from '@/graphql/generated/persisted-hashes';
+import { getOperation } from '@/lib/graphql-client';
 import { SearchIcon } from '@/components/layout/icons';
 
 type Kind = 'product' | 'category' | 'term' | 'brand';
@@ -24,17 +24,14 @@ const DEBOUNCE_MS = 120;
 const MIN_LENGTH = 2;
 
 async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Groups | null> {
-  const params = new URLSearchParams({
-    operationName: 'searchSuggestions',
-    variables: JSON.stringify({ input: { term, locale: 'de-AT' } }),
-    extensions: JSON.stringify({
-      persistedQuery: { version: 1, sha256Hash: PERSISTED_HASHES.searchSuggestions },
-    }),
-  });
-  const res = await fetch(`/graphql?${params}`, { signal, headers: { accept: 'application/json' } });
-  if (!res.ok) return null;
-  const body = (await res.json()) as { data?: { searchSuggestions?: Groups } };
-  return body.data?.searchSuggestions ?? null;
+  const result = await getOperation<{ searchSuggestions?: Groups }>(
+    'searchSuggestions',
+    { input: { term, locale: 'de-AT' } },
+    signal,
+  );
+  // an answer to a term the shopper has typed past is dropped
+  if (signal.aborted) throw new DOMException('superseded', 'AbortError');
+  return result.data?.searchSuggestions ?? null;
 }
 
 /**

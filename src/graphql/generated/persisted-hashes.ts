@@ -11,6 +11,7 @@ export const PERSISTED_HASHES = {
   setCheckoutPayment: '89d250bf6fa03dbf5f6d5b821a3cb7fe9ffb0e38386d7a93b1279f24ae56cf8e',
   redeemVoucher: 'f0edaf2eca7cf457b95ac4296fdd0d423979ff58e3eb0d285e544680c5d3079c',
   removeVoucher: '83a42c966fd9153b61a45f8206827fe61e5140615d9ddb558fbf2aa2b8bcc9d3',
+  textSnippet: '3815272e9dd66874cf5d6002ac6b8419dd2f1add102346f6cb892956d7141b8b',
   filters: 'b17a573a16480758f99fcf0f7a7c99395506d6239b680d6c8cbb27e370c87714',
   productlisting: '35535922f0df83ce38f61c02dea205d230c18357a05fb4a7e95f7f18c564d8d4',
   fullProductlisting: '8dd32baf1465d155560e8ff27a947726be5dea2e6e102e5eb840a76c784fb494',

@@ -1,5 +1,6 @@
 import { checkAddToBasket } from '@/lib/basket/add-to-basket-rules';
 import { toDisplayNumber } from '@/lib/display-number';
+import { defaultDimension } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { addBasketPieces, removeBasketItem, setBasketItemQuantity } from './basket-store';
@@ -10,12 +11,14 @@ import { deliveryStateOf, isOrderable, loadBasket, type BasketView } from './loa
 export interface ChangeBasketItemRequest {
   itemKey: string;
   quantity: number;
-  /** another size of the same article; the line's size when absent */
+  /** another colour of the same style (its default promotion); the line's colour when absent */
+  productId: string | null;
+  /** another size (of the chosen colour); the line's size when absent */
   variantId: string | null;
 }
 
 /**
- * The change-item modal (spec S2.8): a new quantity and/or size for a line, checked like an add
+ * The change-item modal (spec S2.8): a new colour, size and/or quantity for a line, checked like an add
  * against the rest of the basket. A size already in the basket takes the pieces into its line.
  */
 export async function changeBasketItem(
@@ -27,16 +30,23 @@ export async function changeBasketItem(
   const basket = await loadBasket(db, sessionId);
   const line = basket.lines.find((l) => l.stored.id === request.itemKey);
   if (!sessionId || !line) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
+  // another colour is another product of the same style, with its default promotion
+  const color = request.productId
+    ? line.product.colors.find((c) => c.productId === request.productId)
+    : line.product.color;
+  const dimension = color === line.product.color ? line.dimension : color && defaultDimension(color);
   const variant = request.variantId
-    ? line.dimension.variants.find((v) => v.id === request.variantId)
-    : line.variant;
-  if (!variant) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
+    ? dimension?.variants.find((v) => v.id === request.variantId)
+    : color === line.product.color
+      ? line.variant
+      : undefined;
+  if (!color || !dimension || !variant) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
 
   const others = basket.lines.filter((l) => l !== line).map(lineFacts);
   const check = checkAddToBasket(others, {
-    productId: line.product.id,
-    promotion: line.stored.promotion,
-    displayNumber: toDisplayNumber(line.product.id, line.stored.promotion),
+    productId: color.productId,
+    promotion: dimension.promotion,
+    displayNumber: toDisplayNumber(color.productId, dimension.promotion),
     isFreeGift: false, // the line's gift is already in the basket; only its quantity changes
     quantityLimit: line.product.quantityLimit,
     quantity: request.quantity,
@@ -44,14 +54,14 @@ export async function changeBasketItem(
   });
   if (!check.ok) throw new BasketError(check.code, check.values);
 
-  if (variant.id === line.stored.variantId) {
+  if (color === line.product.color && variant.id === line.stored.variantId) {
     await setBasketItemQuantity(db, sessionId, line.stored.id, request.quantity);
   } else {
     await removeBasketItem(db, sessionId, line.stored.id);
     await addBasketPieces(db, sessionId, {
-      productId: line.product.id,
+      productId: color.productId,
       variantId: variant.id,
-      promotion: line.stored.promotion,
+      promotion: dimension.promotion,
       quantity: request.quantity,
       seenDeliveryState: deliveryStateOf(variant),
     });

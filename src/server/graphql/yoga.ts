@@ -18,6 +18,7 @@ import { wishlistResolvers } from './resolvers/wishlist';
 import { basketResolvers } from './resolvers/basket';
 import { checkoutResolvers } from './resolvers/checkout';
 import { orderResolvers } from './resolvers/order';
+import { contentResolvers } from './resolvers/content';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 
@@ -32,6 +33,7 @@ const SCHEMA_FILES = [
   'basket.graphql',
   'checkout.graphql',
   'order.graphql',
+  'content.graphql',
 ];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
@@ -52,6 +54,7 @@ export function buildSchema() {
       basketResolvers,
       checkoutResolvers,
       orderResolvers,
+      contentResolvers,
     ],
   });
 }

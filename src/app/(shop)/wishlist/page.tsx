@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ShopLink } from '@/components/layout/shop-link';
 import { ProductCard } from '@/components/product/product-card';
+import { PopupLoadingProvider, PopupOpener } from '@/components/product/popup-opener';
 import { ProductPopup } from '@/components/product/product-popup';
 import { WishlistItems } from '@/components/wishlist/wishlist-items';
 import { WishlistSteps } from '@/components/wishlist/wishlist-steps';
@@ -45,27 +46,29 @@ export default async function WishlistPage({ searchParams }: Props) {
     <>
       <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>
       <h2 className="sr-only">{t('itemsHeading')}</h2>
-      <WishlistItems
-        empty={empty}
-        entries={items.map(({ tile }) => ({
-          productId: tile.id,
-          card: (
-            <ProductCard
-              tile={tile}
-              wishlistAppearance="remove"
-              actions={
-                <ShopLink
-                  href={`/wishlist?pop=${tile.id}`}
-                  scroll={false}
-                  className="rounded-shop bg-primary px-3 py-2 text-center font-semibold text-primary-contrast"
-                >
-                  {t('addToBasket')}
-                </ShopLink>
-              }
-            />
-          ),
-        }))}
-      />
+      <PopupLoadingProvider>
+        <WishlistItems
+          empty={empty}
+          entries={items.map(({ tile }) => ({
+            productId: tile.id,
+            card: (
+              <ProductCard
+                tile={tile}
+                wishlistAppearance="remove"
+                actions={
+                  <PopupOpener
+                    productId={tile.id}
+                    href={`/wishlist?pop=${tile.id}`}
+                    className="rounded-shop bg-primary px-3 py-2 text-center font-semibold text-primary-contrast"
+                  >
+                    {t('addToBasket')}
+                  </PopupOpener>
+                }
+              />
+            ),
+          }))}
+        />
+      </PopupLoadingProvider>
       <WishlistSteps />
       {popup ? <ProductPopup product={popup} /> : null}
     </>

@@ -410,15 +410,17 @@ export type CategoryInput = {
   path?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Change a line of the caller's basket: quantity and/or size (the change-item modal). */
+/** Change a line of the caller's basket: colour, size and/or quantity (the change-item modal). */
 export type ChangeBasketItemInput = {
   /** The line's id (BasketItem.id). */
   itemKey: Scalars['ID']['input'];
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
+  /** Another colour of the same style (its product id); the line keeps its colour when left out. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   /** The line's new number of pieces, 1–99. */
   quantity: Scalars['Int']['input'];
-  /** Another size of the same article; the line keeps its size when left out. */
+  /** Another size (of the chosen colour); the line keeps its size when left out. Needed with productId. */
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1047,6 +1049,8 @@ export type Query = {
   productById: Maybe<Product>;
   /** Suggestions for what the shopper has typed (from 2 characters): products, categories, terms and brands. */
   searchSuggestions: SearchSuggestions;
+  /** A text snippet by key: shippingCost, cancellationRight. Not personal: cacheable by GET. */
+  textSnippet: TextSnippet;
   /**
    * The caller's wishlist (shopper session cookie), the most recently saved item first; empty for a
    * caller without a session. Personal: never cacheable, also when sent by GET.
@@ -1102,6 +1106,17 @@ export type QueryProductByIdArgs = {
  */
 export type QuerySearchSuggestionsArgs = {
   input: SearchSuggestionsInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryTextSnippetArgs = {
+  key: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
 };
 
 
@@ -1256,6 +1271,19 @@ export type SuggestionType =
   | 'category'
   | 'product'
   | 'term';
+
+/** A text snippet fetched by key (spec S7.6), e.g. the shipping costs or a legal hint. */
+export type TextSnippet = {
+  __typename?: 'TextSnippet';
+  /** True when no snippet exists for the key: the client shows its error state. */
+  error: Scalars['Boolean']['output'];
+  /** Headline; empty when error is true. */
+  headline: Scalars['String']['output'];
+  /** The key asked for. */
+  key: Scalars['String']['output'];
+  /** Paragraphs of plain text; empty when error is true. */
+  text: Array<Scalars['String']['output']>;
+};
 
 /** A size of a dimension; identity is id + promotion. */
 export type Variant = {
@@ -1465,6 +1493,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitOrderSurveyInput: SubmitOrderSurveyInput;
   SuggestionType: SuggestionType;
+  TextSnippet: ResolverTypeWrapper<TextSnippet>;
   Variant: ResolverTypeWrapper<VariantParent>;
   VariantPrice: ResolverTypeWrapper<VariantPrice>;
   WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product: ResolversTypes['Product'] }>;
@@ -1545,6 +1574,7 @@ export type ResolversParentTypes = ResolversObject<{
   Size: Size;
   String: Scalars['String']['output'];
   SubmitOrderSurveyInput: SubmitOrderSurveyInput;
+  TextSnippet: TextSnippet;
   Variant: VariantParent;
   VariantPrice: VariantPrice;
   WishlistItem: Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] };
@@ -1916,6 +1946,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
+  textSnippet?: Resolver<ResolversTypes['TextSnippet'], ParentType, ContextType, RequireFields<QueryTextSnippetArgs, 'key' | 'locale'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType, RequireFields<QueryWishlistArgs, 'locale'>>;
 }>;
 
@@ -1954,6 +1985,13 @@ export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType 
 
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TextSnippetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextSnippet'] = ResolversParentTypes['TextSnippet']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = ResolversObject<{
@@ -2028,6 +2066,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
+  TextSnippet?: TextSnippetResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantPrice?: VariantPriceResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;

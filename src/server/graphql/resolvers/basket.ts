@@ -85,6 +85,7 @@ export const basketResolvers: Resolvers = {
         changeBasketItem(context.db, context.session, {
           itemKey: input.itemKey,
           quantity: input.quantity,
+          productId: input.productId ?? null,
           variantId: input.variantId ?? null,
         }),
       );

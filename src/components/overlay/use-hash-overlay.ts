@@ -1,0 +1,51 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { overlayIds, withOverlay, withoutOverlay } from '@/lib/url/overlay-hash';
+
+/** Overlays this page pushed a history entry for: closing them goes back (spec S2.11). */
+const pushedHere = new Set<string>();
+
+function urlWithHash(hash: string): string {
+  return `${window.location.pathname}${window.location.search}${hash}`;
+}
+
+/**
+ * An overlay opened through the URL hash: opening pushes a history entry without scrolling;
+ * closing goes back when this page opened it, otherwise replaces the URL without its id. Back and
+ * forward open and close it too.
+ */
+export function useHashOverlay(id: string) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const sync = () => setOpen(overlayIds(window.location.hash).includes(id));
+    sync();
+    window.addEventListener('hashchange', sync);
+    window.addEventListener('popstate', sync);
+    return () => {
+      window.removeEventListener('hashchange', sync);
+      window.removeEventListener('popstate', sync);
+    };
+  }, [id]);
+
+  const show = useCallback(() => {
+    if (overlayIds(window.location.hash).includes(id)) return;
+    window.history.pushState(window.history.state, '', urlWithHash(withOverlay(window.location.hash, id)));
+    pushedHere.add(id);
+    setOpen(true);
+  }, [id]);
+
+  const close = useCallback(() => {
+    if (!overlayIds(window.location.hash).includes(id)) return setOpen(false);
+    setOpen(false);
+    if (pushedHere.delete(id)) window.history.back();
+    else
+      window.history.replaceState(
+        window.history.state,
+        '',
+        urlWithHash(withoutOverlay(window.location.hash, id)),
+      );
+  }, [id]);
+
+  return { open, show, close };
+}
