@@ -20,6 +20,16 @@ describe('TaggedCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('peeks at fresh values only, without loading', async () => {
+    vi.useFakeTimers();
+    const cache = new TaggedCache(10);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', ['catalog'], 1000, async () => 'value');
+    expect(await cache.peek('a')).toBe('value');
+    vi.advanceTimersByTime(1500);
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('keeps answering with the stale value while the fresh one loads', async () => {
     vi.useFakeTimers();
     const cache = new TaggedCache(10);

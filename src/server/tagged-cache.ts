@@ -50,6 +50,12 @@ export class TaggedCache implements TagInvalidatable {
     return value;
   }
 
+  /** The fresh value of a key, without loading; undefined when absent or expired. */
+  peek<T>(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? (hit.value as Promise<T>) : undefined;
+  }
+
   invalidate(tags: readonly CacheTag[]): void {
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
@@ -93,6 +99,11 @@ export function cachedIndex<T>(
 /** Small answers (search results, suggestions, products): many entries, the oldest go first. */
 export function cached<T>(key: string, tags: readonly CacheTag[], ttlMs: number, load: () => Promise<T>) {
   return answers.get(key, tags, ttlMs, load);
+}
+
+/** A fresh small answer of a key if there is one, without loading it. */
+export function peekCached<T>(key: string): Promise<T> | undefined {
+  return answers.peek<T>(key);
 }
 
 /** Drops every cached value that carries one of the tags, in every cache. */

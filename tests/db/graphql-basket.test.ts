@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import persisted from '@/graphql/generated/persisted-operations.json';
+import { CACHE_TAGS } from '@/server/cache-tags';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { createShopYoga } from '@/server/graphql/yoga';
+import { invalidateTags } from '@/server/tagged-cache';
 import { testDatabases } from '../support/test-databases';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
@@ -313,7 +315,9 @@ describe.each(testDatabases())('basket API on $name', (target) => {
     const again = await call('basket', { locale: 'de-AT' }, first.cookie);
     expect(codes(again.data!)).toEqual([]);
 
+    // a catalogue import changes the number and drops the cached catalogue
     await exec(sql`update products set old_display_number = '123456001' where id = ${article.productId}`);
+    invalidateTags(CACHE_TAGS.catalog);
     const renumbered = await call('basket', { locale: 'de-AT' }, first.cookie);
     expect(renumbered.data!.messages).toEqual([
       {
@@ -322,8 +326,57 @@ describe.each(testDatabases())('basket API on $name', (target) => {
       },
     ]);
     await exec(sql`update products set old_display_number = null where id = ${article.productId}`);
+    invalidateTags(CACHE_TAGS.catalog);
     await exec(sql`update variants set availability_state = 'available', deliverability_key = 'available'
                     where dimension_id = ${article.productId} and id = ${article.variants[1]}`);
+  });
+
+  it('finds articles for the direct order form and adds all lines at once, or none', async () => {
+    const number = `${a.normal!.productId}${a.normal!.promotion}`;
+    for (const articleNumber of [number, a.normal!.productId, ` ${number.slice(0, 3)} ${number.slice(3)} `]) {
+      const found = await call('directOrderArticle', { articleNumber, locale: 'de-AT' });
+      expect(found.data).toMatchObject({ articleNumber: number, productId: a.normal!.productId });
+      expect(found.data!.sizes.length).toBeGreaterThanOrEqual(3);
+    }
+    for (const articleNumber of ['000000', '12345', 'abcdef', `${a.normal!.productId}999`]) {
+      const missing = await call('directOrderArticle', { articleNumber, locale: 'de-AT' });
+      expect(missing.error).toMatchObject({
+        message: 'Ungültige Artikelnummer',
+        extensions: { code: 'DOF_INVALID_ARTICLE_NUMBER' },
+      });
+    }
+    const line = (article: Article, variant: number | null, quantity = 1) => ({
+      productId: article.productId,
+      promotion: article.promotion,
+      variantId: variant === null ? null : article.variants[variant],
+      quantity,
+    });
+    const send = (lines: Json[], cookie?: string) =>
+      call('addDirectOrderToBasket', { input: { lines, locale: 'de-AT' } }, cookie);
+    const noSize = await send([line(a.normal!, 0), line(a.normal!, null)]);
+    expect(noSize.error).toMatchObject({
+      message: 'Ihr Direktbestellschein enthält Artikel ohne ausgewählte Größe.',
+      extensions: { code: 'DOF_VARIANT_NOT_SELECTED' },
+    });
+    expect(noSize.cookie).toBeUndefined();
+    const soldOut = await send([line(a.normal!, 0), line(a.soldOutSize!, 0)]);
+    expect(soldOut.error.extensions.code).toBe('DOF_SOLD_OUT');
+    const tooMany = await send([line(a.scarce!, 0, 2), line(a.scarce!, 0, 1)]);
+    expect(tooMany.error).toMatchObject({
+      message: 'Die gewählte Menge übersteigt unseren Lagerbestand.',
+      extensions: { code: 'DOF_QUANTITY_MORE_THAN_STOCK' },
+    });
+    const overLimit = await send([line(a.limited!, 0, 2), line(a.limited!, 1, 2)]);
+    expect(overLimit.error.extensions.code).toBe('ATB_QUANTITY_LIMIT_EXCEEDED');
+
+    const added = await send([line(a.normal!, 0, 2), line(a.normal!, 1), line(a.scarce!, 0, 2)]);
+    expect(added.error).toBeUndefined();
+    expect(added.data!.itemCount).toBe(5);
+    expect(added.data!.items).toHaveLength(3);
+    // a refused form adds nothing to an existing basket
+    const refused = await send([line(a.normal!, 2), line(a.scarce!, 0, 1)], added.cookie);
+    expect(refused.error.extensions.code).toBe('BASKET_QUANTITY_MORE_THAN_STOCK');
+    expect((await call('basket', { locale: 'de-AT' }, added.cookie)).data!.itemCount).toBe(5);
   });
 
   it('answers bad input with a clear code, never a server error', async () => {

@@ -5,6 +5,8 @@ export const PERSISTED_HASHES = {
   changeBasketItem: 'c78d6c78205a6573cbf7070ccf2af8415da619ea31236d5b8229d7830a6ed197',
   removeBasketItem: '04e15a8ce7a86062fd172b219514aecb60aad5d2eb6cc5c497df1361ef3cab21',
   bookDisposalService: '7355cfea6f945b90bd99ec0589d3448ca8da8ac465fc84455c5750f52a850341',
+  directOrderArticle: '8fcb8e05b52f012c992f4411afc021f4a85ecf8b4c60d96c11895509e10c176d',
+  addDirectOrderToBasket: 'a7e65d2fc6429ba8cdf835fc78b8ce58645838f212b95e9659b3611baaf657ae',
   checkout: '9bb29b1d3be1b8214ea2dfa830202d77079abfc233232342f44970f30835b914',
   setCheckoutAddresses: '89b2b0494ae38998571228e7a93b49d5f623cafc4c2baa80f2fcb74dc3fb73ae',
   setCheckoutDelivery: '79ac902de3ef64d9340ea6558876f4297102addceab08ef6fa3aa2659da47406',

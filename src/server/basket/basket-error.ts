@@ -1,7 +1,14 @@
 import type { AddToBasketErrorCode } from '@/lib/basket/add-to-basket-rules';
+import type { DirectOrderErrorCode } from '@/lib/basket/direct-order-rules';
 
 export type BasketErrorCode =
-  AddToBasketErrorCode | 'ATB_GENERAL' | 'BASKET_CHANGE_ITEM_FAILED' | 'DISPOSAL_SERVICE_NOT_AVAILABLE';
+  | AddToBasketErrorCode
+  | DirectOrderErrorCode
+  | 'ATB_GENERAL'
+  | 'BASKET_CHANGE_ITEM_FAILED'
+  | 'DISPOSAL_SERVICE_NOT_AVAILABLE'
+  | 'DOF_INVALID_ARTICLE_NUMBER'
+  | 'DOF_FAILED_TO_ADD_TO_BASKET';
 
 /** An expected refusal of a basket change, with the values its text needs (spec S8.1). */
 export class BasketError extends Error {

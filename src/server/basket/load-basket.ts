@@ -2,7 +2,7 @@ import { availabilityInfo } from '@/lib/availability';
 import { basketTotals, type Totals, type TotalsLine } from '@/lib/basket/basket-totals';
 import { reconcileDisposalService } from '@/lib/basket/disposal-service';
 import { toDisplayNumber } from '@/lib/display-number';
-import { getProductDetails } from '@/server/catalog/get-product-detail';
+import { getCurrentProductDetails } from '@/server/catalog/get-current-product-details';
 import type { DimensionDetail, ProductDetail, VariantDetail } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import {
@@ -69,7 +69,10 @@ export async function loadBasketWith(
     ? await Promise.all([listBasketItems(db, sessionId), getDisposalServicePieces(db, sessionId)])
     : [[], 0];
   const products = new Map(
-    (await getProductDetails(db, [...stored.map((s) => s.productId), ...productIds])).map((d) => [d.id, d]),
+    (await getCurrentProductDetails(db, [...stored.map((s) => s.productId), ...productIds])).map((d) => [
+      d.id,
+      d,
+    ]),
   );
   if (!sessionId) return { basket: EMPTY, products };
   const lines = stored.flatMap((item): BasketLine[] => {

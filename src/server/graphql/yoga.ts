@@ -17,6 +17,7 @@ import { searchResolvers } from './resolvers/search';
 import { wishlistResolvers } from './resolvers/wishlist';
 import { basketResolvers } from './resolvers/basket';
 import { checkoutResolvers } from './resolvers/checkout';
+import { directOrderResolvers } from './resolvers/direct-order';
 import { orderResolvers } from './resolvers/order';
 import { contentResolvers } from './resolvers/content';
 import { requestState } from './request-state';
@@ -31,6 +32,7 @@ const SCHEMA_FILES = [
   'search.graphql',
   'wishlist.graphql',
   'basket.graphql',
+  'direct-order.graphql',
   'checkout.graphql',
   'order.graphql',
   'content.graphql',
@@ -52,6 +54,7 @@ export function buildSchema() {
       searchResolvers,
       wishlistResolvers,
       basketResolvers,
+      directOrderResolvers,
       checkoutResolvers,
       orderResolvers,
       contentResolvers,

@@ -48,6 +48,14 @@ export type ActiveFilterValue = {
   name: Scalars['String']['output'];
 };
 
+/** All lines of the direct order form. */
+export type AddDirectOrderInput = {
+  /** 1–30 lines. */
+  lines: Array<DirectOrderLineInput>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+};
+
 /** Add pieces of a size to the caller's basket. The spec does not show this call; it follows S7. */
 export type AddToBasketInput = {
   /** Shop locale, e.g. de-AT. */
@@ -523,6 +531,46 @@ export type Dimension = {
   variants: Array<Variant>;
 };
 
+/** An article found by the number a shopper typed into the direct order form (spec S2.9). */
+export type DirectOrderArticle = {
+  __typename?: 'DirectOrderArticle';
+  /** The article number (display number, 9 digits). */
+  articleNumber: Scalars['String']['output'];
+  /** Colour label. */
+  color: Scalars['String']['output'];
+  /** The product's first image. */
+  image: Maybe<Image>;
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  promotion: Scalars['String']['output'];
+  /** The sizes in size order. */
+  sizes: Array<DirectOrderSize>;
+};
+
+/** A line of the direct order form. */
+export type DirectOrderLineInput = {
+  productId: Scalars['ID']['input'];
+  promotion: Scalars['String']['input'];
+  /** Pieces, 1–99. */
+  quantity: Scalars['Int']['input'];
+  /** The chosen size; leave it out when none was chosen (DOF_VARIANT_NOT_SELECTED). */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A size of a direct-order article. */
+export type DirectOrderSize = {
+  __typename?: 'DirectOrderSize';
+  label: Scalars['String']['output'];
+  /** Whether it can be ordered now (not sold out). */
+  orderable: Scalars['Boolean']['output'];
+  /** Price with tax, cents. */
+  price: Scalars['Int']['output'];
+  /** Pieces in stock. */
+  stock: Scalars['Int']['output'];
+  /** Variant.id. */
+  variantId: Scalars['ID']['output'];
+};
+
 /** The disposal service of the basket. */
 export type DisposalService = {
   __typename?: 'DisposalService';
@@ -625,6 +673,12 @@ export type ImagesInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds all lines to the caller's basket at once, or none. Expected failures (spec S8.2, S8.1):
+   * DOF_VARIANT_NOT_SELECTED, DOF_SOLD_OUT, DOF_QUANTITY_MORE_THAN_STOCK, DOF_INVALID_ARTICLE_NUMBER,
+   * DOF_FAILED_TO_ADD_TO_BASKET, and the add-to-basket codes (quantity limits, free gifts, basket size).
+   */
+  addDirectOrderToBasket: Basket;
+  /**
    * Adds pieces of a size; answers the whole basket. Starts a shopper session when the caller has none.
    * Expected failures (extensions.code, spec S8.1): ATB_NO_VARIANT_SELECTED, ATB_VARIANT_OUTSOLD,
    * ATB_GIFT_ALREADY_IN_BASKET, MORE_THAN_ONE_FREE_GIFT, BASKET_MIN_ORDER_VALUE_FREE_GIFT,
@@ -674,6 +728,15 @@ export type Mutation = {
   setCheckoutPayment: Checkout;
   /** Stores the NPS answer for an order of the caller; ORDER_NOT_FOUND, ORDER_SURVEY_ALREADY_ANSWERED. */
   submitOrderSurvey: OrderSurveyResult;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationAddDirectOrderToBasketArgs = {
+  input: AddDirectOrderInput;
 };
 
 
@@ -1045,6 +1108,8 @@ export type Query = {
   category: Maybe<Category>;
   /** The caller's checkout (shopper session cookie). Personal: never cacheable. */
   checkout: Checkout;
+  /** An article by a 6- or 9-digit article number; DOF_INVALID_ARTICLE_NUMBER ('Ungültige Artikelnummer') when none matches. */
+  directOrderArticle: DirectOrderArticle;
   /** The product with this id (6-digit article number), or null when there is none. */
   productById: Maybe<Product>;
   /** Suggestions for what the shopper has typed (from 2 characters): products, categories, terms and brands. */
@@ -1085,6 +1150,17 @@ export type QueryCategoryArgs = {
  * Expected failures carry extensions.code; unknown ids give null, never an error.
  */
 export type QueryCheckoutArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryDirectOrderArticleArgs = {
+  articleNumber: Scalars['String']['input'];
   locale: Scalars['String']['input'];
 };
 
@@ -1416,6 +1492,7 @@ export type ResolversTypes = ResolversObject<{
   ActiveFilter: ResolverTypeWrapper<ActiveFilter>;
   ActiveFilterListInput: ActiveFilterListInput;
   ActiveFilterValue: ResolverTypeWrapper<ActiveFilterValue>;
+  AddDirectOrderInput: AddDirectOrderInput;
   AddToBasketInput: AddToBasketInput;
   AddWishlistItemInput: AddWishlistItemInput;
   Address: ResolverTypeWrapper<Address>;
@@ -1449,6 +1526,9 @@ export type ResolversTypes = ResolversObject<{
   ColorFilterChoice: ResolverTypeWrapper<ColorFilterChoice>;
   ColorOption: ResolverTypeWrapper<ColorOption>;
   Dimension: ResolverTypeWrapper<DimensionParent>;
+  DirectOrderArticle: ResolverTypeWrapper<DirectOrderArticle>;
+  DirectOrderLineInput: DirectOrderLineInput;
+  DirectOrderSize: ResolverTypeWrapper<DirectOrderSize>;
   DisposalService: ResolverTypeWrapper<DisposalService>;
   Filter: ResolverTypeWrapper<Omit<Filter, 'choices' | 'filterList'> & { choices: Array<ResolversTypes['FilterChoice']>, filterList: Array<ResolversTypes['Filter']> }>;
   FilterChoice: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FilterChoice']>;
@@ -1504,6 +1584,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActiveFilter: ActiveFilter;
   ActiveFilterListInput: ActiveFilterListInput;
   ActiveFilterValue: ActiveFilterValue;
+  AddDirectOrderInput: AddDirectOrderInput;
   AddToBasketInput: AddToBasketInput;
   AddWishlistItemInput: AddWishlistItemInput;
   Address: Address;
@@ -1535,6 +1616,9 @@ export type ResolversParentTypes = ResolversObject<{
   ColorFilterChoice: ColorFilterChoice;
   ColorOption: ColorOption;
   Dimension: DimensionParent;
+  DirectOrderArticle: DirectOrderArticle;
+  DirectOrderLineInput: DirectOrderLineInput;
+  DirectOrderSize: DirectOrderSize;
   DisposalService: DisposalService;
   Filter: Omit<Filter, 'choices' | 'filterList'> & { choices: Array<ResolversParentTypes['FilterChoice']>, filterList: Array<ResolversParentTypes['Filter']> };
   FilterChoice: ResolversUnionTypes<ResolversParentTypes>['FilterChoice'];
@@ -1793,6 +1877,24 @@ export type DimensionResolvers<ContextType = GraphQLContext, ParentType extends 
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 }>;
 
+export type DirectOrderArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectOrderArticle'] = ResolversParentTypes['DirectOrderArticle']> = ResolversObject<{
+  articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['DirectOrderSize']>, ParentType, ContextType>;
+}>;
+
+export type DirectOrderSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectOrderSize'] = ResolversParentTypes['DirectOrderSize']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type DisposalServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisposalService'] = ResolversParentTypes['DisposalService']> = ResolversObject<{
   maxPieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1828,6 +1930,7 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addDirectOrderToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddDirectOrderToBasketArgs, 'input'>>;
   addToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
   addWishlistItem?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
   bookDisposalService?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationBookDisposalServiceArgs, 'input'>>;
@@ -1944,6 +2047,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<QueryBasketArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
+  directOrderArticle?: Resolver<ResolversTypes['DirectOrderArticle'], ParentType, ContextType, RequireFields<QueryDirectOrderArticleArgs, 'articleNumber' | 'locale'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
   textSnippet?: Resolver<ResolversTypes['TextSnippet'], ParentType, ContextType, RequireFields<QueryTextSnippetArgs, 'key' | 'locale'>>;
@@ -2045,6 +2149,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ColorFilterChoice?: ColorFilterChoiceResolvers<ContextType>;
   ColorOption?: ColorOptionResolvers<ContextType>;
   Dimension?: DimensionResolvers<ContextType>;
+  DirectOrderArticle?: DirectOrderArticleResolvers<ContextType>;
+  DirectOrderSize?: DirectOrderSizeResolvers<ContextType>;
   DisposalService?: DisposalServiceResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;

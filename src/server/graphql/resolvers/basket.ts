@@ -19,7 +19,7 @@ import { availabilityOf } from './product';
 /** Pieces per line a client may ask for at once; the rules then apply the real limits. */
 const MAX_PIECES_PER_REQUEST = 99;
 
-function assertPieces(quantity: number, min: number): void {
+export function assertPieces(quantity: number, min: number): void {
   if (!Number.isInteger(quantity) || quantity < min || quantity > MAX_PIECES_PER_REQUEST)
     throw apiError(
       'BAD_USER_INPUT',
@@ -30,7 +30,7 @@ function assertPieces(quantity: number, min: number): void {
 const pieces = (basket: BasketView) => basket.lines.reduce((sum, l) => sum + l.stored.quantity, 0);
 
 /** Runs a basket change; an expected refusal leaves as its catalogue code with the German text. */
-async function change(context: GraphQLContext, locale: string, run: () => Promise<BasketView>) {
+export async function basketCall(context: GraphQLContext, locale: string, run: () => Promise<BasketView>) {
   assertLocale(locale);
   context.state.personal = true;
   try {
@@ -64,13 +64,13 @@ export const totalsOf = (totals: Pick<Totals, 'lines' | 'totalCents' | 'savingsC
 export const basketResolvers: Resolvers = {
   Query: {
     basket: async (_parent, { locale }, context) =>
-      change(context, locale, async () => loadBasket(context.db, await context.session.currentId())),
+      basketCall(context, locale, async () => loadBasket(context.db, await context.session.currentId())),
   },
   Mutation: {
     addToBasket: (_parent, { input }, context) => {
       const quantity = input.quantity ?? 1;
       assertPieces(quantity, 1);
-      return change(context, input.locale, () =>
+      return basketCall(context, input.locale, () =>
         addToBasket(context.db, context.session, {
           productId: input.productId,
           variantId: input.variantId ?? null,
@@ -81,7 +81,7 @@ export const basketResolvers: Resolvers = {
     },
     changeBasketItem: (_parent, { input }, context) => {
       assertPieces(input.quantity, 1);
-      return change(context, input.locale, () =>
+      return basketCall(context, input.locale, () =>
         changeBasketItem(context.db, context.session, {
           itemKey: input.itemKey,
           quantity: input.quantity,
@@ -91,10 +91,10 @@ export const basketResolvers: Resolvers = {
       );
     },
     removeBasketItem: (_parent, { input }, context) =>
-      change(context, input.locale, () => removeFromBasket(context.db, context.session, input.itemKey)),
+      basketCall(context, input.locale, () => removeFromBasket(context.db, context.session, input.itemKey)),
     bookDisposalService: (_parent, { input }, context) => {
       assertPieces(input.pieces, 0);
-      return change(context, input.locale, () =>
+      return basketCall(context, input.locale, () =>
         bookDisposalService(context.db, context.session, input.pieces),
       );
     },

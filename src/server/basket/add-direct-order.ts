@@ -1,0 +1,90 @@
+import { checkAddToBasket } from '@/lib/basket/add-to-basket-rules';
+import { checkDirectOrder } from '@/lib/basket/direct-order-rules';
+import { toDisplayNumber } from '@/lib/display-number';
+import type { Database } from '@/server/db/client';
+import type { ShopperSessionAccess } from '@/server/session/shopper-session';
+import { lineFacts } from './add-to-basket';
+import { addBasketPieces } from './basket-store';
+import { BasketError } from './basket-error';
+import { deliveryStateOf, isOrderable, loadBasket, loadBasketWith, type BasketView } from './load-basket';
+
+export interface DirectOrderLine {
+  productId: string;
+  promotion: string;
+  /** null: no size chosen */
+  variantId: string | null;
+  quantity: number;
+}
+
+/**
+ * Adds all lines of the direct order form at once (spec S2.9): first the form's rules of S8.2,
+ * then every add-to-basket rule of S5 against the basket and the lines before; one refusal adds
+ * nothing. The lines are written in one transaction.
+ */
+export async function addDirectOrder(
+  db: Database,
+  session: ShopperSessionAccess,
+  lines: readonly DirectOrderLine[],
+): Promise<BasketView> {
+  const { basket, products } = await loadBasketWith(
+    db,
+    await session.currentId(),
+    lines.map((l) => l.productId),
+  );
+  const resolved = lines.map((line) => {
+    const product = products.get(line.productId);
+    const dimension = product?.color.dimensions.find((d) => d.promotion === line.promotion);
+    if (!product || !dimension) throw new BasketError('DOF_INVALID_ARTICLE_NUMBER');
+    const variant = line.variantId ? dimension.variants.find((v) => v.id === line.variantId) : null;
+    if (line.variantId && !variant) throw new BasketError('DOF_FAILED_TO_ADD_TO_BASKET');
+    return { line, product, dimension, variant: variant ?? null };
+  });
+  const formProblem = checkDirectOrder(
+    resolved.map((r) => ({
+      variant: r.variant
+        ? {
+            key: `${r.variant.id}|${r.variant.promotion}`,
+            orderable: isOrderable(r.variant),
+            stock: r.variant.stock,
+          }
+        : null,
+      quantity: r.line.quantity,
+    })),
+  );
+  if (formProblem) throw new BasketError(formProblem);
+
+  const facts = basket.lines.map(lineFacts);
+  for (const { line, product, dimension, variant } of resolved) {
+    const check = checkAddToBasket(facts, {
+      productId: product.id,
+      promotion: dimension.promotion,
+      displayNumber: toDisplayNumber(product.id, dimension.promotion),
+      isFreeGift: product.isFreeGift,
+      quantityLimit: product.quantityLimit,
+      quantity: line.quantity,
+      variant: { id: variant!.id, orderable: isOrderable(variant!), stock: variant!.stock },
+    });
+    if (!check.ok) throw new BasketError(check.code, check.values);
+    facts.push({
+      productId: product.id,
+      promotion: dimension.promotion,
+      variantId: variant!.id,
+      quantity: line.quantity,
+      unitPriceCents: variant!.priceCents,
+      isFreeGift: product.isFreeGift,
+    });
+  }
+
+  const sessionId = await session.ensureId();
+  await db.transaction(async (tx) => {
+    for (const { line, product, dimension, variant } of resolved)
+      await addBasketPieces(tx as unknown as Database, sessionId, {
+        productId: product.id,
+        variantId: variant!.id,
+        promotion: dimension.promotion,
+        quantity: line.quantity,
+        seenDeliveryState: deliveryStateOf(variant!),
+      });
+  });
+  return loadBasket(db, sessionId);
+}
