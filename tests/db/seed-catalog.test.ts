@@ -68,7 +68,7 @@ describe.each(testDatabases())('demo assortment on $name', (target) => {
     expect([...sizes].some((s) => /^(75|80|85|90|95)[A-E]$/.test(s))).toBe(true);
   });
 
-  it('has every availability state, low stock and sold-out variants, and exactly one free gift', async () => {
+  it('has every availability state, low stock and sold-out variants, and three free gifts to choose from', async () => {
     const states = rows<{ availability_state: string }>(
       await handle.db.execute(sql`select distinct availability_state from variants`),
     ).map((r) => r.availability_state);
@@ -80,9 +80,11 @@ describe.each(testDatabases())('demo assortment on $name', (target) => {
     );
     expect(low?.n).toBeGreaterThan(0);
     const [gifts] = rows<{ n: number }>(
-      await handle.db.execute(sql`select count(*)::int as n from styles where is_free_gift`),
+      await handle.db.execute(
+        sql`select count(*)::int as n from styles where is_free_gift and quantity_limit = 1`,
+      ),
     );
-    expect(gifts?.n).toBe(1);
+    expect(gifts?.n).toBe(3);
   });
 
   it('marks mattresses for the disposal service, coats with heat degrees and lamps with energy classes', async () => {

@@ -23,3 +23,94 @@ test('a sold-out size cannot be added: the shop says so', async ({ page }) => {
   }
   expect(found).toBe(true);
 });
+
+test('the 21st piece of an article is refused with the quantity-limit text', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  const links = await page
+    .locator('#product-grid article a[href^="/p/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!.split('?')[0]!))]);
+  let found = false;
+  for (const href of links.slice(0, 10)) {
+    await page.goto(href);
+    const productUrl = page.url();
+    const size = page.locator('button[aria-pressed]:not(.line-through)').first();
+    if ((await size.count()) === 0) continue;
+    const sizeLabel = (await size.innerText()).trim();
+    await size.click();
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
+
+    // twenty pieces in the basket, where the stock allows it
+    await page.goto('/basket');
+    const quantity = page.getByLabel('Menge');
+    if ((await quantity.locator('option[value="20"]').count()) === 0) {
+      await page
+        .getByRole('button', { name: /entfernen/i })
+        .first()
+        .click();
+      await expect(page.getByTestId('basket-item')).toHaveCount(0);
+      continue;
+    }
+    await quantity.selectOption('20');
+    await expect(page.getByTestId('basket-count')).toHaveText('20');
+
+    await page.goto(productUrl);
+    const displayNumber = (
+      await page
+        .getByText(/^Artikelnummer/)
+        .first()
+        .innerText()
+    ).replace(/\D/g, '');
+    await page
+      .locator('button[aria-pressed]', { hasText: new RegExp(`^${sizeLabel}$`) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(
+      page
+        .getByText(`Die Höchstmenge von 20 Stück des Artikels ${displayNumber} ist bereits erreicht.`)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toHaveCount(0);
+    await expect(page.getByTestId('basket-count')).toHaveText('20');
+    found = true;
+    break;
+  }
+  expect(found).toBe(true);
+});
+
+test('one free gift per basket: the second one is refused with the gift text', async ({ page }) => {
+  // a free gift needs goods worth 50 € first
+  await page.goto('/vcr/gratis-geschenk');
+  const gifts = await page
+    .locator('#product-grid article a[href^="/p/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!.split('?')[0]!))]);
+  expect(gifts.length).toBeGreaterThanOrEqual(2);
+  await page.goto(gifts[0]!);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText('Bitte beachten Sie den Mindestbestellwert von 50,- €.').first()).toBeVisible();
+
+  await page.goto('/mode/damen-kleider?sort=priceDesc');
+  await page.locator('#product-grid article a').first().click();
+  await page.locator('button[aria-pressed]:not(.line-through)').first().click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
+
+  await page.goto(gifts[0]!);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
+
+  await page.goto(gifts[1]!);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(
+    page.getByText('Gratis-Geschenke können nur einmal hinzugefügt werden.').first(),
+  ).toBeVisible();
+  await page.goto(gifts[0]!);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(
+    page
+      .getByText('Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveText('2');
+});

@@ -15,7 +15,7 @@ export const TECHNICAL_CATEGORIES: CategoryNode[] = [
       ruleLeaf('/vcr/30-prozent-auf-kleider', '30% auf Kleider', minSaving(30, '/mode/damen-kleider')),
       ruleLeaf('/vcr/25-prozent-auf-schuhe', '25% auf Schuhe', minSaving(25, '/mode/schuhe')),
       ruleLeaf('/vcr/40-prozent-auf-wohnen', '40% auf Wohnen', minSaving(40, '/wohnen')),
-      // the shop's one free gift product is created here, out of every navigation and listing path
+      // the shop's free gift products are created here, out of every navigation and listing path
       leaf('/vcr/gratis-geschenk', 'Gratis-Geschenk', 'freegift'),
     ],
     HIDDEN,

@@ -22,7 +22,7 @@ import { SeededRandom } from './random';
 import { buildSearchIndex } from '@/server/search/build-search-index';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const DEFAULT_SEED_PRODUCTS = 10_000;
 export const MAX_SEED_PRODUCTS = 200_000;
 const SEED = 20_251_122;
@@ -96,14 +96,16 @@ export async function seedCatalog(
       .join('|');
 
   const giftLeaf = index.all().find((n) => n.productType === 'freegift');
+  // a shop offers a choice of free gifts (one per basket): three in a real assortment, one in a tiny one
+  const giftCount = giftLeaf === undefined || styleCount < 2 ? 0 : styleCount >= 100 ? 3 : 1;
   const totals = { products: 0, variants: 0 };
   for (let start = 0; start < styleCount; start += BATCH) {
     const batch: { generated: GeneratedStyle; categoryIds: string[] }[] = [];
     for (let i = start; i < Math.min(start + BATCH, styleCount); i++) {
       const styleRng = rng.fork(i + 1);
-      // the last style is the shop's one free gift; the first ones cover every leaf at least once
-      const isFreeGift = giftLeaf !== undefined && i === styleCount - 1 && styleCount > 1;
-      const leaf = isFreeGift ? giftLeaf : i < leaves.length ? leaves[i]! : styleRng.weighted(leafWeights);
+      // the last styles are the free gifts; the first ones cover every leaf at least once
+      const isFreeGift = i >= styleCount - giftCount;
+      const leaf = isFreeGift ? giftLeaf! : i < leaves.length ? leaves[i]! : styleRng.weighted(leafWeights);
       const type = isFreeGift ? 'freegift' : leaf.productType!;
       const generated = generateStyle(styleRng, {
         index: i,
