@@ -15,6 +15,20 @@ const schema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).optional().or(z.literal('')),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).optional(),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /** smtp:// or smtps:// URL of the mail server; without it mails stay in the outbox table */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().trim().optional(),
+  SHOP_ORIGIN: z
+    .string()
+    .trim()
+    .url('SHOP_ORIGIN must be a URL such as https://shop.example')
+    .optional()
+    .or(z.literal('')),
 });
 
 export type StartEnv = z.infer<typeof schema>;

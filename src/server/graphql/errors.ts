@@ -1,3 +1,4 @@
+import type { AccountErrorCode } from '@/server/auth/account-error';
 import type { BasketErrorCode } from '@/server/basket/basket-error';
 import type { CheckoutErrorCode } from '@/server/checkout/checkout-error';
 import { GraphQLError } from 'graphql';
@@ -16,6 +17,7 @@ export type ApiErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   | BasketErrorCode
   | CheckoutErrorCode
+  | AccountErrorCode
   | 'WISHLIST_FAILED_TO_ADD_ITEM'
   | 'WISHLIST_FAILED_TO_REMOVE_ITEM';
 

@@ -20,6 +20,7 @@ import { checkoutResolvers } from './resolvers/checkout';
 import { directOrderResolvers } from './resolvers/direct-order';
 import { orderResolvers } from './resolvers/order';
 import { contentResolvers } from './resolvers/content';
+import { customerResolvers } from './resolvers/customer';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 
@@ -36,6 +37,7 @@ const SCHEMA_FILES = [
   'checkout.graphql',
   'order.graphql',
   'content.graphql',
+  'customer.graphql',
 ];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
@@ -58,6 +60,7 @@ export function buildSchema() {
       checkoutResolvers,
       orderResolvers,
       contentResolvers,
+      customerResolvers,
     ],
   });
 }

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { authTokenOf } from '@/server/auth/bearer-token';
+import { findAuthenticatedCustomer, type AuthenticatedCustomer } from '@/server/auth/auth-session';
 import type { Database } from '@/server/db/client';
 import { shopperSessions } from '@/server/db/schema';
 import {
@@ -26,12 +28,17 @@ export async function findSessionId(db: Database, token: string | null): Promise
 }
 
 /**
- * The shopper session of one request. Reading never creates a session (a visitor who only looks
- * leaves no row and gets no cookie); the first write does, and queues its Set-Cookie.
+ * The shopper of one request: the logged-in customer's own shopper row (auth cookie or Bearer
+ * header), else the anonymous session of the session cookie. Reading never creates a session (a
+ * visitor who only looks leaves no row and gets no cookie); the first write does, and queues its
+ * Set-Cookie.
  */
 export class ShopperSessionAccess {
   private cached: { id: string; lastSeenAt: Date } | null | undefined;
+  private customerCache: Promise<AuthenticatedCustomer | null> | undefined;
   private readonly token: string | null;
+  /** the login token the request carries (auth cookie or Bearer header) */
+  readonly authToken: string | null;
 
   constructor(
     private readonly db: Database,
@@ -40,16 +47,32 @@ export class ShopperSessionAccess {
     private readonly setCookies: string[],
   ) {
     this.token = sessionTokenFromCookieHeader(request.headers.get('cookie'));
+    this.authToken = authTokenOf(request.headers);
   }
 
-  /** The id of the caller's session, or null when there is none yet. */
+  /** The logged-in customer, or null for an anonymous caller (or an unknown or expired login). */
+  customer(): Promise<AuthenticatedCustomer | null> {
+    this.customerCache ??= findAuthenticatedCustomer(this.db, this.authToken);
+    return this.customerCache;
+  }
+
+  /** The token of the anonymous session cookie (a login merges that session), or null. */
+  anonymousToken(): string | null {
+    return this.token;
+  }
+
+  /** The id of the caller's shopper row, or null when there is none yet. */
   async currentId(): Promise<string | null> {
+    const customer = await this.customer();
+    if (customer) return customer.shopperId;
     if (this.cached === undefined) this.cached = await findSession(this.db, this.token);
     return this.cached?.id ?? null;
   }
 
-  /** The caller's session, created (with its cookie) when there is none; marked as used hourly. */
+  /** The caller's shopper row, created (with its cookie) when there is none; marked as used hourly. */
   async ensureId(): Promise<string> {
+    const customer = await this.customer();
+    if (customer) return customer.shopperId;
     const existing = await this.currentId();
     if (existing && this.cached) {
       if (Date.now() - this.cached.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

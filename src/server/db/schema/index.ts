@@ -3,3 +3,4 @@ export * from './search';
 export * from './shopper';
 export * from './checkout';
 export * from './order';
+export * from './customer';

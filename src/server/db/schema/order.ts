@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgSequence,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Address } from '@/lib/checkout/address-rules';
 import type { TotalLine } from '@/lib/basket/basket-totals';
+import { customers } from './customer';
 import { shopperSessions } from './shopper';
 
 /** Order numbers: 8 digits, issued in order, never reused (a rolled-back order leaves a gap). */
@@ -22,8 +24,7 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 400000
 
 /**
  * A placed order: written whole, in one transaction with the stock it takes (spec storefront
- * S2.10, S3.8). The customer id arrives with the customer-account issue; until then the session
- * that placed it owns it.
+ * S2.10, S3.8). A guest's order belongs to the session that placed it; a customer's to the customer.
  */
 export const orders = pgTable(
   'orders',
@@ -33,6 +34,7 @@ export const orders = pgTable(
       .default(sql`gen_random_uuid()`),
     orderNumber: text('order_number').notNull().unique(),
     sessionId: uuid('session_id').references(() => shopperSessions.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** the client's key for one press of 'Zahlungspflichtig bestellen': a repeat answers this order */
     idempotencyKey: text('idempotency_key').notNull(),
     email: text('email').notNull(),
@@ -51,6 +53,7 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_session_idempotency').on(t.sessionId, t.idempotencyKey),
+    index('orders_customer_placed').on(t.customerId, t.placedAt),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A shopper's session: anonymous until the customer-account issue links it to a customer, who then
- * takes over its wishlist and basket. The cookie holds a random token; only its SHA-256 is stored.
+ * A shopper: the owner of a wishlist, a basket and a checkout. An anonymous visitor's row is reached
+ * by the session cookie, which holds a random token (only its SHA-256 is stored). A customer's row has
+ * no token: it is reached through the customer's logins (customers.shopper_id).
  */
 export const shopperSessions = pgTable('shopper_sessions', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
-  tokenHash: text('token_hash').notNull().unique(),
+  tokenHash: text('token_hash').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -141,6 +141,17 @@ export type AttributeFilterChoice = {
   productCount: Scalars['Int']['output'];
 };
 
+/** A successful login or registration. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  customer: Customer;
+  /**
+   * The login token. Browsers get it only as the HttpOnly authentication cookie (null here); clients
+   * without an Origin header (the native app) get it here and send it as Authorization: Bearer.
+   */
+  token: Maybe<Scalars['String']['output']>;
+};
+
 /** Availability of a variant. */
 export type Availability = {
   __typename?: 'Availability';
@@ -514,6 +525,22 @@ export type ColorOption = {
   label: Scalars['String']['output'];
 };
 
+/** A registered customer (customer-and-content S3); only ever the caller's own data. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** YYYY-MM-DD, when given. */
+  birthDate: Maybe<Scalars['String']['output']>;
+  /** 6–8 digits; a login identifier besides the e-mail address. */
+  customerNumber: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** E-mail verification state (customer-and-content S4): notVerified, pending, withdrawn or verified. */
+  emailVerificationState: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** f (Frau), m (Herr) or d (divers / keine Angabe). */
+  salutation: Scalars['String']['output'];
+};
+
 /** A colour under one promotion; identity is id + promotion. */
 export type Dimension = {
   __typename?: 'Dimension';
@@ -580,6 +607,14 @@ export type DisposalService = {
   pieces: Scalars['Int']['output'];
   /** Price per piece, cents. */
   pricePerPiece: Scalars['Int']['output'];
+};
+
+/** The answer to a verification request. */
+export type EmailVerificationRequest = {
+  __typename?: 'EmailVerificationRequest';
+  customer: Customer;
+  /** sendingSuccess, sendingFailed, withdrawn (mails cannot be delivered: call customer service) or verified. */
+  outcome: Scalars['String']['output'];
 };
 
 /** A listing filter with its choices and their product counts. */
@@ -666,6 +701,14 @@ export type ImagesInput = {
   imageType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Login by customer number (6–8 digits) or e-mail address. */
+export type LoginInput = {
+  identifier: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 /**
  * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
  * WISHLIST_FAILED_TO_ADD_ITEM.
@@ -697,6 +740,13 @@ export type Mutation = {
   /** Changes quantity and/or size of a line; fails like addToBasket, or with BASKET_CHANGE_ITEM_FAILED. */
   changeBasketItem: Basket;
   /**
+   * Logs in with a new token; the anonymous session's wishlist and basket move to the customer.
+   * LOGIN_FAILED, LOGIN_THROTTLED (values: minutes), CUSTOMER_NUMBER_INVALID.
+   */
+  login: AuthPayload;
+  /** Ends the caller's login (cookie or Bearer token). Always true. */
+  logout: Scalars['Boolean']['output'];
+  /**
    * Places the order in one transaction: prices, stock and voucher checked again, sizes locked, stock
    * taken, order written, basket emptied. Expected failures: BASKET_EMPTY, CHECKOUT_INCOMPLETE,
    * BASKET_MIN_ORDER_VALUE, BASKET_MIN_ORDER_VALUE_FREE_GIFT, ATB_VARIANT_OUTSOLD (values: displayNumber,
@@ -708,6 +758,11 @@ export type Mutation = {
    * VOUCHER_EXPIRED, VOUCHER_USED_UP, VOUCHER_MIN_ORDER_VALUE or BASKET_EMPTY.
    */
   redeemVoucher: Checkout;
+  /**
+   * Registers and logs in. ACCOUNT_INPUT_INVALID (extensions.fieldErrors: field, message),
+   * EMAIL_ALREADY_REGISTERED.
+   */
+  register: AuthPayload;
   /** Removes a line; BASKET_CHANGE_ITEM_FAILED when it is not a line of the caller's basket. */
   removeBasketItem: Basket;
   /** Takes the voucher off the checkout. */
@@ -717,6 +772,12 @@ export type Mutation = {
    * WISHLIST_FAILED_TO_REMOVE_ITEM when the item is not on the caller's list.
    */
   removeWishlistItem: RemovedWishlistItem;
+  /** Mails the logged-in customer a verification link; UNAUTHENTICATED without a login. */
+  requestEmailVerification: EmailVerificationRequest;
+  /** Mails a single-use reset link (1 hour) when an account matches; always true, so it reveals no accounts. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets the new password and ends every login of the account. PASSWORD_RESET_INVALID, ACCOUNT_INPUT_INVALID. */
+  resetPassword: Scalars['Boolean']['output'];
   /**
    * Stores e-mail and addresses. CHECKOUT_ADDRESS_INVALID lists each field's German message in
    * extensions.fieldErrors [{address: contact|billing|delivery, field, message}].
@@ -728,6 +789,8 @@ export type Mutation = {
   setCheckoutPayment: Checkout;
   /** Stores the NPS answer for an order of the caller; ORDER_NOT_FOUND, ORDER_SURVEY_ALREADY_ANSWERED. */
   submitOrderSurvey: OrderSurveyResult;
+  /** Outcome of a verification link: success, invalid (a new link was sent) or error. */
+  verifyEmail: Scalars['String']['output'];
 };
 
 
@@ -780,6 +843,24 @@ export type MutationChangeBasketItemArgs = {
  * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
  * WISHLIST_FAILED_TO_ADD_ITEM.
  */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationLogoutArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
@@ -791,6 +872,15 @@ export type MutationPlaceOrderArgs = {
  */
 export type MutationRedeemVoucherArgs = {
   input: RedeemVoucherInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
 };
 
 
@@ -818,6 +908,33 @@ export type MutationRemoveVoucherArgs = {
  */
 export type MutationRemoveWishlistItemArgs = {
   input: RemoveWishlistItemInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationRequestEmailVerificationArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -854,6 +971,15 @@ export type MutationSetCheckoutPaymentArgs = {
  */
 export type MutationSubmitOrderSurveyArgs = {
   input: SubmitOrderSurveyInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationVerifyEmailArgs = {
+  input: VerifyEmailInput;
 };
 
 /** A placed order (spec S3.8: the thanks page shows its number). */
@@ -1108,6 +1234,8 @@ export type Query = {
   category: Maybe<Category>;
   /** The caller's checkout (shopper session cookie). Personal: never cacheable. */
   checkout: Checkout;
+  /** The logged-in customer; UNAUTHENTICATED without a valid login. */
+  customer: Customer;
   /** An article by a 6- or 9-digit article number; DOF_INVALID_ARTICLE_NUMBER ('Ungültige Artikelnummer') when none matches. */
   directOrderArticle: DirectOrderArticle;
   /** The product with this id (6-digit article number), or null when there is none. */
@@ -1150,6 +1278,16 @@ export type QueryCategoryArgs = {
  * Expected failures carry extensions.code; unknown ids give null, never an error.
  */
 export type QueryCheckoutArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryCustomerArgs = {
   locale: Scalars['String']['input'];
 };
 
@@ -1238,6 +1376,21 @@ export type Reduction = {
   withTax: Scalars['Int']['output'];
 };
 
+/** Registration (customer-and-content S4 'register'). */
+export type RegisterInput = {
+  /** Optional, YYYY-MM-DD. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+  /** f, m or d. */
+  salutation: Scalars['String']['input'];
+};
+
 /** Remove a line of the caller's basket. */
 export type RemoveBasketItemInput = {
   /** The line's id (BasketItem.id). */
@@ -1261,6 +1414,23 @@ export type RemovedWishlistItem = {
   __typename?: 'RemovedWishlistItem';
   /** Id of the removed item. */
   id: Scalars['ID']['output'];
+};
+
+/** Asks for a password-reset mail. */
+export type RequestPasswordResetInput = {
+  /** E-mail address or customer number. */
+  identifier: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+};
+
+/** Sets a new password with the token of a reset link. */
+export type ResetPasswordInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 /** One suggestion and where choosing it leads. */
@@ -1397,6 +1567,13 @@ export type VariantPrice = {
   withTax: Scalars['Int']['output'];
 };
 
+/** Opens an e-mail verification link. */
+export type VerifyEmailInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
 /** A saved product on the wishlist (spec S3.6). */
 export type WishlistItem = {
   __typename?: 'WishlistItem';
@@ -1500,6 +1677,7 @@ export type ResolversTypes = ResolversObject<{
   AlternateProduct: ResolverTypeWrapper<AlternateProduct>;
   Attribute: ResolverTypeWrapper<Attribute>;
   AttributeFilterChoice: ResolverTypeWrapper<AttributeFilterChoice>;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Availability: ResolverTypeWrapper<Availability>;
   AvailabilityColor: AvailabilityColor;
   AvailabilityState: AvailabilityState;
@@ -1525,11 +1703,13 @@ export type ResolversTypes = ResolversObject<{
   CheckoutVoucher: ResolverTypeWrapper<CheckoutVoucher>;
   ColorFilterChoice: ResolverTypeWrapper<ColorFilterChoice>;
   ColorOption: ResolverTypeWrapper<ColorOption>;
+  Customer: ResolverTypeWrapper<Customer>;
   Dimension: ResolverTypeWrapper<DimensionParent>;
   DirectOrderArticle: ResolverTypeWrapper<DirectOrderArticle>;
   DirectOrderLineInput: DirectOrderLineInput;
   DirectOrderSize: ResolverTypeWrapper<DirectOrderSize>;
   DisposalService: ResolverTypeWrapper<DisposalService>;
+  EmailVerificationRequest: ResolverTypeWrapper<EmailVerificationRequest>;
   Filter: ResolverTypeWrapper<Omit<Filter, 'choices' | 'filterList'> & { choices: Array<ResolversTypes['FilterChoice']>, filterList: Array<ResolversTypes['Filter']> }>;
   FilterChoice: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FilterChoice']>;
   FilterInput: FilterInput;
@@ -1542,6 +1722,7 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   ImagesInput: ImagesInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderItem: ResolverTypeWrapper<OrderLineRecord>;
@@ -1560,9 +1741,12 @@ export type ResolversTypes = ResolversObject<{
   RangeFilterChoice: ResolverTypeWrapper<RangeFilterChoice>;
   RedeemVoucherInput: RedeemVoucherInput;
   Reduction: ResolverTypeWrapper<Reduction>;
+  RegisterInput: RegisterInput;
   RemoveBasketItemInput: RemoveBasketItemInput;
   RemoveWishlistItemInput: RemoveWishlistItemInput;
   RemovedWishlistItem: ResolverTypeWrapper<RemovedWishlistItem>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SearchSuggestionsInput: SearchSuggestionsInput;
@@ -1576,6 +1760,7 @@ export type ResolversTypes = ResolversObject<{
   TextSnippet: ResolverTypeWrapper<TextSnippet>;
   Variant: ResolverTypeWrapper<VariantParent>;
   VariantPrice: ResolverTypeWrapper<VariantPrice>;
+  VerifyEmailInput: VerifyEmailInput;
   WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product: ResolversTypes['Product'] }>;
 }>;
 
@@ -1592,6 +1777,7 @@ export type ResolversParentTypes = ResolversObject<{
   AlternateProduct: AlternateProduct;
   Attribute: Attribute;
   AttributeFilterChoice: AttributeFilterChoice;
+  AuthPayload: AuthPayload;
   Availability: Availability;
   Basket: BasketView;
   BasketItem: BasketLine;
@@ -1615,11 +1801,13 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutVoucher: CheckoutVoucher;
   ColorFilterChoice: ColorFilterChoice;
   ColorOption: ColorOption;
+  Customer: Customer;
   Dimension: DimensionParent;
   DirectOrderArticle: DirectOrderArticle;
   DirectOrderLineInput: DirectOrderLineInput;
   DirectOrderSize: DirectOrderSize;
   DisposalService: DisposalService;
+  EmailVerificationRequest: EmailVerificationRequest;
   Filter: Omit<Filter, 'choices' | 'filterList'> & { choices: Array<ResolversParentTypes['FilterChoice']>, filterList: Array<ResolversParentTypes['Filter']> };
   FilterChoice: ResolversUnionTypes<ResolversParentTypes>['FilterChoice'];
   FilterInput: FilterInput;
@@ -1630,6 +1818,7 @@ export type ResolversParentTypes = ResolversObject<{
   Image: Image;
   ImagesInput: ImagesInput;
   Int: Scalars['Int']['output'];
+  LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRecord;
   OrderItem: OrderLineRecord;
@@ -1646,9 +1835,12 @@ export type ResolversParentTypes = ResolversObject<{
   RangeFilterChoice: RangeFilterChoice;
   RedeemVoucherInput: RedeemVoucherInput;
   Reduction: Reduction;
+  RegisterInput: RegisterInput;
   RemoveBasketItemInput: RemoveBasketItemInput;
   RemoveWishlistItemInput: RemoveWishlistItemInput;
   RemovedWishlistItem: RemovedWishlistItem;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
   SearchSuggestionsInput: SearchSuggestionsInput;
@@ -1661,6 +1853,7 @@ export type ResolversParentTypes = ResolversObject<{
   TextSnippet: TextSnippet;
   Variant: VariantParent;
   VariantPrice: VariantPrice;
+  VerifyEmailInput: VerifyEmailInput;
   WishlistItem: Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] };
 }>;
 
@@ -1703,6 +1896,11 @@ export type AttributeFilterChoiceResolvers<ContextType = GraphQLContext, ParentT
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = ResolversObject<{
@@ -1868,6 +2066,16 @@ export type ColorOptionResolvers<ContextType = GraphQLContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerificationState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DimensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dimension'] = ResolversParentTypes['Dimension']> = ResolversObject<{
   displayNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1899,6 +2107,11 @@ export type DisposalServiceResolvers<ContextType = GraphQLContext, ParentType ex
   maxPieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricePerPiece?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailVerificationRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailVerificationRequest'] = ResolversParentTypes['EmailVerificationRequest']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = ResolversObject<{
@@ -1935,15 +2148,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addWishlistItem?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
   bookDisposalService?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationBookDisposalServiceArgs, 'input'>>;
   changeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationChangeBasketItemArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   redeemVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRedeemVoucherArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveBasketItemArgs, 'input'>>;
   removeVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRemoveVoucherArgs, 'locale'>>;
   removeWishlistItem?: Resolver<ResolversTypes['RemovedWishlistItem'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'input'>>;
+  requestEmailVerification?: Resolver<ResolversTypes['EmailVerificationRequest'], ParentType, ContextType, RequireFields<MutationRequestEmailVerificationArgs, 'locale'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setCheckoutAddresses?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'input'>>;
   setCheckoutDelivery?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutDeliveryArgs, 'input'>>;
   setCheckoutPayment?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentArgs, 'input'>>;
   submitOrderSurvey?: Resolver<ResolversTypes['OrderSurveyResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderSurveyArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -2047,6 +2267,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<QueryBasketArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'locale'>>;
   directOrderArticle?: Resolver<ResolversTypes['DirectOrderArticle'], ParentType, ContextType, RequireFields<QueryDirectOrderArticleArgs, 'articleNumber' | 'locale'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
@@ -2129,6 +2350,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AlternateProduct?: AlternateProductResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   AttributeFilterChoice?: AttributeFilterChoiceResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketItem?: BasketItemResolvers<ContextType>;
@@ -2148,10 +2370,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckoutVoucher?: CheckoutVoucherResolvers<ContextType>;
   ColorFilterChoice?: ColorFilterChoiceResolvers<ContextType>;
   ColorOption?: ColorOptionResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
   Dimension?: DimensionResolvers<ContextType>;
   DirectOrderArticle?: DirectOrderArticleResolvers<ContextType>;
   DirectOrderSize?: DirectOrderSizeResolvers<ContextType>;
   DisposalService?: DisposalServiceResolvers<ContextType>;
+  EmailVerificationRequest?: EmailVerificationRequestResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   GkAirMetadata?: GkAirMetadataResolvers<ContextType>;

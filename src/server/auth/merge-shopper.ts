@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import type { Database } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
+
+/**
+ * On login, the anonymous session's wishlist and basket move to the customer's: saved products are
+ * added (the customer's own stay), basket sizes are added to the same size's quantity (capped at the
+ * pieces per article), the disposal service keeps the larger booking. The anonymous session then
+ * loses its token, so its cookie opens nothing any more; its guest orders keep pointing to it.
+ * Returns the pieces now in the customer's basket.
+ */
+export async function mergeShopper(db: Database, anonymousId: string | null, customerShopperId: string) {
+  return db.transaction(async (tx) => {
+    if (anonymousId && anonymousId !== customerShopperId) {
+      await tx.execute(sql`
+        insert into wishlist_items (session_id, product_id, created_at)
+        select ${customerShopperId}, product_id, created_at from wishlist_items where session_id = ${anonymousId}
+        on conflict (session_id, product_id) do nothing`);
+      await tx.execute(sql`
+        insert into basket_items (session_id, product_id, variant_id, promotion, quantity, seen_delivery_state, added_at)
+        select ${customerShopperId}, product_id, variant_id, promotion, quantity, seen_delivery_state, added_at
+          from basket_items where session_id = ${anonymousId}
+        on conflict (session_id, variant_id, promotion) do update
+          set quantity = least(basket_items.quantity + excluded.quantity, ${BASKET_VALUES.maxPiecesPerArticle})`);
+      await tx.execute(sql`
+        insert into basket_services (session_id, disposal_service_pieces)
+        select ${customerShopperId}, disposal_service_pieces from basket_services where session_id = ${anonymousId}
+        on conflict (session_id) do update
+          set disposal_service_pieces = greatest(basket_services.disposal_service_pieces, excluded.disposal_service_pieces)`);
+      await tx.execute(sql`delete from wishlist_items where session_id = ${anonymousId}`);
+      await tx.execute(sql`delete from basket_items where session_id = ${anonymousId}`);
+      await tx.execute(sql`delete from basket_services where session_id = ${anonymousId}`);
+      await tx.execute(sql`delete from checkouts where session_id = ${anonymousId}`);
+      await tx.execute(sql`update shopper_sessions set token_hash = null where id = ${anonymousId}`);
+    }
+    const [row] = rowsOf<{ pieces: number }>(
+      await tx.execute(
+        sql`select coalesce(sum(quantity), 0)::int as pieces from basket_items where session_id = ${customerShopperId}`,
+      ),
+    );
+    return row?.pieces ?? 0;
+  });
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { checkRegistration, type RegistrationInput } from '@/lib/auth/registration-rules';
+import type { Database } from '@/server/db/client';
+import { customers, shopperSessions } from '@/server/db/schema';
+import { AccountError } from './account-error';
+import { hashPassword } from './password';
+
+export interface RegisteredCustomer {
+  id: string;
+  customerNumber: string;
+  shopperId: string;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+/**
+ * Registers a customer (customer-and-content S4 'register'): the input is checked by the shared
+ * rules, the password stored as argon2id, a customer number issued and an own shopper row created
+ * for the wishlist and basket. The e-mail address starts as notVerified.
+ */
+export async function registerCustomer(db: Database, input: RegistrationInput): Promise<RegisteredCustomer> {
+  const { errors, registration } = checkRegistration(input);
+  if (!registration) throw new AccountError('ACCOUNT_INPUT_INVALID', {}, errors);
+  const taken = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, registration.email));
+  if (taken.length > 0) throw alreadyRegistered();
+  const passwordHash = await hashPassword(registration.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [shopper] = await tx.insert(shopperSessions).values({ tokenHash: null }).returning();
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          customerNumber: sql`nextval('customer_number_seq')::text`,
+          email: registration.email,
+          passwordHash,
+          salutation: registration.salutation,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          birthDate: registration.birthDate,
+          shopperId: shopper!.id,
+        })
+        .returning({ id: customers.id, customerNumber: customers.customerNumber });
+      return { id: customer!.id, customerNumber: customer!.customerNumber, shopperId: shopper!.id };
+    });
+  } catch (error) {
+    // two registrations of one address at the same moment: the second loses here
+    if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown })?.cause))
+      throw alreadyRegistered();
+    throw error;
+  }
+}
+
+const alreadyRegistered = () =>
+  new AccountError('EMAIL_ALREADY_REGISTERED', {}, [
+    { field: 'email', key: 'EMAIL_ALREADY_REGISTERED', values: {} },
+  ]);

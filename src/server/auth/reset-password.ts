@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { checkPassword } from '@/lib/auth/registration-rules';
+import type { Database } from '@/server/db/client';
+import { customers } from '@/server/db/schema';
+import { AccountError } from './account-error';
+import { endAllAuthSessions } from './auth-session';
+import { consumeMailToken } from './mail-token';
+import { hashPassword } from './password';
+
+/**
+ * Sets a new password through a reset link. The link works once and for an hour; using it ends every
+ * login of the account (whoever knew the old password is logged out) and, since it proves the
+ * mailbox, marks the e-mail address verified.
+ */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const problem = checkPassword(password);
+  if (problem) throw new AccountError('ACCOUNT_INPUT_INVALID', {}, [problem]);
+  const passwordHash = await hashPassword(password);
+  const used = await consumeMailToken(db, 'passwordReset', token);
+  if (used.status !== 'valid' || !used.owner.customerId) throw new AccountError('PASSWORD_RESET_INVALID');
+  await db
+    .update(customers)
+    .set({ passwordHash, emailVerification: 'verified' })
+    .where(eq(customers.id, used.owner.customerId));
+  await endAllAuthSessions(db, used.owner.customerId);
+}

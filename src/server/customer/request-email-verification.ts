@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { issueMailToken } from '@/server/auth/mail-token';
+import type { Database } from '@/server/db/client';
+import { customers } from '@/server/db/schema';
+import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
+import { sendMail } from '@/server/mail/send-mail';
+
+/** The outcome of a request (customer-and-content S4): sendingSuccess, sendingFailed, or no mail. */
+export type VerificationRequestOutcome = 'sendingSuccess' | 'sendingFailed' | 'withdrawn' | 'verified';
+
+/**
+ * Sends the customer a confirmation link for their e-mail address; the state becomes pending. A
+ * withdrawn address (mails bounce) gets no mail: the customer is told to call customer service.
+ */
+export async function requestEmailVerification(
+  db: Database,
+  customerId: string,
+  origin: string,
+): Promise<VerificationRequestOutcome> {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) return 'sendingFailed';
+  if (customer.emailVerification === 'withdrawn') return 'withdrawn';
+  if (customer.emailVerification === 'verified') return 'verified';
+  return sendVerificationMail(db, customer, origin);
+}
+
+export async function sendVerificationMail(
+  db: Database,
+  customer: typeof customers.$inferSelect,
+  origin: string,
+): Promise<'sendingSuccess' | 'sendingFailed'> {
+  const token = await issueMailToken(db, 'emailVerification', {
+    customerId: customer.id,
+    email: customer.email,
+  });
+  const sent = await sendMail(db, {
+    kind: 'emailVerification',
+    to: customer.email,
+    subject: mailTexts('emailVerificationSubject'),
+    text: mailBody(
+      greetingName(customer),
+      mailTexts('emailVerificationText', {
+        email: customer.email,
+        link: `${origin}/email/verify?token=${token}`,
+      }),
+    ),
+  });
+  if (!sent) return 'sendingFailed';
+  await db.update(customers).set({ emailVerification: 'pending' }).where(eq(customers.id, customer.id));
+  return 'sendingSuccess';
+}

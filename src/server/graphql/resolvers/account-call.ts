@@ -1,0 +1,38 @@
+import { AccountError } from '@/server/auth/account-error';
+import { accountErrorText, fieldErrorText } from '@/server/auth/account-texts';
+import type { AuthenticatedCustomer } from '@/server/auth/auth-session';
+import type { GraphQLContext } from '../context';
+import { apiError, assertLocale } from '../errors';
+
+/**
+ * Runs a personal account call; an expected refusal leaves with its code, German text and values,
+ * a form refusal also with each field's message (extensions.fieldErrors).
+ */
+export async function accountCall<T>(
+  context: GraphQLContext,
+  locale: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  assertLocale(locale);
+  context.state.personal = true;
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    const gql = apiError(error.code, accountErrorText(error));
+    Object.assign(gql.extensions, {
+      values: error.values,
+      ...(error.fieldErrors.length > 0
+        ? { fieldErrors: error.fieldErrors.map((e) => ({ field: e.field, message: fieldErrorText(e) })) }
+        : {}),
+    });
+    throw gql;
+  }
+}
+
+/** The caller's login, or UNAUTHENTICATED: every personal customer operation starts here. */
+export async function requireCustomer(context: GraphQLContext): Promise<AuthenticatedCustomer> {
+  const customer = await context.session.customer();
+  if (!customer) throw new AccountError('UNAUTHENTICATED');
+  return customer;
+}

@@ -1,0 +1,94 @@
+import { AUTH_COOKIE, authSetCookie, clearCookie } from '@/lib/auth/auth-cookie';
+import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
+import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { endAuthSession } from '@/server/auth/auth-session';
+import { logIn, type LoginResult } from '@/server/auth/log-in';
+import { registerCustomer } from '@/server/auth/register-customer';
+import { requestPasswordReset } from '@/server/auth/request-password-reset';
+import { resetPassword } from '@/server/auth/reset-password';
+import { loadCustomer, type CustomerProfile } from '@/server/customer/load-customer';
+import { requestEmailVerification } from '@/server/customer/request-email-verification';
+import { sendWelcomeMail } from '@/server/customer/send-welcome-mail';
+import { verifyEmail } from '@/server/customer/verify-email';
+import { clientAddress, requestOrigin } from '@/server/request-origin';
+import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+import { accountCall, requireCustomer } from './account-call';
+
+const customerOf = (p: CustomerProfile) => ({ ...p, emailVerificationState: p.emailVerification });
+
+async function profile(context: GraphQLContext, customerId: string) {
+  const found = await loadCustomer(context.db, customerId);
+  if (!found) throw new Error(`customer ${customerId} of a valid login is missing`);
+  return customerOf(found);
+}
+
+/** Cookies of a fresh login: the auth cookie, no anonymous session any more, the merged basket count. */
+async function loggedIn(context: GraphQLContext, login: LoginResult) {
+  const url = context.request.url;
+  context.state.setCookies.push(
+    authSetCookie(login.token, url),
+    clearCookie(SESSION_COOKIE, url),
+    basketCountSetCookie(login.basketPieces, url),
+  );
+  // browsers keep the token in the HttpOnly cookie only; the native app (no Origin) needs it
+  const token = context.request.headers.get('origin') ? null : login.token;
+  return { token, customer: await profile(context, login.customerId) };
+}
+
+/** Registration, login, logout, password reset and e-mail verification (customer-and-content S4). */
+export const customerResolvers: Resolvers = {
+  Query: {
+    customer: (_parent, { locale }, context) =>
+      accountCall(context, locale, async () => profile(context, (await requireCustomer(context)).id)),
+  },
+  Mutation: {
+    register: (_parent, { input }, context) =>
+      accountCall(context, input.locale, async () => {
+        const registered = await registerCustomer(context.db, { ...input, birthDate: input.birthDate ?? '' });
+        await sendWelcomeMail(context.db, registered.id, requestOrigin(context.request));
+        const login = await logIn(
+          context.db,
+          context.session,
+          { identifier: registered.customerNumber, password: input.password },
+          clientAddress(context.request),
+        );
+        return loggedIn(context, login);
+      }),
+    login: (_parent, { input }, context) =>
+      accountCall(context, input.locale, async () =>
+        loggedIn(context, await logIn(context.db, context.session, input, clientAddress(context.request))),
+      ),
+    logout: (_parent, { locale }, context) =>
+      accountCall(context, locale, async () => {
+        if (context.session.authToken) await endAuthSession(context.db, context.session.authToken);
+        const url = context.request.url;
+        context.state.setCookies.push(clearCookie(AUTH_COOKIE, url), basketCountSetCookie(0, url));
+        return true;
+      }),
+    requestPasswordReset: (_parent, { input }, context) =>
+      accountCall(context, input.locale, async () => {
+        await requestPasswordReset(context.db, input.identifier, requestOrigin(context.request));
+        return true;
+      }),
+    resetPassword: (_parent, { input }, context) =>
+      accountCall(context, input.locale, async () => {
+        await resetPassword(context.db, input.token, input.password);
+        return true;
+      }),
+    requestEmailVerification: (_parent, { locale }, context) =>
+      accountCall(context, locale, async () => {
+        const customer = await requireCustomer(context);
+        const outcome = await requestEmailVerification(
+          context.db,
+          customer.id,
+          requestOrigin(context.request),
+        );
+        return { outcome, customer: await profile(context, customer.id) };
+      }),
+    verifyEmail: (_parent, { input }, context) =>
+      accountCall(context, input.locale, () =>
+        verifyEmail(context.db, input.token, requestOrigin(context.request)),
+      ),
+  },
+};

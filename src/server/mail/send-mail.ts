@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Database } from '@/server/db/client';
+import { outboxMails } from '@/server/db/schema';
+import { logger } from '@/server/logger';
+
+export interface Mail {
+  /** what the mail is for, e.g. passwordReset (the outbox is searchable by it) */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+let transport: Transporter | null | undefined;
+
+function smtp(): Transporter | null {
+  if (transport === undefined) {
+    const url = process.env.SMTP_URL?.trim();
+    transport = url ? createTransport(url) : null;
+  }
+  return transport;
+}
+
+/**
+ * Sends a mail: every mail is written to the outbox table; with SMTP_URL it is also handed to the
+ * mail server and the row records the outcome. False when the server refused it.
+ */
+export async function sendMail(db: Database, mail: Mail): Promise<boolean> {
+  const [row] = await db
+    .insert(outboxMails)
+    .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text })
+    .returning({ id: outboxMails.id });
+  const server = smtp();
+  if (!server || !row) return true;
+  try {
+    await server.sendMail({
+      from: process.env.MAIL_FROM?.trim() || 'Modeshop <service@localhost>',
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+    await db.update(outboxMails).set({ sentAt: new Date() }).where(eq(outboxMails.id, row.id));
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // the address stays out of the log; the outbox row has it
+    logger.warn({ issueLevel: 'Business', kind: mail.kind, err: message }, 'Mail could not be sent');
+    await db
+      .update(outboxMails)
+      .set({ error: message.slice(0, 500) })
+      .where(eq(outboxMails.id, row.id));
+    return false;
+  }
+}

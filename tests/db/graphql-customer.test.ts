@@ -1,0 +1,310 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import persisted from '@/graphql/generated/persisted-operations.json';
+import { seedCatalog } from '@/server/db/seed/seed-catalog';
+import { createShopYoga } from '@/server/graphql/yoga';
+import { testDatabases } from '../support/test-databases';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
+type Rows<T> = { rows: T[] };
+
+/** The cookies of one browser: what the answers set, sent back with every call. */
+class Jar {
+  readonly cookies = new Map<string, string>();
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  take(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value] = pair!.split('=', 2) as [string, string];
+      if (attributes.some((a) => a.trim() === 'Max-Age=0')) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+const REGISTRATION = {
+  salutation: 'f',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  password: 'sommer-2026',
+  birthDate: '1990-04-12',
+  locale: 'de-AT',
+};
+
+describe.each(testDatabases())('customer login API on $name', (target) => {
+  let handle: Awaited<ReturnType<typeof target.open>>;
+  let yoga: ReturnType<typeof createShopYoga>;
+  let mailCounter = 0;
+  const newEmail = () => `anna.${Date.now()}.${++mailCounter}@example.at`;
+  const exec = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as Rows<T>).rows;
+
+  const call = async (
+    name: keyof typeof persisted,
+    variables: Json,
+    jar?: Jar,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': headers['x-forwarded-for'] ?? '10.0.0.1',
+        // a jar stands for a browser, which sends its Origin; without one, a native client
+        ...(jar ? { origin: 'http://localhost' } : {}),
+        ...(jar && jar.cookies.size > 0 ? { cookie: jar.header() } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query: persisted[name].query, variables }),
+    });
+    jar?.take(res);
+    const body = (await res.json()) as Json;
+    return { data: body.data ? (Object.values(body.data)[0] as Json) : null, error: body.errors?.[0] };
+  };
+  const register = (email: string, jar = new Jar(), extra: Json = {}) =>
+    call('register', { input: { ...REGISTRATION, email, ...extra } }, jar);
+  const login = (identifier: string, password: string, jar = new Jar(), ip = '10.0.0.1') =>
+    call('login', { input: { identifier, password, locale: 'de-AT' } }, jar, { 'x-forwarded-for': ip });
+  const lastMail = async (to: string, kind: string) =>
+    (
+      await exec<{ text_body: string; subject: string }>(
+        sql`select text_body, subject from outbox_mails where to_address = ${to} and kind = ${kind}
+             order by created_at desc limit 1`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await seedCatalog(handle.db, 60);
+    yoga = createShopYoga(async () => handle.db);
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('registers, logs in at once, and tells the customer number by mail', async () => {
+    const email = newEmail();
+    const jar = new Jar();
+    const res = await register(email.toUpperCase(), jar);
+    expect(res.error).toBeUndefined();
+    expect(res.data!.token).toBeNull(); // browsers keep the token in the HttpOnly cookie only
+    expect(res.data!.customer).toMatchObject({
+      email,
+      firstName: 'Anna',
+      birthDate: '1990-04-12',
+      emailVerificationState: 'notVerified',
+    });
+    expect(res.data!.customer.customerNumber).toMatch(/^\d{7}$/);
+    expect(jar.cookies.get('shop_auth')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await call('customer', { locale: 'de-AT' }, jar);
+    expect(me.data!.email).toBe(email);
+    const welcome = await lastMail(email, 'welcome');
+    expect(welcome!.text_body).toContain(res.data!.customer.customerNumber);
+    // only the token's hash is stored
+    const stored = await exec<{ n: number }>(
+      sql`select count(*)::int as n from auth_sessions where token_hash = ${jar.cookies.get('shop_auth')!}`,
+    );
+    expect(stored[0]!.n).toBe(0);
+  });
+
+  it('refuses a broken registration field by field, with the spec texts', async () => {
+    const res = await call('register', {
+      input: {
+        salutation: '',
+        firstName: '',
+        lastName: 'Muster',
+        email: 'anna@',
+        password: 'kurz',
+        locale: 'de-AT',
+      },
+    });
+    expect(res.error.extensions.code).toBe('ACCOUNT_INPUT_INVALID');
+    expect(res.error.message).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
+    expect(res.error.extensions.fieldErrors).toEqual([
+      { field: 'salutation', message: 'Bitte wählen Sie eine Anrede aus' },
+      { field: 'firstName', message: 'Vorname ist ein Pflichtfeld' },
+      { field: 'email', message: 'Bitte überprüfen Sie Ihre E-Mail-Adresse' },
+      { field: 'password', message: 'Das Passwort muss mindestens 8 Zeichen lang sein.' },
+    ]);
+    const email = newEmail();
+    await register(email);
+    const again = await register(email);
+    expect(again.error.extensions.code).toBe('EMAIL_ALREADY_REGISTERED');
+  });
+
+  it('logs in by e-mail and by customer number, each time with a new token; logout ends it', async () => {
+    const email = newEmail();
+    const number = (await register(email)).data!.customer.customerNumber as string;
+    const first = new Jar();
+    expect((await login(email, REGISTRATION.password, first)).error).toBeUndefined();
+    const second = new Jar();
+    expect((await login(number, REGISTRATION.password, second)).error).toBeUndefined();
+    expect(first.cookies.get('shop_auth')).not.toBe(second.cookies.get('shop_auth'));
+    expect((await call('customer', { locale: 'de-AT' }, second)).data!.customerNumber).toBe(number);
+
+    expect((await call('logout', { locale: 'de-AT' }, second)).data).toBe(true);
+    expect(second.cookies.has('shop_auth')).toBe(false);
+    const token = first.cookies.get('shop_auth')!;
+    const stale = new Jar();
+    stale.cookies.set('shop_auth', second.cookies.get('shop_auth') ?? token);
+    await call('logout', { locale: 'de-AT' }, first);
+    const after = await call('customer', { locale: 'de-AT' }, stale);
+    expect(after.error.extensions.code).toBe('UNAUTHENTICATED');
+    expect(after.error.message).toBe('Bitte melden Sie sich an.');
+  });
+
+  it('accepts the token as a Bearer header for clients without an Origin, and refuses unknown ones', async () => {
+    const email = newEmail();
+    await register(email);
+    const res = await call('login', {
+      input: { identifier: email, password: REGISTRATION.password, locale: 'de-AT' },
+    });
+    const token = res.data!.token as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await call('customer', { locale: 'de-AT' }, undefined, { authorization: `Bearer ${token}` });
+    expect(me.data!.email).toBe(email);
+    const wrong = await call('customer', { locale: 'de-AT' }, undefined, {
+      authorization: `Bearer ${token.slice(1)}x`,
+    });
+    expect(wrong.error.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers a wrong password and an unknown account alike, refuses 5- and 9-digit numbers', async () => {
+    const email = newEmail();
+    await register(email);
+    const wrong = await login(email, 'falsch-falsch', new Jar(), '10.0.1.1');
+    const unknown = await login('nobody@example.at', 'falsch-falsch', new Jar(), '10.0.1.1');
+    expect(wrong.error.extensions.code).toBe('LOGIN_FAILED');
+    expect(unknown.error.message).toBe(wrong.error.message);
+    for (const number of ['12345', '123456789']) {
+      const res = await login(number, 'x', new Jar(), '10.0.1.1');
+      expect(res.error.extensions.code).toBe('CUSTOMER_NUMBER_INVALID');
+      expect(res.error.message).toBe('Die Kundennummer besteht aus 6 - 8 Zahlen.');
+    }
+  });
+
+  it('throttles an account after 5 failures, even with the right password, and an address after 20', async () => {
+    const email = newEmail();
+    await register(email);
+    for (let i = 0; i < 5; i++) await login(email, 'falsch-falsch', new Jar(), `10.1.0.${i}`);
+    const locked = await login(email, REGISTRATION.password, new Jar(), '10.1.1.1');
+    expect(locked.error.extensions.code).toBe('LOGIN_THROTTLED');
+    expect(locked.error.message).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
+    );
+    for (let i = 0; i < 20; i++) await login(`guess${i}@example.at`, 'x-x-x-x-x', new Jar(), '10.2.0.1');
+    const other = newEmail();
+    await register(other);
+    expect((await login(other, REGISTRATION.password, new Jar(), '10.2.0.1')).error.extensions.code).toBe(
+      'LOGIN_THROTTLED',
+    );
+    expect((await login(other, REGISTRATION.password, new Jar(), '10.2.0.2')).error).toBeUndefined();
+  });
+
+  it('resets the password through the mailed single-use link and ends every login', async () => {
+    const email = newEmail();
+    const session = new Jar();
+    await register(email, session);
+    expect((await call('requestPasswordReset', { input: { identifier: email, locale: 'de-AT' } })).data).toBe(
+      true,
+    );
+    expect(
+      (await call('requestPasswordReset', { input: { identifier: 'nobody@example.at', locale: 'de-AT' } }))
+        .data,
+    ).toBe(true);
+    const mail = await lastMail(email, 'passwordReset');
+    const token = /\/customer\/password-reset\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text_body)![1]!;
+
+    const short = await call('resetPassword', { input: { token, password: 'kurz', locale: 'de-AT' } });
+    expect(short.error.extensions.code).toBe('ACCOUNT_INPUT_INVALID');
+    const done = await call('resetPassword', { input: { token, password: 'winter-2026', locale: 'de-AT' } });
+    expect(done.data).toBe(true);
+    const again = await call('resetPassword', { input: { token, password: 'herbst-2026', locale: 'de-AT' } });
+    expect(again.error.extensions.code).toBe('PASSWORD_RESET_INVALID');
+    expect(again.error.message).toBe(
+      'Bitte klicken Sie erneut auf den Link in der E-Mail oder fordern Sie eine neue E-Mail an.',
+    );
+
+    expect((await call('customer', { locale: 'de-AT' }, session)).error.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await login(email, REGISTRATION.password)).error.extensions.code).toBe('LOGIN_FAILED');
+    const fresh = await login(email, 'winter-2026');
+    expect(fresh.data!.customer.emailVerificationState).toBe('verified');
+  });
+
+  it('verifies the e-mail address through its link; a spent link sends a new one', async () => {
+    const email = newEmail();
+    const jar = new Jar();
+    await register(email, jar);
+    const requested = await call('requestEmailVerification', { locale: 'de-AT' }, jar);
+    expect(requested.data).toMatchObject({
+      outcome: 'sendingSuccess',
+      customer: { emailVerificationState: 'pending' },
+    });
+    const token = /\/email\/verify\?token=([A-Za-z0-9_-]{43})/.exec(
+      (await lastMail(email, 'emailVerification'))!.text_body,
+    )![1]!;
+    expect((await call('verifyEmail', { input: { token, locale: 'de-AT' } })).data).toBe('success');
+    expect((await call('customer', { locale: 'de-AT' }, jar)).data!.emailVerificationState).toBe('verified');
+    expect((await call('verifyEmail', { input: { token: 'x'.repeat(43), locale: 'de-AT' } })).data).toBe(
+      'error',
+    );
+    expect((await call('requestEmailVerification', { locale: 'de-AT' })).error.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it("moves the anonymous wishlist and basket into the customer's on login", async () => {
+    const email = newEmail();
+    const owner = new Jar();
+    await register(email, owner);
+    const [article] = await exec<{ product_id: string; variant_id: string }>(sql`
+      select v.dimension_id as product_id, v.id as variant_id from variants v
+        join dimensions d on d.id = v.dimension_id and d.promotion = v.promotion and d.is_default_promotion
+        join products p on p.id = d.id join styles s on s.master_key = p.master_key
+       where v.stock >= 10 and v.availability_state = 'available' and not s.is_free_gift order by v.dimension_id, v.id limit 1`);
+    const add = (jar: Jar, quantity: number) =>
+      call(
+        'addToBasket',
+        {
+          input: {
+            productId: article!.product_id,
+            variantId: article!.variant_id,
+            quantity,
+            locale: 'de-AT',
+          },
+        },
+        jar,
+      );
+    expect((await add(owner, 2)).error).toBeUndefined();
+    await call('logout', { locale: 'de-AT' }, owner);
+
+    const anonymous = new Jar();
+    expect((await add(anonymous, 1)).error).toBeUndefined();
+    const saved = await call(
+      'addWishlistItem',
+      { input: { productId: article!.product_id, locale: 'de-AT', isTargetingAllowed: false } },
+      anonymous,
+    );
+    expect(saved.error).toBeUndefined();
+    expect(anonymous.cookies.has('shop_session')).toBe(true);
+    await login(email, REGISTRATION.password, anonymous);
+    expect(anonymous.cookies.has('shop_session')).toBe(false);
+    expect(anonymous.cookies.get('shop_basket_count')).toBe('3');
+    const basket = await call('basket', { locale: 'de-AT' }, anonymous);
+    expect(basket.data!.items).toHaveLength(1);
+    expect(basket.data!.items[0].quantity).toBe(3);
+    const wishlist = await call('wishlist', { locale: 'de-AT' }, anonymous);
+    expect(JSON.stringify(wishlist.data)).toContain(article!.product_id);
+
+    // the customer's basket follows them to another device; logging out shows none
+    const phone = new Jar();
+    await login(email, REGISTRATION.password, phone);
+    expect((await call('basket', { locale: 'de-AT' }, phone)).data!.itemCount).toBe(3);
+    await call('logout', { locale: 'de-AT' }, phone);
+    expect((await call('basket', { locale: 'de-AT' }, phone)).data!.itemCount).toBe(0);
+  });
+});
