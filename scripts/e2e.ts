@@ -16,6 +16,8 @@ const env = {
   SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '2000',
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'warn',
+  // the browser tests read mailed links (password reset) from the outbox, as an operator would
+  OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
 };
 
 function run(command: string, args: string[]): void {

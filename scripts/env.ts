@@ -23,6 +23,13 @@ const schema = z.object({
     .optional()
     .or(z.literal('')),
   MAIL_FROM: z.string().trim().optional(),
+  /** enables the operator endpoints (outbox) for `Authorization: Bearer <token>`; 32+ characters */
+  OPERATOR_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'OPERATOR_TOKEN must have at least 32 characters')
+    .optional()
+    .or(z.literal('')),
   SHOP_ORIGIN: z
     .string()
     .trim()

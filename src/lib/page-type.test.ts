@@ -9,6 +9,11 @@ describe('pageTypeForPath (spec S2.1)', () => {
     expect(pageTypeForPath('/basket')).toBe('basket');
     expect(pageTypeForPath('/contact')).toBe('contact');
     expect(pageTypeForPath('/customer')).toBe('customer');
+    expect(pageTypeForPath('/customer/orders/40000001/1')).toBe('customer');
+    expect(pageTypeForPath('/customer/register')).toBe('customer');
+    expect(pageTypeForPath('/customer/returns')).toBe('returns');
+    expect(pageTypeForPath('/customer/tracking/123')).toBe('trackAndTrace');
+    expect(pageTypeForPath('/support')).toBe('support');
     expect(pageTypeForPath('/checkout')).toBe('checkout');
     expect(pageTypeForPath('/thanks')).toBe('thanks');
     expect(pageTypeForPath('/wishlist/')).toBe('wishlist');

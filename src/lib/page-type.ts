@@ -34,9 +34,14 @@ const EXACT: Record<string, PageType> = {
   '/checkout': 'checkout',
   '/thanks': 'thanks',
   '/wishlist': 'wishlist',
+  '/support': 'support',
 };
 
 const PREFIXES: [string, PageType][] = [
+  ['/customer/returns', 'returns'],
+  ['/customer/tracking', 'trackAndTrace'],
+  // every other page of the customer area (orders, invoices, login, password reset, …)
+  ['/customer/', 'customer'],
   ['/newsletter/', 'newsletter'],
   ['/content/', 'content'],
   ['/p/', 'productDetailPage'],

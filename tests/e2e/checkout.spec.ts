@@ -30,6 +30,10 @@ test('a guest orders on invoice, ends on /thanks with the order number and answe
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  // first: log in or continue as guest
+  await expect(page.getByRole('heading', { name: 'Anmelden oder als Gast bestellen' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
   expect(await axeViolations(page)).toEqual([]);
 
   // step 1: nothing entered → the spec's messages, field by field

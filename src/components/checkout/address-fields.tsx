@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FormField } from '@/components/form/form-field';
 import { SALUTATIONS, type Address, type AddressField } from '@/lib/checkout/address-rules';
 
 export type FieldMessages = Partial<Record<AddressField | 'email', string>>;
@@ -14,50 +15,6 @@ const TEXT_FIELDS: { field: Exclude<AddressField, 'salutation'>; autoComplete: s
   { field: 'zipCode', autoComplete: 'postal-code' },
   { field: 'city', autoComplete: 'address-level2' },
 ];
-
-/** A text input with its label, the required marker and its error message. */
-export function FormField(props: {
-  id: string;
-  label: string;
-  required: boolean;
-  value: string;
-  error?: string;
-  autoComplete?: string;
-  type?: string;
-  inputMode?: 'numeric' | 'email';
-  maxLength?: number;
-  className?: string;
-  onChange: (value: string) => void;
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div className={`flex flex-col gap-1 ${props.className ?? ''}`}>
-      <label htmlFor={props.id} className="text-sm font-semibold">
-        {props.label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={props.id}
-        name={props.id}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete}
-        maxLength={props.maxLength ?? 80}
-        required={props.required}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className={`rounded-shop border px-3 py-2 ${props.error ? 'border-error' : 'border-border'}`}
-      />
-      {props.error ? (
-        <p id={errorId} className="text-sm font-semibold text-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The fields of one address (customer-and-content S3 address form), Austria only. */
 export function AddressFields(props: {

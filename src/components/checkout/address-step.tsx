@@ -11,7 +11,8 @@ import {
   type FieldError,
 } from '@/lib/checkout/address-rules';
 import { postOperation } from '@/lib/graphql-client';
-import { AddressFields, FormField, type FieldMessages } from './address-fields';
+import { FormField } from '@/components/form/form-field';
+import { AddressFields, type FieldMessages } from './address-fields';
 import type { CheckoutData } from './checkout-data';
 
 type Part = 'contact' | 'billing' | 'delivery';

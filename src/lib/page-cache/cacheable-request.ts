@@ -1,3 +1,4 @@
+import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { pageTypeForPath, type PageType } from '@/lib/page-type';
@@ -14,14 +15,15 @@ const ANONYMOUS_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
 const APP_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 
 /**
- * Cookies that never change the server-rendered HTML of a catalogue page. Any other cookie (a
- * logged-in customer, the preview mode) makes the request personal, so it is rendered for that
- * shopper alone. The shopper session is here because catalogue pages read nothing of it on the
- * server: the browser fetches the wishlist state of their toggles itself, and shows the basket
- * count from its own cookie.
+ * Cookies that never change the server-rendered HTML of a catalogue page. Any other cookie (the
+ * preview mode) makes the request personal, so it is rendered for that shopper alone. The shopper
+ * session and the login are here because catalogue pages read nothing of them on the server: the
+ * browser fetches the wishlist state of their toggles itself, shows the basket count from its own
+ * cookie, and the header's account link is the same for everyone.
  */
 export const NON_PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>([
   SESSION_COOKIE,
+  AUTH_COOKIE,
   BASKET_COUNT_COOKIE,
 ]);
 

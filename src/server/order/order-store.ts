@@ -39,6 +39,8 @@ export interface OrderRecord {
 
 export type NewOrder = Omit<OrderRecord, 'id' | 'orderNumber' | 'placedAt'> & {
   sessionId: string;
+  /** the logged-in customer who placed it; null for a guest */
+  customerId: string | null;
   idempotencyKey: string;
 };
 

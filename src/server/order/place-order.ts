@@ -10,7 +10,7 @@ import { saveCheckout } from '@/server/checkout/checkout-store';
 import { loadCheckout } from '@/server/checkout/load-checkout';
 import { countRedemption, findVoucher } from '@/server/checkout/voucher-store';
 import type { Database } from '@/server/db/client';
-import { basketItems, basketServices, variants } from '@/server/db/schema';
+import { basketItems, basketServices, customers, variants } from '@/server/db/schema';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { findSessionOrder, insertOrder, type OrderRecord } from './order-store';
 
@@ -105,8 +105,10 @@ export async function placeOrder(
     if (request.expectedTotalCents !== null && request.expectedTotalCents !== totals.totalCents)
       throw new CheckoutError('ORDER_TOTAL_CHANGED', { totalCents: totals.totalCents });
 
+    const customer = await session.customer();
     const order = await insertOrder(tx, {
       sessionId,
+      customerId: customer?.id ?? null,
       idempotencyKey: request.idempotencyKey,
       email: stored.email,
       billingAddress: stored.billingAddress,
@@ -146,6 +148,12 @@ export async function placeOrder(
     );
     await tx.delete(basketServices).where(eq(basketServices.sessionId, sessionId));
     if (stored.voucherCode) await saveCheckout(tx, sessionId, { voucherCode: null });
+    // the billing address of an order becomes the account's for future orders (customer-and-content S6)
+    if (customer)
+      await tx
+        .update(customers)
+        .set({ billingAddress: stored.billingAddress })
+        .where(eq(customers.id, customer.id));
     return { order, repeated: false };
   });
 }

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
+import { CheckoutLoginChoice } from '@/components/checkout/checkout-login-choice';
 import { ShopLink } from '@/components/layout/shop-link';
 import { checkoutData } from '@/server/checkout/checkout-data';
 import { loadCheckout } from '@/server/checkout/load-checkout';
 import { getDb } from '@/server/db';
-import { currentSessionId } from '@/server/session/current-session';
+import { loadCustomer } from '@/server/customer/load-customer';
+import { customerCheckoutDefaults } from '@/server/customer/customer-checkout-defaults';
+import { currentCustomer, currentSessionId } from '@/server/session/current-session';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,11 +17,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** /checkout (spec S2.10): addresses, delivery, payment, voucher and summary of the session's basket. */
+/**
+ * /checkout (spec S2.10): log in or continue as guest, then addresses, delivery, payment, voucher
+ * and summary of the shopper's basket. A logged-in customer starts with the account's data.
+ */
 export default async function CheckoutPage() {
   const t = await getTranslations('checkout');
+  const ta = await getTranslations('account');
   const db = await getDb();
-  const checkout = await loadCheckout(db, await currentSessionId(db));
+  const login = await currentCustomer(db);
+  const customer = login ? await loadCustomer(db, login.id) : null;
+  const checkout = await loadCheckout(db, login?.shopperId ?? (await currentSessionId(db)));
+  const data = checkoutData(checkout);
+  const flow = <CheckoutFlow data={customer ? await customerCheckoutDefaults(db, customer, data) : data} />;
   return (
     <>
       <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>
@@ -31,7 +42,21 @@ export default async function CheckoutPage() {
         </div>
       ) : (
         <div className="max-w-3xl">
-          <CheckoutFlow data={checkoutData(checkout)} />
+          {customer ? (
+            <>
+              <p className="mt-4 text-sm">
+                {ta('loggedInAs', {
+                  name: `${customer.firstName} ${customer.lastName}`,
+                  email: customer.email,
+                })}
+              </p>
+              {flow}
+            </>
+          ) : data.missing.includes('addresses') ? (
+            <CheckoutLoginChoice>{flow}</CheckoutLoginChoice>
+          ) : (
+            flow
+          )}
           <p className="mt-6">
             <ShopLink href="/basket" className="underline">
               {t('toBasket')}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountOverview } from '@/components/account/account-overview';
+import { UnauthorizedPage } from '@/components/account/unauthorized-page';
+import { getDb } from '@/server/db';
+import { loadCustomer } from '@/server/customer/load-customer';
+import { currentCustomer } from '@/server/session/current-session';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** /customer: the account overview, or the login prompt for visitors (customer-and-content S2). */
+export default async function CustomerPage() {
+  const db = await getDb();
+  const login = await currentCustomer(db);
+  const customer = login ? await loadCustomer(db, login.id) : null;
+  if (!customer) return <UnauthorizedPage />;
+  const t = await getTranslations('account');
+  return (
+    <AccountOverview
+      customer={customer}
+      deliveries={<p className="mt-1 text-sm">{t('tileDeliveriesEmpty')}</p>}
+    />
+  );
+}

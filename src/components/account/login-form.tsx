@@ -1,0 +1,92 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/form/form-field';
+import { ShopLink } from '@/components/layout/shop-link';
+import { postOperation } from '@/lib/graphql-client';
+import { SHOP_CONFIG } from '@/lib/shop-config';
+import { RedirectNotice } from './redirect-notice';
+
+/**
+ * Login by e-mail address or customer number (customer-and-content S4). On success the page the
+ * customer is on is rendered again with the login ('Sie werden weitergeleitet...' meanwhile), or
+ * `onLoggedIn` takes over (the checkout).
+ */
+export function LoginForm(props: { idPrefix?: string; target?: string; onLoggedIn?: () => void }) {
+  const t = useTranslations('account');
+  const errorsT = useTranslations('accountErrors');
+  const router = useRouter();
+  const prefix = props.idPrefix ?? 'login';
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!identifier.trim()) return setError(errorsT('identifierMissing'));
+    if (!password) return setError(errorsT('FORM_REQUIRED_FIELDS_MISSING'));
+    setBusy(true);
+    setError(null);
+    const result = await postOperation('login', { input: { identifier, password, locale: 'de-AT' } });
+    setBusy(false);
+    if (result.errorCode) {
+      setError(
+        result.errorMessage && result.errorCode !== 'NETWORK'
+          ? result.errorMessage
+          : errorsT('DEFAULT', { phone: SHOP_CONFIG.customerServicePhone }),
+      );
+      return;
+    }
+    if (props.onLoggedIn) return props.onLoggedIn();
+    setDone(true);
+    if (props.target) router.push(props.target);
+    router.refresh();
+  }
+
+  if (done) return <RedirectNotice href={props.target ?? '/customer'} />;
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+      <FormField
+        id={`${prefix}-identifier`}
+        label={t('identifier')}
+        required
+        value={identifier}
+        autoComplete="username"
+        maxLength={254}
+        hint={t('customerNumberHint')}
+        onChange={setIdentifier}
+      />
+      <FormField
+        id={`${prefix}-password`}
+        label={t('password')}
+        required
+        type="password"
+        value={password}
+        autoComplete="current-password"
+        maxLength={128}
+        onChange={setPassword}
+      />
+      <div role="alert" className="text-sm font-semibold text-error empty:hidden">
+        {error}
+      </div>
+      <button
+        type="submit"
+        aria-disabled={busy || undefined}
+        className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
+      >
+        {busy ? t('loggingIn') : t('login')}
+      </button>
+      <p className="text-sm">
+        {t('forgotPasswordHint')}{' '}
+        <ShopLink href="/customer/password-reset" className="font-semibold underline">
+          {t('forgotPassword')}
+        </ShopLink>
+      </p>
+    </form>
+  );
+}

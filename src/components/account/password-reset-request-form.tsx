@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/form/form-field';
+import { postOperation } from '@/lib/graphql-client';
+import { SHOP_CONFIG } from '@/lib/shop-config';
+
+/** Asks for a reset link; the answer is the same whether an account exists or not. */
+export function PasswordResetRequestForm() {
+  const t = useTranslations('account');
+  const errorsT = useTranslations('accountErrors');
+  const [identifier, setIdentifier] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!identifier.trim()) return setError(errorsT('identifierMissing'));
+    setBusy(true);
+    setError(undefined);
+    const result = await postOperation('requestPasswordReset', { input: { identifier, locale: 'de-AT' } });
+    setBusy(false);
+    if (result.errorCode) return setError(errorsT('DEFAULT', { phone: SHOP_CONFIG.customerServicePhone }));
+    setSent(true);
+  }
+
+  if (sent)
+    return (
+      <p role="status" className="rounded-shop border border-success p-4">
+        {t('passwordResetSent')}
+      </p>
+    );
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+      <FormField
+        id="reset-identifier"
+        label={t('identifier')}
+        required
+        value={identifier}
+        autoComplete="username"
+        maxLength={254}
+        error={error}
+        onChange={setIdentifier}
+      />
+      <button
+        type="submit"
+        aria-disabled={busy || undefined}
+        className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
+      >
+        {t('passwordResetSubmit')}
+      </button>
+    </form>
+  );
+}
