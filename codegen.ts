@@ -24,6 +24,8 @@ const config: CodegenConfig = {
           Checkout: '@/server/checkout/load-checkout#CheckoutView',
           Order: '@/server/order/order-store#OrderRecord',
           OrderItem: '@/server/order/order-store#OrderLineRecord',
+          CustomerOrderDetail: '@/server/account/load-customer-order#CustomerOrder',
+          Invoice: '@/server/account/load-invoice#InvoiceDetail',
         },
       },
     },

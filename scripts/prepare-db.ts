@@ -1,9 +1,10 @@
 /**
  * Opens the database (PGlite in DATA_DIR or the server in DATABASE_URL), applies the migrations
- * and seeds the demo assortment and voucher codes when they are missing. Used by `npm start` and `npm run dev`.
+ * and seeds the demo assortment, voucher codes and demo customers when they are missing. Used by `npm start` and `npm run dev`.
  */
 import { databaseTargetFromEnv, openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
+import { seedDemoCustomers } from '../src/server/db/seed/seed-demo-customers';
 import { seedVouchers } from '../src/server/db/seed/seed-vouchers';
 import { readStartEnv } from './env';
 
@@ -31,6 +32,8 @@ export async function prepareDatabase(): Promise<void> {
       }
     });
     await seedVouchers(handle.db);
+    const customers = await seedDemoCustomers(handle.db);
+    if (customers > 0) console.log(`Seeded ${customers} demo customers with their orders and invoices`);
     if (result.seeded) {
       console.log(
         `Seeded ${result.styles} products with ${result.products} colours and ${result.variants} sizes in ${(result.durationMs / 1000).toFixed(1)} s`,

@@ -8,7 +8,10 @@ export type AccountErrorCode =
   | 'LOGIN_THROTTLED'
   | 'PASSWORD_RESET_INVALID'
   | 'UNAUTHENTICATED'
-  | 'CUSTOMER_EMAIL_VERIFICATION_SENDING_FAILED';
+  | 'CUSTOMER_EMAIL_VERIFICATION_SENDING_FAILED'
+  | 'PAYMENT_PAUSE_NOT_AVAILABLE'
+  | 'ACCOUNT_DELETION_FAILED'
+  | 'HISTORIC_ORDERS';
 
 /** An expected refusal of an account call, with the values its German text needs. */
 export class AccountError extends Error {

@@ -21,6 +21,7 @@ import { directOrderResolvers } from './resolvers/direct-order';
 import { orderResolvers } from './resolvers/order';
 import { contentResolvers } from './resolvers/content';
 import { customerResolvers } from './resolvers/customer';
+import { accountResolvers } from './resolvers/account';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 
@@ -38,6 +39,7 @@ const SCHEMA_FILES = [
   'order.graphql',
   'content.graphql',
   'customer.graphql',
+  'account.graphql',
 ];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
@@ -61,6 +63,7 @@ export function buildSchema() {
       orderResolvers,
       contentResolvers,
       customerResolvers,
+      accountResolvers,
     ],
   });
 }

@@ -88,7 +88,23 @@ export async function findSessionOrder(
           : eq(orders.orderNumber, by.orderNumber),
       ),
     );
-  if (!row) return null;
+  return row ? withLines(db, row) : null;
+}
+
+/** A customer's order by its number; null when it is not theirs. */
+export async function findCustomerOrder(
+  db: Database,
+  customerId: string,
+  orderNumber: string,
+): Promise<OrderRecord | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)));
+  return row ? withLines(db, row) : null;
+}
+
+async function withLines(db: Database, row: typeof orders.$inferSelect): Promise<OrderRecord> {
   const lines = await db
     .select(LINE_COLUMNS)
     .from(orderLines)

@@ -12,6 +12,8 @@ import { countRedemption, findVoucher } from '@/server/checkout/voucher-store';
 import type { Database } from '@/server/db/client';
 import { basketItems, basketServices, customers, variants } from '@/server/db/schema';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
+import { issueInvoice } from '@/server/account/issue-invoice';
+import { viennaDay } from '@/lib/account/invoice-status';
 import { findSessionOrder, insertOrder, type OrderRecord } from './order-store';
 
 export interface PlaceOrderRequest {
@@ -148,12 +150,20 @@ export async function placeOrder(
     );
     await tx.delete(basketServices).where(eq(basketServices.sessionId, sessionId));
     if (stored.voucherCode) await saveCheckout(tx, sessionId, { voucherCode: null });
-    // the billing address of an order becomes the account's for future orders (customer-and-content S6)
-    if (customer)
+    if (customer) {
+      // the billing address of an order becomes the account's for future orders (customer-and-content S6)
       await tx
         .update(customers)
         .set({ billingAddress: stored.billingAddress })
         .where(eq(customers.id, customer.id));
+      await issueInvoice(tx, {
+        customerId: customer.id,
+        orderId: order.id,
+        amountCents: totals.totalCents,
+        paidWith: checkout.paymentMethod,
+        issuedOn: viennaDay(now),
+      });
+    }
     return { order, repeated: false };
   });
 }

@@ -4,3 +4,5 @@ export * from './shopper';
 export * from './checkout';
 export * from './order';
 export * from './customer';
+export * from './account';
+export * from './service';

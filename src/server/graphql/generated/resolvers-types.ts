@@ -4,6 +4,8 @@ import { CategoryNode } from '@/lib/category/types';
 import { BasketView, BasketLine } from '@/server/basket/load-basket';
 import { CheckoutView } from '@/server/checkout/load-checkout';
 import { OrderRecord, OrderLineRecord } from '@/server/order/order-store';
+import { CustomerOrder } from '@/server/account/load-customer-order';
+import { InvoiceDetail } from '@/server/account/load-invoice';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -16,6 +18,16 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** The account balance and open payments (maturities). */
+export type AccountBalance = {
+  __typename?: 'AccountBalance';
+  /** What is open in total, cents. */
+  open: Scalars['Int']['output'];
+  openPayments: Array<OpenPayment>;
+  /** Of that, overdue, cents. */
+  overdue: Scalars['Int']['output'];
 };
 
 /** An active filter with its chosen values. */
@@ -183,6 +195,19 @@ export type AvailabilityState =
   | 'delayed'
   | 'outOfStock'
   | 'outsold';
+
+/** A SEPA credit transfer to pay what is open (the QR-code bank-payment modal). */
+export type BankTransfer = {
+  __typename?: 'BankTransfer';
+  /** Cents. */
+  amount: Scalars['Int']['output'];
+  bic: Scalars['String']['output'];
+  /** The EPC QR code's text (EPC069-12, version 002). */
+  epcPayload: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  payee: Scalars['String']['output'];
+  purpose: Scalars['String']['output'];
+};
 
 /** The caller's basket (spec S3.8). Every change answers the whole basket, which replaces the old one. */
 export type Basket = {
@@ -497,6 +522,12 @@ export type CheckoutVoucher = {
   code: Scalars['String']['output'];
 };
 
+/** The caller's client state. */
+export type ClientStatus = {
+  __typename?: 'ClientStatus';
+  isLoggedIn: Scalars['Boolean']['output'];
+};
+
 /** A colour family of the searchColor filter. */
 export type ColorFilterChoice = {
   __typename?: 'ColorFilterChoice';
@@ -525,6 +556,17 @@ export type ColorOption = {
   label: Scalars['String']['output'];
 };
 
+/** A parcel on its way (the overview's current deliveries). */
+export type CurrentDelivery = {
+  __typename?: 'CurrentDelivery';
+  carrier: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  parcelIndex: Scalars['Int']['output'];
+  parcelNumber: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 /** A registered customer (customer-and-content S3); only ever the caller's own data. */
 export type Customer = {
   __typename?: 'Customer';
@@ -539,6 +581,33 @@ export type Customer = {
   lastName: Scalars['String']['output'];
   /** f (Frau), m (Herr) or d (divers / keine Angabe). */
   salutation: Scalars['String']['output'];
+};
+
+/** An order of the logged-in customer with its parcels, returns and invoice. */
+export type CustomerOrderDetail = {
+  __typename?: 'CustomerOrderDetail';
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  /** open, overdue or paid. */
+  invoiceStatus: Maybe<Scalars['String']['output']>;
+  order: Order;
+  parcels: Array<Parcel>;
+  /** Null when the payment pause cannot be chosen (any more). */
+  paymentPause: Maybe<PaymentPauseOffer>;
+  returns: Array<ReturnItem>;
+};
+
+export type CustomerOrderInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+};
+
+/** The account's order list. */
+export type CustomerOrderList = {
+  __typename?: 'CustomerOrderList';
+  /** The HISTORIC_ORDERS hint: the order history before 01.07 is not available. */
+  historicOrdersHint: Scalars['String']['output'];
+  orders: Array<OrderSummary>;
 };
 
 /** A colour under one promotion; identity is id + promotion. */
@@ -701,6 +770,77 @@ export type ImagesInput = {
   imageType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An instalment of an invoice (a plain invoice has one). */
+export type Instalment = {
+  __typename?: 'Instalment';
+  /** Cents. */
+  amount: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  dueOn: Scalars['String']['output'];
+  /** YYYY-MM-DD, null while unpaid. */
+  paidOn: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  /** open ('offen'), overdue ('überfällig') or paid ('bezahlt'). */
+  status: Scalars['String']['output'];
+};
+
+/** An invoice with its instalments and the transfer of what is open. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  amount: Scalars['Int']['output'];
+  /** Null when nothing is open. */
+  bankTransfer: Maybe<BankTransfer>;
+  instalments: Array<Instalment>;
+  invoiceNumber: Scalars['String']['output'];
+  issuedOn: Scalars['String']['output'];
+  nextDueOn: Maybe<Scalars['String']['output']>;
+  open: Scalars['Int']['output'];
+  orderNumber: Maybe<Scalars['String']['output']>;
+  paidWith: Scalars['String']['output'];
+  /** Path of the PDF (same origin, needs the login). */
+  pdfUrl: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type InvoiceInput = {
+  invoiceNumber: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+};
+
+/** The invoice list of a period. */
+export type InvoiceList = {
+  __typename?: 'InvoiceList';
+  /** Whether invoices older than 12 months exist (not listed here). */
+  hasOlder: Scalars['Boolean']['output'];
+  invoices: Array<InvoiceSummary>;
+};
+
+/** An invoice in the list. */
+export type InvoiceSummary = {
+  __typename?: 'InvoiceSummary';
+  /** Cents. */
+  amount: Scalars['Int']['output'];
+  instalmentCount: Scalars['Int']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  issuedOn: Scalars['String']['output'];
+  nextDueOn: Maybe<Scalars['String']['output']>;
+  /** What is still open, cents. */
+  open: Scalars['Int']['output'];
+  orderNumber: Maybe<Scalars['String']['output']>;
+  /** invoice, instalments, paymentPause, cashOnDelivery, prepayment or creditCard. */
+  paidWith: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type InvoicesInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** 3, 6 or 12. */
+  months: Scalars['Int']['input'];
+};
+
 /** Login by customer number (6–8 digits) or e-mail address. */
 export type LoginInput = {
   identifier: Scalars['String']['input'];
@@ -739,6 +879,8 @@ export type Mutation = {
   bookDisposalService: Basket;
   /** Changes quantity and/or size of a line; fails like addToBasket, or with BASKET_CHANGE_ITEM_FAILED. */
   changeBasketItem: Basket;
+  /** Chooses the payment pause for an order's invoice. PAYMENT_PAUSE_NOT_AVAILABLE when it cannot (any more). */
+  choosePaymentPause: CustomerOrderDetail;
   /**
    * Logs in with a new token; the anonymous session's wishlist and basket move to the customer.
    * LOGIN_FAILED, LOGIN_THROTTLED (values: minutes), CUSTOMER_NUMBER_INVALID.
@@ -772,6 +914,8 @@ export type Mutation = {
    * WISHLIST_FAILED_TO_REMOVE_ITEM when the item is not on the caller's list.
    */
   removeWishlistItem: RemovedWishlistItem;
+  /** Irrevocably requests the account's deletion and logs out everywhere. ACCOUNT_DELETION_FAILED. */
+  requestAccountDeletion: Scalars['Boolean']['output'];
   /** Mails the logged-in customer a verification link; UNAUTHENTICATED without a login. */
   requestEmailVerification: EmailVerificationRequest;
   /** Mails a single-use reset link (1 hour) when an account matches; always true, so it reveals no accounts. */
@@ -836,6 +980,15 @@ export type MutationBookDisposalServiceArgs = {
  */
 export type MutationChangeBasketItemArgs = {
   input: ChangeBasketItemInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationChoosePaymentPauseArgs = {
+  input: CustomerOrderInput;
 };
 
 
@@ -915,6 +1068,15 @@ export type MutationRemoveWishlistItemArgs = {
  * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
  * WISHLIST_FAILED_TO_ADD_ITEM.
  */
+export type MutationRequestAccountDeletionArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
 export type MutationRequestEmailVerificationArgs = {
   locale: Scalars['String']['input'];
 };
@@ -982,6 +1144,22 @@ export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
 
+/** The newsletter state of the caller: active (a recipient), pending, unsubscribed or inactive (none). */
+export type NewsletterCachedStatus = {
+  __typename?: 'NewsletterCachedStatus';
+  status: Scalars['String']['output'];
+};
+
+/** An unpaid instalment. */
+export type OpenPayment = {
+  __typename?: 'OpenPayment';
+  amount: Scalars['Int']['output'];
+  dueOn: Scalars['String']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
 /** A placed order (spec S3.8: the thanks page shows its number). */
 export type Order = {
   __typename?: 'Order';
@@ -1016,6 +1194,23 @@ export type OrderItem = {
   unitPrice: Scalars['Int']['output'];
 };
 
+/** An order in the account's list (customer-and-content S2: the last 12 months). */
+export type OrderSummary = {
+  __typename?: 'OrderSummary';
+  /** Pieces ordered. */
+  itemCount: Scalars['Int']['output'];
+  /** The ordered articles' names. */
+  names: Array<Scalars['String']['output']>;
+  orderNumber: Scalars['String']['output'];
+  /** The order's parcels and their latest state. */
+  parcels: Array<ParcelState>;
+  paymentMethod: Scalars['String']['output'];
+  /** ISO 8601. */
+  placedAt: Scalars['String']['output'];
+  /** Total, cents. */
+  total: Scalars['Int']['output'];
+};
+
 /** A stored survey answer. */
 export type OrderSurveyResult = {
   __typename?: 'OrderSurveyResult';
@@ -1036,6 +1231,44 @@ export type Pagination = {
   pageCount: Scalars['Int']['output'];
   /** Products in the listing. */
   totalItemsCount: Scalars['Int']['output'];
+};
+
+/** A parcel of an order, with its tracking timeline. */
+export type Parcel = {
+  __typename?: 'Parcel';
+  carrier: Scalars['String']['output'];
+  events: Array<ParcelEvent>;
+  /** The order line positions in this parcel. */
+  linePositions: Array<Scalars['Int']['output']>;
+  /** 1, 2, … within the order (the second segment of /customer/orders/{order}/{parcel}). */
+  parcelIndex: Scalars['Int']['output'];
+  parcelNumber: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** One step of a parcel's way. */
+export type ParcelEvent = {
+  __typename?: 'ParcelEvent';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** A parcel's latest state: announced, inTransit, inDeliveryDepot, outForDelivery or delivered. */
+export type ParcelState = {
+  __typename?: 'ParcelState';
+  parcelIndex: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** The pay-break option: pay 100 days after the invoice, for a fee. */
+export type PaymentPauseOffer = {
+  __typename?: 'PaymentPauseOffer';
+  /** YYYY-MM-DD. */
+  dueOn: Scalars['String']['output'];
+  /** Fee, cents. */
+  fee: Scalars['Int']['output'];
 };
 
 /** Place the caller's basket as an order. */
@@ -1228,20 +1461,40 @@ export type ProductSort =
  */
 export type Query = {
   __typename?: 'Query';
+  /** Account balance and open payments. */
+  accountBalance: AccountBalance;
   /** The caller's basket (shopper session cookie); empty without a session. Personal: never cacheable. */
   basket: Basket;
   /** A category of the static tree by id or path, or null when there is none. */
   category: Maybe<Category>;
   /** The caller's checkout (shopper session cookie). Personal: never cacheable. */
   checkout: Checkout;
+  /** Whether the caller is logged in. */
+  client: ClientStatus;
+  /** The customer's parcels on their way. */
+  currentDeliveries: Array<CurrentDelivery>;
   /** The logged-in customer; UNAUTHENTICATED without a valid login. */
   customer: Customer;
+  /** One of the customer's orders; null for a number that is not theirs. */
+  customerOrder: Maybe<CustomerOrderDetail>;
+  /** The logged-in customer's orders of the last 12 months. UNAUTHENTICATED without a login. */
+  customerOrders: CustomerOrderList;
+  /** The customer's returned pieces. */
+  customerReturns: Array<ReturnItem>;
   /** An article by a 6- or 9-digit article number; DOF_INVALID_ARTICLE_NUMBER ('Ungültige Artikelnummer') when none matches. */
   directOrderArticle: DirectOrderArticle;
+  /** One of the customer's invoices; null for a number that is not theirs. */
+  invoice: Maybe<Invoice>;
+  /** The customer's invoices of the last 3, 6 or 12 months. */
+  invoices: InvoiceList;
+  /** Newsletter state of the logged-in customer (inactive for visitors). Used for targeting. */
+  newsletterCachedStatus: NewsletterCachedStatus;
   /** The product with this id (6-digit article number), or null when there is none. */
   productById: Maybe<Product>;
   /** Suggestions for what the shopper has typed (from 2 characters): products, categories, terms and brands. */
   searchSuggestions: SearchSuggestions;
+  /** Shipping-cost flat rate of the logged-in customer (inactive for visitors). Used for targeting. */
+  shippingCostsFlat: ShippingCostsFlat;
   /** A text snippet by key: shippingCost, cancellationRight. Not personal: cacheable by GET. */
   textSnippet: TextSnippet;
   /**
@@ -1249,6 +1502,16 @@ export type Query = {
    * caller without a session. Personal: never cacheable, also when sent by GET.
    */
   wishlist: Array<WishlistItem>;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryAccountBalanceArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -1287,7 +1550,47 @@ export type QueryCheckoutArgs = {
  * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
  * Expected failures carry extensions.code; unknown ids give null, never an error.
  */
+export type QueryCurrentDeliveriesArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
 export type QueryCustomerArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryCustomerOrderArgs = {
+  input: CustomerOrderInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryCustomerOrdersArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryCustomerReturnsArgs = {
   locale: Scalars['String']['input'];
 };
 
@@ -1308,6 +1611,36 @@ export type QueryDirectOrderArticleArgs = {
  * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
  * Expected failures carry extensions.code; unknown ids give null, never an error.
  */
+export type QueryInvoiceArgs = {
+  input: InvoiceInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryInvoicesArgs = {
+  input: InvoicesInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryNewsletterCachedStatusArgs = {
+  input: UserStatusInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
 export type QueryProductByIdArgs = {
   input: ProductByIdInput;
 };
@@ -1320,6 +1653,16 @@ export type QueryProductByIdArgs = {
  */
 export type QuerySearchSuggestionsArgs = {
   input: SearchSuggestionsInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryShippingCostsFlatArgs = {
+  input: UserStatusInput;
 };
 
 
@@ -1433,6 +1776,23 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** A returned piece and its status: registered, received or refunded. */
+export type ReturnItem = {
+  __typename?: 'ReturnItem';
+  color: Scalars['String']['output'];
+  linePosition: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  receivedAt: Maybe<Scalars['String']['output']>;
+  /** Refund, cents. */
+  refund: Scalars['Int']['output'];
+  refundedAt: Maybe<Scalars['String']['output']>;
+  registeredAt: Scalars['String']['output'];
+  size: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 /** One suggestion and where choosing it leads. */
 export type SearchSuggestion = {
   __typename?: 'SearchSuggestion';
@@ -1493,6 +1853,15 @@ export type SetCheckoutPaymentInput = {
   paymentMethod: Scalars['String']['input'];
 };
 
+/** The caller's shipping-cost flat rate. */
+export type ShippingCostsFlat = {
+  __typename?: 'ShippingCostsFlat';
+  /** Whether a flat rate is valid today. */
+  active: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD: valid until ('Gültig bis {date}') or expired on ('Abgelaufen am {date}'); null: none booked. */
+  validUntil: Maybe<Scalars['String']['output']>;
+};
+
 /** A size label. */
 export type Size = {
   __typename?: 'Size';
@@ -1529,6 +1898,12 @@ export type TextSnippet = {
   key: Scalars['String']['output'];
   /** Paragraphs of plain text; empty when error is true. */
   text: Array<Scalars['String']['output']>;
+};
+
+/** Input of the user-status fields (customer-and-content S7). */
+export type UserStatusInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
 };
 
 /** A size of a dimension; identity is id + promotion. */
@@ -1666,6 +2041,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountBalance: ResolverTypeWrapper<AccountBalance>;
   ActiveFilter: ResolverTypeWrapper<ActiveFilter>;
   ActiveFilterListInput: ActiveFilterListInput;
   ActiveFilterValue: ResolverTypeWrapper<ActiveFilterValue>;
@@ -1681,6 +2057,7 @@ export type ResolversTypes = ResolversObject<{
   Availability: ResolverTypeWrapper<Availability>;
   AvailabilityColor: AvailabilityColor;
   AvailabilityState: AvailabilityState;
+  BankTransfer: ResolverTypeWrapper<BankTransfer>;
   Basket: ResolverTypeWrapper<BasketView>;
   BasketItem: ResolverTypeWrapper<BasketLine>;
   BasketItemCategory: ResolverTypeWrapper<BasketItemCategory>;
@@ -1701,9 +2078,14 @@ export type ResolversTypes = ResolversObject<{
   Checkout: ResolverTypeWrapper<CheckoutView>;
   CheckoutOption: ResolverTypeWrapper<CheckoutOption>;
   CheckoutVoucher: ResolverTypeWrapper<CheckoutVoucher>;
+  ClientStatus: ResolverTypeWrapper<ClientStatus>;
   ColorFilterChoice: ResolverTypeWrapper<ColorFilterChoice>;
   ColorOption: ResolverTypeWrapper<ColorOption>;
+  CurrentDelivery: ResolverTypeWrapper<CurrentDelivery>;
   Customer: ResolverTypeWrapper<Customer>;
+  CustomerOrderDetail: ResolverTypeWrapper<CustomerOrder>;
+  CustomerOrderInput: CustomerOrderInput;
+  CustomerOrderList: ResolverTypeWrapper<CustomerOrderList>;
   Dimension: ResolverTypeWrapper<DimensionParent>;
   DirectOrderArticle: ResolverTypeWrapper<DirectOrderArticle>;
   DirectOrderLineInput: DirectOrderLineInput;
@@ -1721,13 +2103,26 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   ImagesInput: ImagesInput;
+  Instalment: ResolverTypeWrapper<Instalment>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceDetail>;
+  InvoiceInput: InvoiceInput;
+  InvoiceList: ResolverTypeWrapper<InvoiceList>;
+  InvoiceSummary: ResolverTypeWrapper<InvoiceSummary>;
+  InvoicesInput: InvoicesInput;
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterCachedStatus: ResolverTypeWrapper<NewsletterCachedStatus>;
+  OpenPayment: ResolverTypeWrapper<OpenPayment>;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderItem: ResolverTypeWrapper<OrderLineRecord>;
+  OrderSummary: ResolverTypeWrapper<OrderSummary>;
   OrderSurveyResult: ResolverTypeWrapper<OrderSurveyResult>;
   Pagination: ResolverTypeWrapper<Pagination>;
+  Parcel: ResolverTypeWrapper<Parcel>;
+  ParcelEvent: ResolverTypeWrapper<ParcelEvent>;
+  ParcelState: ResolverTypeWrapper<ParcelState>;
+  PaymentPauseOffer: ResolverTypeWrapper<PaymentPauseOffer>;
   PlaceOrderInput: PlaceOrderInput;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductByIdInput: ProductByIdInput;
@@ -1747,17 +2142,20 @@ export type ResolversTypes = ResolversObject<{
   RemovedWishlistItem: ResolverTypeWrapper<RemovedWishlistItem>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReturnItem: ResolverTypeWrapper<ReturnItem>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SearchSuggestionsInput: SearchSuggestionsInput;
   SetCheckoutAddressesInput: SetCheckoutAddressesInput;
   SetCheckoutDeliveryInput: SetCheckoutDeliveryInput;
   SetCheckoutPaymentInput: SetCheckoutPaymentInput;
+  ShippingCostsFlat: ResolverTypeWrapper<ShippingCostsFlat>;
   Size: ResolverTypeWrapper<Size>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitOrderSurveyInput: SubmitOrderSurveyInput;
   SuggestionType: SuggestionType;
   TextSnippet: ResolverTypeWrapper<TextSnippet>;
+  UserStatusInput: UserStatusInput;
   Variant: ResolverTypeWrapper<VariantParent>;
   VariantPrice: ResolverTypeWrapper<VariantPrice>;
   VerifyEmailInput: VerifyEmailInput;
@@ -1766,6 +2164,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountBalance: AccountBalance;
   ActiveFilter: ActiveFilter;
   ActiveFilterListInput: ActiveFilterListInput;
   ActiveFilterValue: ActiveFilterValue;
@@ -1779,6 +2178,7 @@ export type ResolversParentTypes = ResolversObject<{
   AttributeFilterChoice: AttributeFilterChoice;
   AuthPayload: AuthPayload;
   Availability: Availability;
+  BankTransfer: BankTransfer;
   Basket: BasketView;
   BasketItem: BasketLine;
   BasketItemCategory: BasketItemCategory;
@@ -1799,9 +2199,14 @@ export type ResolversParentTypes = ResolversObject<{
   Checkout: CheckoutView;
   CheckoutOption: CheckoutOption;
   CheckoutVoucher: CheckoutVoucher;
+  ClientStatus: ClientStatus;
   ColorFilterChoice: ColorFilterChoice;
   ColorOption: ColorOption;
+  CurrentDelivery: CurrentDelivery;
   Customer: Customer;
+  CustomerOrderDetail: CustomerOrder;
+  CustomerOrderInput: CustomerOrderInput;
+  CustomerOrderList: CustomerOrderList;
   Dimension: DimensionParent;
   DirectOrderArticle: DirectOrderArticle;
   DirectOrderLineInput: DirectOrderLineInput;
@@ -1817,13 +2222,26 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: Image;
   ImagesInput: ImagesInput;
+  Instalment: Instalment;
   Int: Scalars['Int']['output'];
+  Invoice: InvoiceDetail;
+  InvoiceInput: InvoiceInput;
+  InvoiceList: InvoiceList;
+  InvoiceSummary: InvoiceSummary;
+  InvoicesInput: InvoicesInput;
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
+  NewsletterCachedStatus: NewsletterCachedStatus;
+  OpenPayment: OpenPayment;
   Order: OrderRecord;
   OrderItem: OrderLineRecord;
+  OrderSummary: OrderSummary;
   OrderSurveyResult: OrderSurveyResult;
   Pagination: Pagination;
+  Parcel: Parcel;
+  ParcelEvent: ParcelEvent;
+  ParcelState: ParcelState;
+  PaymentPauseOffer: PaymentPauseOffer;
   PlaceOrderInput: PlaceOrderInput;
   Product: ProductParent;
   ProductByIdInput: ProductByIdInput;
@@ -1841,20 +2259,29 @@ export type ResolversParentTypes = ResolversObject<{
   RemovedWishlistItem: RemovedWishlistItem;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReturnItem: ReturnItem;
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
   SearchSuggestionsInput: SearchSuggestionsInput;
   SetCheckoutAddressesInput: SetCheckoutAddressesInput;
   SetCheckoutDeliveryInput: SetCheckoutDeliveryInput;
   SetCheckoutPaymentInput: SetCheckoutPaymentInput;
+  ShippingCostsFlat: ShippingCostsFlat;
   Size: Size;
   String: Scalars['String']['output'];
   SubmitOrderSurveyInput: SubmitOrderSurveyInput;
   TextSnippet: TextSnippet;
+  UserStatusInput: UserStatusInput;
   Variant: VariantParent;
   VariantPrice: VariantPrice;
   VerifyEmailInput: VerifyEmailInput;
   WishlistItem: Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] };
+}>;
+
+export type AccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountBalance'] = ResolversParentTypes['AccountBalance']> = ResolversObject<{
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openPayments?: Resolver<Array<ResolversTypes['OpenPayment']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ActiveFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveFilter'] = ResolversParentTypes['ActiveFilter']> = ResolversObject<{
@@ -1911,6 +2338,15 @@ export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType exten
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['AvailabilityState'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BankTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  epcPayload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BasketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = ResolversObject<{
@@ -2050,6 +2486,10 @@ export type CheckoutVoucherResolvers<ContextType = GraphQLContext, ParentType ex
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ClientStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientStatus'] = ResolversParentTypes['ClientStatus']> = ResolversObject<{
+  isLoggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ColorFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorFilterChoice'] = ResolversParentTypes['ColorFilterChoice']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2066,6 +2506,15 @@ export type ColorOptionResolvers<ContextType = GraphQLContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CurrentDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentDelivery'] = ResolversParentTypes['CurrentDelivery']> = ResolversObject<{
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parcelIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parcelNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2074,6 +2523,20 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerOrderDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderDetail'] = ResolversParentTypes['CustomerOrderDetail']> = ResolversObject<{
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  parcels?: Resolver<Array<ResolversTypes['Parcel']>, ParentType, ContextType>;
+  paymentPause?: Resolver<Maybe<ResolversTypes['PaymentPauseOffer']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType>;
+}>;
+
+export type CustomerOrderListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderList'] = ResolversParentTypes['CustomerOrderList']> = ResolversObject<{
+  historicOrdersHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['OrderSummary']>, ParentType, ContextType>;
 }>;
 
 export type DimensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dimension'] = ResolversParentTypes['Dimension']> = ResolversObject<{
@@ -2142,12 +2605,52 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InstalmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instalment'] = ResolversParentTypes['Instalment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransfer']>, ParentType, ContextType>;
+  instalments?: Resolver<Array<ResolversTypes['Instalment']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidWith?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceList'] = ResolversParentTypes['InvoiceList']> = ResolversObject<{
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['InvoiceSummary']>, ParentType, ContextType>;
+}>;
+
+export type InvoiceSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceSummary'] = ResolversParentTypes['InvoiceSummary']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instalmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidWith?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addDirectOrderToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddDirectOrderToBasketArgs, 'input'>>;
   addToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
   addWishlistItem?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
   bookDisposalService?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationBookDisposalServiceArgs, 'input'>>;
   changeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationChangeBasketItemArgs, 'input'>>;
+  choosePaymentPause?: Resolver<ResolversTypes['CustomerOrderDetail'], ParentType, ContextType, RequireFields<MutationChoosePaymentPauseArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
@@ -2156,6 +2659,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveBasketItemArgs, 'input'>>;
   removeVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRemoveVoucherArgs, 'locale'>>;
   removeWishlistItem?: Resolver<ResolversTypes['RemovedWishlistItem'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'input'>>;
+  requestAccountDeletion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestAccountDeletionArgs, 'locale'>>;
   requestEmailVerification?: Resolver<ResolversTypes['EmailVerificationRequest'], ParentType, ContextType, RequireFields<MutationRequestEmailVerificationArgs, 'locale'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -2164,6 +2668,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCheckoutPayment?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentArgs, 'input'>>;
   submitOrderSurvey?: Resolver<ResolversTypes['OrderSurveyResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderSurveyArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
+}>;
+
+export type NewsletterCachedStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterCachedStatus'] = ResolversParentTypes['NewsletterCachedStatus']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OpenPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenPayment'] = ResolversParentTypes['OpenPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -2189,6 +2705,16 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = ResolversObject<{
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parcels?: Resolver<Array<ResolversTypes['ParcelState']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrderSurveyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSurveyResult'] = ResolversParentTypes['OrderSurveyResult']> = ResolversObject<{
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2200,6 +2726,31 @@ export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends
   itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ParcelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Parcel'] = ResolversParentTypes['Parcel']> = ResolversObject<{
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ParcelEvent']>, ParentType, ContextType>;
+  linePositions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  parcelIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parcelNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ParcelEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParcelEvent'] = ResolversParentTypes['ParcelEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ParcelStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParcelState'] = ResolversParentTypes['ParcelState']> = ResolversObject<{
+  parcelIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentPauseOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPauseOffer'] = ResolversParentTypes['PaymentPauseOffer']> = ResolversObject<{
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -2264,13 +2815,23 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accountBalance?: Resolver<ResolversTypes['AccountBalance'], ParentType, ContextType, RequireFields<QueryAccountBalanceArgs, 'locale'>>;
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<QueryBasketArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
+  client?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
+  currentDeliveries?: Resolver<Array<ResolversTypes['CurrentDelivery']>, ParentType, ContextType, RequireFields<QueryCurrentDeliveriesArgs, 'locale'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'locale'>>;
+  customerOrder?: Resolver<Maybe<ResolversTypes['CustomerOrderDetail']>, ParentType, ContextType, RequireFields<QueryCustomerOrderArgs, 'input'>>;
+  customerOrders?: Resolver<ResolversTypes['CustomerOrderList'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'locale'>>;
+  customerReturns?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType, RequireFields<QueryCustomerReturnsArgs, 'locale'>>;
   directOrderArticle?: Resolver<ResolversTypes['DirectOrderArticle'], ParentType, ContextType, RequireFields<QueryDirectOrderArticleArgs, 'articleNumber' | 'locale'>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'input'>>;
+  invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'input'>>;
+  newsletterCachedStatus?: Resolver<ResolversTypes['NewsletterCachedStatus'], ParentType, ContextType, RequireFields<QueryNewsletterCachedStatusArgs, 'input'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
+  shippingCostsFlat?: Resolver<ResolversTypes['ShippingCostsFlat'], ParentType, ContextType, RequireFields<QueryShippingCostsFlatArgs, 'input'>>;
   textSnippet?: Resolver<ResolversTypes['TextSnippet'], ParentType, ContextType, RequireFields<QueryTextSnippetArgs, 'key' | 'locale'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType, RequireFields<QueryWishlistArgs, 'locale'>>;
 }>;
@@ -2294,6 +2855,20 @@ export type RemovedWishlistItemResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ReturnItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnItem'] = ResolversParentTypes['ReturnItem']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linePosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SuggestionType'], ParentType, ContextType>;
@@ -2306,6 +2881,11 @@ export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType 
   products?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
   term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   terms?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+}>;
+
+export type ShippingCostsFlatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCostsFlat'] = ResolversParentTypes['ShippingCostsFlat']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
@@ -2344,6 +2924,7 @@ export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccountBalance?: AccountBalanceResolvers<ContextType>;
   ActiveFilter?: ActiveFilterResolvers<ContextType>;
   ActiveFilterValue?: ActiveFilterValueResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -2352,6 +2933,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttributeFilterChoice?: AttributeFilterChoiceResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
+  BankTransfer?: BankTransferResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketItem?: BasketItemResolvers<ContextType>;
   BasketItemCategory?: BasketItemCategoryResolvers<ContextType>;
@@ -2368,9 +2950,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutOption?: CheckoutOptionResolvers<ContextType>;
   CheckoutVoucher?: CheckoutVoucherResolvers<ContextType>;
+  ClientStatus?: ClientStatusResolvers<ContextType>;
   ColorFilterChoice?: ColorFilterChoiceResolvers<ContextType>;
   ColorOption?: ColorOptionResolvers<ContextType>;
+  CurrentDelivery?: CurrentDeliveryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerOrderDetail?: CustomerOrderDetailResolvers<ContextType>;
+  CustomerOrderList?: CustomerOrderListResolvers<ContextType>;
   Dimension?: DimensionResolvers<ContextType>;
   DirectOrderArticle?: DirectOrderArticleResolvers<ContextType>;
   DirectOrderSize?: DirectOrderSizeResolvers<ContextType>;
@@ -2380,11 +2966,22 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   GkAirMetadata?: GkAirMetadataResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Instalment?: InstalmentResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceList?: InvoiceListResolvers<ContextType>;
+  InvoiceSummary?: InvoiceSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterCachedStatus?: NewsletterCachedStatusResolvers<ContextType>;
+  OpenPayment?: OpenPaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderSummary?: OrderSummaryResolvers<ContextType>;
   OrderSurveyResult?: OrderSurveyResultResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
+  Parcel?: ParcelResolvers<ContextType>;
+  ParcelEvent?: ParcelEventResolvers<ContextType>;
+  ParcelState?: ParcelStateResolvers<ContextType>;
+  PaymentPauseOffer?: PaymentPauseOfferResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
   ProductListingMeta?: ProductListingMetaResolvers<ContextType>;
@@ -2393,8 +2990,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RangeFilterChoice?: RangeFilterChoiceResolvers<ContextType>;
   Reduction?: ReductionResolvers<ContextType>;
   RemovedWishlistItem?: RemovedWishlistItemResolvers<ContextType>;
+  ReturnItem?: ReturnItemResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  ShippingCostsFlat?: ShippingCostsFlatResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   TextSnippet?: TextSnippetResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { registerCustomer } from '@/server/auth/register-customer';
 import { requestPasswordReset } from '@/server/auth/request-password-reset';
 import { resetPassword } from '@/server/auth/reset-password';
 import { loadCustomer, type CustomerProfile } from '@/server/customer/load-customer';
+import { newsletterStatusOf, shippingFlatOf } from '@/server/customer/load-user-status';
 import { requestEmailVerification } from '@/server/customer/request-email-verification';
 import { sendWelcomeMail } from '@/server/customer/send-welcome-mail';
 import { verifyEmail } from '@/server/customer/verify-email';
@@ -39,6 +40,19 @@ async function loggedIn(context: GraphQLContext, login: LoginResult) {
 /** Registration, login, logout, password reset and e-mail verification (customer-and-content S4). */
 export const customerResolvers: Resolvers = {
   Query: {
+    // the user-status fields never fail: a visitor is simply not logged in (customer-and-content S7)
+    newsletterCachedStatus: async (_parent, { input }, context) =>
+      accountCall(context, input.locale, async () => ({
+        status: await newsletterStatusOf(context.db, (await context.session.customer())?.id ?? null),
+      })),
+    shippingCostsFlat: async (_parent, { input }, context) =>
+      accountCall(context, input.locale, async () =>
+        shippingFlatOf(context.db, (await context.session.customer())?.id ?? null),
+      ),
+    client: async (_parent, _args, context) => {
+      context.state.personal = true;
+      return { isLoggedIn: (await context.session.customer()) !== null };
+    },
     customer: (_parent, { locale }, context) =>
       accountCall(context, locale, async () => profile(context, (await requireCustomer(context)).id)),
   },

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { viennaDay } from '@/lib/account/invoice-status';
+import type { Database } from '@/server/db/client';
+import { customers, newsletterSubscriptions } from '@/server/db/schema';
+
+/** The newsletter state of a customer's e-mail address: active, pending, unsubscribed or inactive. */
+export async function newsletterStatusOf(db: Database, customerId: string | null): Promise<string> {
+  if (!customerId) return 'inactive';
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(customers)
+    .innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.email, customers.email))
+    .where(eq(customers.id, customerId));
+  return row?.status ?? 'inactive';
+}
+
+/** A customer's shipping-cost flat rate: valid through its last day (customer-and-content S3). */
+export async function shippingFlatOf(db: Database, customerId: string | null, now: Date = new Date()) {
+  if (!customerId) return { active: false, validUntil: null };
+  const [row] = await db
+    .select({ until: customers.shippingFlatUntil })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const until = row?.until ?? null;
+  return { active: until !== null && until >= viennaDay(now), validUntil: until };
+}
