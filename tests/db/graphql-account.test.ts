@@ -13,7 +13,7 @@ import { testDatabases } from '../support/test-databases';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
 type Rows<T> = { rows: T[] };
-const [ANNA, MAX] = DEMO_CUSTOMERS;
+const [ANNA, MAX] = DEMO_CUSTOMERS as unknown as [(typeof DEMO_CUSTOMERS)[0], (typeof DEMO_CUSTOMERS)[1]];
 
 describe.each(testDatabases())('customer area API on $name', (target) => {
   let handle: Awaited<ReturnType<typeof target.open>>;
