@@ -177,7 +177,7 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
     ).data!.invoices as Json[];
     const max = tokens[MAX.email];
     const maxOrders = (await call('customerOrders', { locale: 'de-AT' }, max)).data!.orders as Json[];
-    expect(maxOrders.map((o) => o.orderNumber)).not.toContain(annaOrders[0].orderNumber);
+    expect(maxOrders.map((o) => o.orderNumber)).not.toContain(annaOrders[0]!.orderNumber);
     for (const o of annaOrders) {
       expect(
         (await call('customerOrder', { input: { orderNumber: o.orderNumber, locale: 'de-AT' } }, max)).data,
@@ -204,13 +204,13 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
     const personal: [keyof typeof persisted, Json][] = [
       ['customer', { locale: 'de-AT' }],
       ['customerOrders', { locale: 'de-AT' }],
-      ['customerOrder', { input: { orderNumber: annaOrders[0].orderNumber, locale: 'de-AT' } }],
+      ['customerOrder', { input: { orderNumber: annaOrders[0]!.orderNumber, locale: 'de-AT' } }],
       ['customerReturns', { locale: 'de-AT' }],
       ['currentDeliveries', { locale: 'de-AT' }],
       ['invoices', { input: { months: 12, locale: 'de-AT' } }],
-      ['invoice', { input: { invoiceNumber: annaInvoices[0].invoiceNumber, locale: 'de-AT' } }],
+      ['invoice', { input: { invoiceNumber: annaInvoices[0]!.invoiceNumber, locale: 'de-AT' } }],
       ['accountBalance', { locale: 'de-AT' }],
-      ['choosePaymentPause', { input: { orderNumber: annaOrders[0].orderNumber, locale: 'de-AT' } }],
+      ['choosePaymentPause', { input: { orderNumber: annaOrders[0]!.orderNumber, locale: 'de-AT' } }],
       ['requestAccountDeletion', { locale: 'de-AT' }],
       ['requestEmailVerification', { locale: 'de-AT' }],
     ];
