@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ShopLink } from '@/components/layout/shop-link';
 import type { CustomerProfile } from '@/server/customer/load-customer';
+import { formatDay } from '@/lib/format-date';
+import { DeliveriesSlider, type DeliverySlide } from './deliveries-slider';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { LogoutButton } from './logout-button';
 
@@ -19,9 +21,14 @@ function Tile(props: { href: string; title: string; text: string }) {
 }
 
 /** The account overview of customer-and-content S2: greeting, verification state and the tiles. */
-export async function AccountOverview(props: { customer: CustomerProfile; deliveries: React.ReactNode }) {
+export async function AccountOverview(props: {
+  customer: CustomerProfile;
+  deliveries: DeliverySlide[];
+  today: string;
+}) {
   const t = await getTranslations('account');
   const { customer } = props;
+  const flat = customer.shippingFlatUntil;
   return (
     <div className="mt-6 flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -43,10 +50,25 @@ export async function AccountOverview(props: { customer: CustomerProfile; delive
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <li className="rounded-shop border border-border p-5 sm:col-span-2 lg:col-span-3">
             <h3 className="text-lg font-bold">{t('tileDeliveries')}</h3>
-            {props.deliveries}
+            <DeliveriesSlider parcels={props.deliveries} />
           </li>
           <Tile href="/customer/orders" title={t('tileOrders')} text={t('tileOrdersText')} />
+          <Tile href="/customer/returns" title={t('tileReturns')} text={t('tileReturnsText')} />
+          <Tile href="/customer/invoices" title={t('tileInvoices')} text={t('tileInvoicesText')} />
+          <Tile href="/customer/maturities" title={t('tileBalance')} text={t('tileBalanceText')} />
+          <Tile href="/customer/card" title={t('tileCard')} text={t('tileCardText')} />
+          {flat ? (
+            <li className="rounded-shop border border-border p-5" data-testid="shipping-flat">
+              <h3 className="text-lg font-bold">{t('tileFlat')}</h3>
+              <p className="mt-1 text-sm">
+                {flat >= props.today
+                  ? t('flatValid', { date: formatDay(flat) })
+                  : t('flatExpired', { date: formatDay(flat) })}
+              </p>
+            </li>
+          ) : null}
           <Tile href="/content/kundenservice/faq" title={t('tileHelp')} text={t('tileHelpText')} />
+          <Tile href="/customer/delete-account" title={t('tileDelete')} text={t('tileDeleteText')} />
           <li className="rounded-shop border border-border p-5">
             <h3 className="text-lg font-bold">{t('tileLogout')}</h3>
             <p className="mt-1 text-sm">{t('tileLogoutText')}</p>

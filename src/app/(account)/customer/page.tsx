@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AccountOverview } from '@/components/account/account-overview';
 import { UnauthorizedPage } from '@/components/account/unauthorized-page';
 import { getDb } from '@/server/db';
+import { viennaDay } from '@/lib/account/invoice-status';
+import { listCurrentDeliveries } from '@/server/account/list-current-deliveries';
 import { loadCustomer } from '@/server/customer/load-customer';
 import { currentCustomer } from '@/server/session/current-session';
 
@@ -19,11 +21,6 @@ export default async function CustomerPage() {
   const login = await currentCustomer(db);
   const customer = login ? await loadCustomer(db, login.id) : null;
   if (!customer) return <UnauthorizedPage />;
-  const t = await getTranslations('account');
-  return (
-    <AccountOverview
-      customer={customer}
-      deliveries={<p className="mt-1 text-sm">{t('tileDeliveriesEmpty')}</p>}
-    />
-  );
+  const deliveries = await listCurrentDeliveries(db, customer.id);
+  return <AccountOverview customer={customer} deliveries={deliveries} today={viennaDay()} />;
 }

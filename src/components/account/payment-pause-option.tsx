@@ -1,0 +1,39 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { postOperation } from '@/lib/graphql-client';
+
+/** The pay-break option of an order: choose it once; the page then shows the new due date. */
+export function PaymentPauseOption(props: { orderNumber: string; text: string }) {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p>{props.text}</p>
+      <button
+        type="button"
+        aria-disabled={busy || undefined}
+        className="rounded-shop border border-primary px-3 py-2 font-semibold text-primary"
+        onClick={async () => {
+          if (busy) return;
+          setBusy(true);
+          const result = await postOperation('choosePaymentPause', {
+            input: { orderNumber: props.orderNumber, locale: 'de-AT' },
+          });
+          setBusy(false);
+          if (result.errorCode) setError(result.errorMessage ?? null);
+          else router.refresh();
+        }}
+      >
+        {t('paymentPauseButton')}
+      </button>
+      <p role="alert" className="text-sm font-semibold text-error empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}
