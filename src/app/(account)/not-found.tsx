@@ -1,0 +1,2 @@
+/** Account pages answer unknown numbers with the shop's not-found page. */
+export { default, generateMetadata } from '../(shop)/not-found';
