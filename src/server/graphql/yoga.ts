@@ -22,6 +22,7 @@ import { orderResolvers } from './resolvers/order';
 import { contentResolvers } from './resolvers/content';
 import { customerResolvers } from './resolvers/customer';
 import { accountResolvers } from './resolvers/account';
+import { serviceResolvers } from './resolvers/service';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 
@@ -40,6 +41,7 @@ const SCHEMA_FILES = [
   'content.graphql',
   'customer.graphql',
   'account.graphql',
+  'service.graphql',
 ];
 
 const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
@@ -64,6 +66,7 @@ export function buildSchema() {
       contentResolvers,
       customerResolvers,
       accountResolvers,
+      serviceResolvers,
     ],
   });
 }

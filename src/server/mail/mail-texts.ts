@@ -4,9 +4,10 @@ import { SHOP_CONFIG } from '@/lib/shop-config';
 
 const t = createTranslator({ locale: 'de-AT', messages, namespace: 'mails' });
 
-/** A mail body: greeting, the message, the signature. */
+/** A mail body: greeting (by name, or neutral without one), the message, the signature. */
 export function mailBody(name: string, text: string): string {
-  return `${t('greeting', { name })}\n\n${text}\n\n${t('signature', { phone: SHOP_CONFIG.customerServicePhone })}\n`;
+  const greeting = name ? t('greeting', { name }) : t('greetingNeutral');
+  return `${greeting}\n\n${text}\n\n${t('signature', { phone: SHOP_CONFIG.customerServicePhone })}\n`;
 }
 
 export const mailTexts = t;

@@ -385,6 +385,17 @@ export type BreadcrumbItem = {
   path: Scalars['String']['output'];
 };
 
+/** An order of free printed catalogues. */
+export type CatalogueOrderInput = {
+  address: AddressInput;
+  /** At least one of fashion, home, lingerie. */
+  catalogues: Array<Scalars['String']['input']>;
+  /** Optional; gets a confirmation. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+};
+
 /** A category of the static tree. */
 export type Category = {
   __typename?: 'Category';
@@ -554,6 +565,20 @@ export type ColorOption = {
   isSoldOut: Scalars['Boolean']['output'];
   /** German colour label. */
   label: Scalars['String']['output'];
+};
+
+/** The contact form (customer-and-content S3). */
+export type ContactFormInput = {
+  /** Optional, 6–8 digits. */
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Where customer service answers. */
+  email: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** Up to 2000 characters. */
+  message: Scalars['String']['input'];
+  /** One of the 20 contact reasons, e.g. order, return, invoiceAccountBalance. */
+  reason: Scalars['String']['input'];
 };
 
 /** A parcel on its way (the overview's current deliveries). */
@@ -855,6 +880,8 @@ export type LoginInput = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** activated (the 10 % code is mailed the first time), alreadyConfirmed or invalid. */
+  activateNewsletter: Scalars['String']['output'];
   /**
    * Adds all lines to the caller's basket at once, or none. Expected failures (spec S8.2, S8.1):
    * DOF_VARIANT_NOT_SELECTED, DOF_SOLD_OUT, DOF_QUANTITY_MORE_THAN_STOCK, DOF_INVALID_ARTICLE_NUMBER,
@@ -888,6 +915,10 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the caller's login (cookie or Bearer token). Always true. */
   logout: Scalars['Boolean']['output'];
+  /** success, exists (already objected) or nonExistentProvider. */
+  optOut: Scalars['String']['output'];
+  /** Orders catalogues. FORM_INPUT_INVALID (extensions.fieldErrors; NO_CATALOG_SELECTED for catalogues). */
+  orderCatalogue: Scalars['Boolean']['output'];
   /**
    * Places the order in one transaction: prices, stock and voucher checked again, sizes locked, stock
    * taken, order written, basket emptied. Expected failures: BASKET_EMPTY, CHECKOUT_INCOMPLETE,
@@ -931,10 +962,27 @@ export type Mutation = {
   setCheckoutDelivery: Checkout;
   /** Chooses the payment method; CHECKOUT_PAYMENT_NOT_AVAILABLE for cash on delivery with freight items. */
   setCheckoutPayment: Checkout;
+  /** Stores and mails a contact message. FORM_INPUT_INVALID (extensions.fieldErrors), FORM_SUBMIT_FAILED. */
+  submitContactForm: Scalars['Boolean']['output'];
   /** Stores the NPS answer for an order of the caller; ORDER_NOT_FOUND, ORDER_SURVEY_ALREADY_ANSWERED. */
   submitOrderSurvey: OrderSurveyResult;
+  /** Subscribes with double opt-in. FORM_INPUT_INVALID, NEWSLETTER_SUBSCRIBE_FAILED. */
+  subscribeNewsletter: Scalars['Boolean']['output'];
+  /** Unsubscribes the address; true also when it was not subscribed. */
+  unsubscribeNewsletter: Scalars['Boolean']['output'];
+  /** Updates the logged-in customer's newsletter data. NEWSLETTER_UPDATE_DATA_FAILED, FORM_INPUT_INVALID. */
+  updateNewsletterData: NewsletterData;
   /** Outcome of a verification link: success, invalid (a new link was sent) or error. */
   verifyEmail: Scalars['String']['output'];
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationActivateNewsletterArgs = {
+  input: NewsletterActivateInput;
 };
 
 
@@ -1007,6 +1055,24 @@ export type MutationLoginArgs = {
  */
 export type MutationLogoutArgs = {
   locale: Scalars['String']['input'];
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationOptOutArgs = {
+  input: OptOutInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationOrderCatalogueArgs = {
+  input: CatalogueOrderInput;
 };
 
 
@@ -1131,8 +1197,44 @@ export type MutationSetCheckoutPaymentArgs = {
  * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
  * WISHLIST_FAILED_TO_ADD_ITEM.
  */
+export type MutationSubmitContactFormArgs = {
+  input: ContactFormInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
 export type MutationSubmitOrderSurveyArgs = {
   input: SubmitOrderSurveyInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterSubscribeInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationUnsubscribeNewsletterArgs = {
+  input: NewsletterUnsubscribeInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationUpdateNewsletterDataArgs = {
+  input: NewsletterDataInput;
 };
 
 
@@ -1144,10 +1246,59 @@ export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
 
+/** Opens the confirmation link of a subscription. */
+export type NewsletterActivateInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
 /** The newsletter state of the caller: active (a recipient), pending, unsubscribed or inactive (none). */
 export type NewsletterCachedStatus = {
   __typename?: 'NewsletterCachedStatus';
   status: Scalars['String']['output'];
+};
+
+/** A newsletter subscription's data. */
+export type NewsletterData = {
+  __typename?: 'NewsletterData';
+  birthDate: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  salutation: Scalars['String']['output'];
+  /** pending, active or unsubscribed. */
+  status: Scalars['String']['output'];
+};
+
+/** The logged-in customer's newsletter data. */
+export type NewsletterDataInput = {
+  /** YYYY-MM-DD. */
+  birthDate: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A newsletter subscription; the subscriber must be 18 or older. */
+export type NewsletterSubscribeInput = {
+  /** YYYY-MM-DD. */
+  birthDate: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** f, m, d or empty. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsletterUnsubscribeInput = {
+  email: Scalars['String']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
 };
 
 /** An unpaid instalment. */
@@ -1158,6 +1309,16 @@ export type OpenPayment = {
   invoiceNumber: Scalars['String']['output'];
   position: Scalars['Int']['output'];
   status: Scalars['String']['output'];
+};
+
+/** An objection to tracking by a provider, for this browser. */
+export type OptOutInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** analytics, advertising or recommendations. */
+  provider: Scalars['String']['input'];
+  /** The browser's 21-character cookie id. */
+  visitorId: Scalars['String']['input'];
 };
 
 /** A placed order (spec S3.8: the thanks page shows its number). */
@@ -1489,6 +1650,8 @@ export type Query = {
   invoices: InvoiceList;
   /** Newsletter state of the logged-in customer (inactive for visitors). Used for targeting. */
   newsletterCachedStatus: NewsletterCachedStatus;
+  /** The logged-in customer's newsletter data; null without a subscription. UNAUTHENTICATED without a login. */
+  newsletterData: Maybe<NewsletterData>;
   /** The product with this id (6-digit article number), or null when there is none. */
   productById: Maybe<Product>;
   /** Suggestions for what the shopper has typed (from 2 characters): products, categories, terms and brands. */
@@ -1633,6 +1796,16 @@ export type QueryInvoicesArgs = {
  */
 export type QueryNewsletterCachedStatusArgs = {
   input: UserStatusInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryNewsletterDataArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -2072,6 +2245,7 @@ export type ResolversTypes = ResolversObject<{
   BooleanFilterChoice: ResolverTypeWrapper<BooleanFilterChoice>;
   Brand: ResolverTypeWrapper<Brand>;
   BreadcrumbItem: ResolverTypeWrapper<BreadcrumbItem>;
+  CatalogueOrderInput: CatalogueOrderInput;
   Category: ResolverTypeWrapper<CategoryNode>;
   CategoryInput: CategoryInput;
   ChangeBasketItemInput: ChangeBasketItemInput;
@@ -2081,6 +2255,7 @@ export type ResolversTypes = ResolversObject<{
   ClientStatus: ResolverTypeWrapper<ClientStatus>;
   ColorFilterChoice: ResolverTypeWrapper<ColorFilterChoice>;
   ColorOption: ResolverTypeWrapper<ColorOption>;
+  ContactFormInput: ContactFormInput;
   CurrentDelivery: ResolverTypeWrapper<CurrentDelivery>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerOrderDetail: ResolverTypeWrapper<CustomerOrder>;
@@ -2112,8 +2287,14 @@ export type ResolversTypes = ResolversObject<{
   InvoicesInput: InvoicesInput;
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterActivateInput: NewsletterActivateInput;
   NewsletterCachedStatus: ResolverTypeWrapper<NewsletterCachedStatus>;
+  NewsletterData: ResolverTypeWrapper<NewsletterData>;
+  NewsletterDataInput: NewsletterDataInput;
+  NewsletterSubscribeInput: NewsletterSubscribeInput;
+  NewsletterUnsubscribeInput: NewsletterUnsubscribeInput;
   OpenPayment: ResolverTypeWrapper<OpenPayment>;
+  OptOutInput: OptOutInput;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderItem: ResolverTypeWrapper<OrderLineRecord>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
@@ -2193,6 +2374,7 @@ export type ResolversParentTypes = ResolversObject<{
   BooleanFilterChoice: BooleanFilterChoice;
   Brand: Brand;
   BreadcrumbItem: BreadcrumbItem;
+  CatalogueOrderInput: CatalogueOrderInput;
   Category: CategoryNode;
   CategoryInput: CategoryInput;
   ChangeBasketItemInput: ChangeBasketItemInput;
@@ -2202,6 +2384,7 @@ export type ResolversParentTypes = ResolversObject<{
   ClientStatus: ClientStatus;
   ColorFilterChoice: ColorFilterChoice;
   ColorOption: ColorOption;
+  ContactFormInput: ContactFormInput;
   CurrentDelivery: CurrentDelivery;
   Customer: Customer;
   CustomerOrderDetail: CustomerOrder;
@@ -2231,8 +2414,14 @@ export type ResolversParentTypes = ResolversObject<{
   InvoicesInput: InvoicesInput;
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
+  NewsletterActivateInput: NewsletterActivateInput;
   NewsletterCachedStatus: NewsletterCachedStatus;
+  NewsletterData: NewsletterData;
+  NewsletterDataInput: NewsletterDataInput;
+  NewsletterSubscribeInput: NewsletterSubscribeInput;
+  NewsletterUnsubscribeInput: NewsletterUnsubscribeInput;
   OpenPayment: OpenPayment;
+  OptOutInput: OptOutInput;
   Order: OrderRecord;
   OrderItem: OrderLineRecord;
   OrderSummary: OrderSummary;
@@ -2645,6 +2834,7 @@ export type InvoiceSummaryResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateNewsletter?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationActivateNewsletterArgs, 'input'>>;
   addDirectOrderToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddDirectOrderToBasketArgs, 'input'>>;
   addToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
   addWishlistItem?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
@@ -2653,6 +2843,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   choosePaymentPause?: Resolver<ResolversTypes['CustomerOrderDetail'], ParentType, ContextType, RequireFields<MutationChoosePaymentPauseArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
+  optOut?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOptOutArgs, 'input'>>;
+  orderCatalogue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderCatalogueArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   redeemVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRedeemVoucherArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -2666,11 +2858,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCheckoutAddresses?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'input'>>;
   setCheckoutDelivery?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutDeliveryArgs, 'input'>>;
   setCheckoutPayment?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentArgs, 'input'>>;
+  submitContactForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   submitOrderSurvey?: Resolver<ResolversTypes['OrderSurveyResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderSurveyArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
+  updateNewsletterData?: Resolver<ResolversTypes['NewsletterData'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterDataArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
 }>;
 
 export type NewsletterCachedStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterCachedStatus'] = ResolversParentTypes['NewsletterCachedStatus']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NewsletterDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterData'] = ResolversParentTypes['NewsletterData']> = ResolversObject<{
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2829,6 +3034,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'input'>>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'input'>>;
   newsletterCachedStatus?: Resolver<ResolversTypes['NewsletterCachedStatus'], ParentType, ContextType, RequireFields<QueryNewsletterCachedStatusArgs, 'input'>>;
+  newsletterData?: Resolver<Maybe<ResolversTypes['NewsletterData']>, ParentType, ContextType, RequireFields<QueryNewsletterDataArgs, 'locale'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
   shippingCostsFlat?: Resolver<ResolversTypes['ShippingCostsFlat'], ParentType, ContextType, RequireFields<QueryShippingCostsFlatArgs, 'input'>>;
@@ -2972,6 +3178,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InvoiceSummary?: InvoiceSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterCachedStatus?: NewsletterCachedStatusResolvers<ContextType>;
+  NewsletterData?: NewsletterDataResolvers<ContextType>;
   OpenPayment?: OpenPaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;

@@ -1,5 +1,7 @@
 import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import { placeOrder } from '@/server/order/place-order';
+import { sendOrderConfirmation } from '@/server/order/send-order-confirmation';
+import { requestOrigin } from '@/server/request-origin';
 import { SURVEY_COMMENT_MAX, submitOrderSurvey } from '@/server/order/submit-order-survey';
 import { apiError } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -18,10 +20,11 @@ export const orderResolvers: Resolvers = {
       if (input.expectedTotal != null && (!Number.isInteger(input.expectedTotal) || input.expectedTotal < 0))
         throw apiError('BAD_USER_INPUT', 'expectedTotal must be a whole number of cents');
       return checkoutCall(context, input.locale, async () => {
-        const { order } = await placeOrder(context.db, context.session, {
+        const { order, repeated } = await placeOrder(context.db, context.session, {
           idempotencyKey: input.idempotencyKey,
           expectedTotalCents: input.expectedTotal ?? null,
         });
+        if (!repeated) await sendOrderConfirmation(context.db, order, requestOrigin(context.request));
         context.state.setCookies.push(basketCountSetCookie(0, context.request.url));
         return order;
       });

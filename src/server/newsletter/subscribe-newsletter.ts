@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import { checkNewsletter, type NewsletterInput } from '@/lib/service/newsletter-rules';
+import { AccountError } from '@/server/auth/account-error';
+import { issueMailToken } from '@/server/auth/mail-token';
+import type { Database } from '@/server/db/client';
+import { newsletterSubscriptions } from '@/server/db/schema';
+import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
+import { sendMail } from '@/server/mail/send-mail';
+
+/**
+ * Subscribes to the newsletter with double opt-in (customer-and-content S4): the subscription stays
+ * pending until the mailed link is opened. An active subscription is left as it is (and the answer is
+ * the same, so the form tells nobody who subscribes).
+ */
+export async function subscribeNewsletter(
+  db: Database,
+  input: NewsletterInput,
+  origin: string,
+  customerId: string | null,
+): Promise<void> {
+  const errors = checkNewsletter(input);
+  if (errors.length > 0) throw new AccountError('FORM_INPUT_INVALID', {}, errors);
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  if (existing?.status === 'active') return;
+  const data = {
+    salutation: input.salutation || null,
+    firstName: input.firstName.trim() || null,
+    lastName: input.lastName.trim() || null,
+    birthDate: input.birthDate.trim(),
+    status: 'pending',
+    customerId,
+  };
+  await db
+    .insert(newsletterSubscriptions)
+    .values({ email, ...data })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { ...data, createdAt: sql`now()`, unsubscribedAt: null },
+    });
+  const token = await issueMailToken(db, 'newsletter', { customerId, email });
+  const sent = await sendMail(db, {
+    kind: 'newsletterDoi',
+    to: email,
+    subject: mailTexts('newsletterDoiSubject'),
+    text: mailBody(
+      data.lastName
+        ? greetingName({
+            salutation: data.salutation ?? 'd',
+            firstName: data.firstName ?? '',
+            lastName: data.lastName,
+          })
+        : '',
+      mailTexts('newsletterDoiText', { link: `${origin}/newsletter/activate?token=${token}` }),
+    ),
+  });
+  if (!sent) throw new AccountError('NEWSLETTER_SUBSCRIBE_FAILED');
+}

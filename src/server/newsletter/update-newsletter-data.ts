@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { checkNewsletter } from '@/lib/service/newsletter-rules';
+import { AccountError } from '@/server/auth/account-error';
+import type { Database } from '@/server/db/client';
+import { customers, newsletterSubscriptions } from '@/server/db/schema';
+
+export interface NewsletterData {
+  email: string;
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  status: string;
+}
+
+/** The logged-in customer's newsletter subscription (by their e-mail address), or null. */
+export async function loadNewsletterData(db: Database, customerId: string): Promise<NewsletterData | null> {
+  const [row] = await db
+    .select({ subscription: newsletterSubscriptions })
+    .from(customers)
+    .innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.email, customers.email))
+    .where(eq(customers.id, customerId));
+  if (!row) return null;
+  const s = row.subscription;
+  return {
+    email: s.email,
+    salutation: s.salutation ?? '',
+    firstName: s.firstName ?? '',
+    lastName: s.lastName ?? '',
+    birthDate: s.birthDate,
+    status: s.status,
+  };
+}
+
+/**
+ * Updates the newsletter data of the logged-in customer's own subscription (customer-and-content
+ * S6: updates need a login). NEWSLETTER_UPDATE_DATA_FAILED when there is none.
+ */
+export async function updateNewsletterData(
+  db: Database,
+  customerId: string,
+  input: { salutation: string; firstName: string; lastName: string; birthDate: string },
+): Promise<NewsletterData> {
+  const current = await loadNewsletterData(db, customerId);
+  if (!current || current.status === 'unsubscribed') throw new AccountError('NEWSLETTER_UPDATE_DATA_FAILED');
+  const errors = checkNewsletter({ ...input, email: current.email });
+  if (errors.length > 0) throw new AccountError('FORM_INPUT_INVALID', {}, errors);
+  await db
+    .update(newsletterSubscriptions)
+    .set({
+      salutation: input.salutation || null,
+      firstName: input.firstName.trim() || null,
+      lastName: input.lastName.trim() || null,
+      birthDate: input.birthDate.trim(),
+    })
+    .where(eq(newsletterSubscriptions.email, current.email));
+  return (await loadNewsletterData(db, customerId))!;
+}

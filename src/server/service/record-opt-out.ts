@@ -1,0 +1,28 @@
+import type { Database } from '@/server/db/client';
+import { trackingOptOuts } from '@/server/db/schema';
+
+/** The tracking providers a visitor can object to (customer-and-content S4 opt-out). */
+export const OPT_OUT_PROVIDERS = ['analytics', 'advertising', 'recommendations'] as const;
+export type OptOutProvider = (typeof OPT_OUT_PROVIDERS)[number];
+
+export const isOptOutProvider = (value: string): value is OptOutProvider =>
+  (OPT_OUT_PROVIDERS as readonly string[]).includes(value);
+
+/** A visitor id: the 21-character cookie id the support page shows. */
+export const VISITOR_ID = /^[A-Za-z0-9_-]{21}$/;
+
+/** Records an objection: success, exists (already objected) or nonExistentProvider. */
+export async function recordOptOut(
+  db: Database,
+  provider: string,
+  visitorId: string,
+): Promise<'success' | 'exists' | 'nonExistentProvider'> {
+  if (!isOptOutProvider(provider)) return 'nonExistentProvider';
+  if (!VISITOR_ID.test(visitorId)) throw new Error('visitor id must be checked by the caller');
+  const inserted = await db
+    .insert(trackingOptOuts)
+    .values({ provider, visitorId })
+    .onConflictDoNothing()
+    .returning({ id: trackingOptOuts.id });
+  return inserted.length > 0 ? 'success' : 'exists';
+}
