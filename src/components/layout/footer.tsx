@@ -43,6 +43,12 @@ export async function Footer() {
             <ShopLink href="/directorderform">{t('directOrder')}</ShopLink>
           </li>
           <li>
+            <ShopLink href="/katalog">{t('catalogue')}</ShopLink>
+          </li>
+          <li>
+            <ShopLink href="/newsletter/subscribe">{t('newsletter')}</ShopLink>
+          </li>
+          <li>
             <ShopLink href="/content/kundenservice/faq">{t('faq')}</ShopLink>
           </li>
         </ul>

@@ -1,6 +1,7 @@
 import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { VISITOR_COOKIE } from '@/lib/visitor-id';
 import { pageTypeForPath, type PageType } from '@/lib/page-type';
 
 /** Pages whose HTML is the same for every shopper: the catalogue (personal parts load in the browser). */
@@ -25,6 +26,7 @@ export const NON_PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>([
   SESSION_COOKIE,
   AUTH_COOKIE,
   BASKET_COUNT_COOKIE,
+  VISITOR_COOKIE,
 ]);
 
 export interface PageRequestFacts {
