@@ -33,7 +33,10 @@ test('the contact form shows the reason help, the spec messages and "Nachricht v
     'Rücksendungen sind für Sie kostenlos. Die Bearbeitung dauert bis zu 15 Werktage.',
   );
   // a ninth digit cannot even be typed
-  await expect(page.getByRole('textbox', { name: 'Kundennummer (optional)' })).toHaveAttribute('maxlength', '8');
+  await expect(page.getByRole('textbox', { name: 'Kundennummer (optional)' })).toHaveAttribute(
+    'maxlength',
+    '8',
+  );
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('kontakt@example.at');
   await page.getByRole('textbox', { name: 'Ihre Nachricht' }).fill('Wann kommt meine Gutschrift?');
   await page.getByRole('textbox', { name: 'Kundennummer (optional)' }).fill('1234567');
