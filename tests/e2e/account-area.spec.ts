@@ -216,3 +216,32 @@ test('a customer deletes the account: no keeps it, yes closes it and logs out', 
   await logIn(page, email, 'sommer-2026');
   await expect(alert(page)).toContainText('Die Anmeldung ist fehlgeschlagen.');
 });
+
+test('at checkout a visitor logs in through the authentication modal and continues with the account', async ({
+  page,
+}) => {
+  await page.goto('/mode/damen-kleider');
+  await page.locator('#product-grid article a').first().click();
+  await expect(page).toHaveURL(/\/p\/\d{6}/);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await page
+    .getByRole('dialog', { name: 'Größe wählen' })
+    .locator('button[aria-pressed]:not(.line-through)')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const modal = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/#login$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await modal.getByRole('textbox', { name: 'E-Mail-Adresse oder Kundennummer' }).fill('87654321');
+  await modal.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Lindgard2026');
+  await modal.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText(/^Angemeldet als Max Beispiel/)).toBeVisible();
+  // the account's last billing address fills the form; the basket came along
+  await expect(page.getByRole('textbox', { name: 'Straße', exact: true })).toHaveValue('Herrengasse');
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+});

@@ -72,6 +72,7 @@ test('a shopper registers, logs out and in by e-mail and by customer number, and
   )![0];
   await page.goto(new URL(verifyLink).pathname + new URL(verifyLink).search);
   await expect(page.getByText('Ihre E-Mail-Adresse wurde erfolgreich bestätigt.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/customer');
   await expect(page.getByText('Verifiziert')).toBeVisible();
 
@@ -103,6 +104,7 @@ test('a shopper registers, logs out and in by e-mail and by customer number, and
   )![0];
   const resetPath = new URL(resetLink).pathname + new URL(resetLink).search;
   await page.goto(resetPath);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Neues Passwort' }).fill('winter-2026');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();

@@ -4,15 +4,19 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoginForm } from '@/components/account/login-form';
+import { ShopLink } from '@/components/layout/shop-link';
+import { OverlayModal } from '@/components/overlay/overlay-modal';
+import { useHashOverlay } from '@/components/overlay/use-hash-overlay';
 
 /**
- * The checkout's first choice (spec S2.10): log in, so the account's data fills the forms and the
- * order lands in the account, or continue as a guest. The steps follow either way.
+ * The checkout's first choice (spec S2.10): log in through the authentication modal, so the
+ * account's data fills the forms and the order lands in the account, or continue as a guest.
  */
 export function CheckoutLoginChoice({ children }: { children: React.ReactNode }) {
   const t = useTranslations('account');
   const router = useRouter();
   const [guest, setGuest] = useState(false);
+  const modal = useHashOverlay('login');
   if (guest) return <>{children}</>;
   return (
     <section aria-labelledby="checkout-login-heading" className="mt-6">
@@ -20,9 +24,17 @@ export function CheckoutLoginChoice({ children }: { children: React.ReactNode })
         {t('loginOrGuestHeading')}
       </h2>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <div>
-          <h3 className="mb-3 text-lg font-semibold">{t('login')}</h3>
-          <LoginForm idPrefix="checkout-login" onLoggedIn={() => router.refresh()} />
+        <div className="flex flex-col items-start gap-3">
+          <h3 className="text-lg font-semibold">{t('customerHeading')}</h3>
+          <p>{t('customerText')}</p>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={modal.show}
+            className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
+          >
+            {t('login')}
+          </button>
         </div>
         <div className="flex flex-col items-start gap-3">
           <h3 className="text-lg font-semibold">{t('guestHeading')}</h3>
@@ -36,6 +48,21 @@ export function CheckoutLoginChoice({ children }: { children: React.ReactNode })
           </button>
         </div>
       </div>
+      <OverlayModal id="login" title={t('login')} open={modal.open} onClose={modal.close}>
+        <LoginForm
+          idPrefix="checkout-login"
+          onLoggedIn={() => {
+            modal.close();
+            router.refresh();
+          }}
+        />
+        <p className="mt-4 text-sm">
+          {t('registerHeading')}{' '}
+          <ShopLink href="/customer/register" className="font-semibold underline">
+            {t('registerLink')}
+          </ShopLink>
+        </p>
+      </OverlayModal>
     </section>
   );
 }
