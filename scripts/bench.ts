@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: figures, not tests. Prints and writes bench/results.json:
  * - seed time and database size per catalogue size (BENCH_SIZES, default 10000),
- * - productById, addToBasket and placeOrder p50/p95 through the GraphQL API (in-process Yoga, largest
- *   catalogue),
+ * - productById, addToBasket, placeOrder and login p50/p95 through the GraphQL API, the account
+ *   overview's reads (in-process Yoga and use cases, largest catalogue),
  * - per catalogue: listing with all facet counts, suggestions and search p50/p95 (in-process),
  * - time from `npm start` to the first page, server memory and server-rendered listing throughput
  *   at 50 connections (smallest catalogue).
@@ -16,6 +16,7 @@ import persisted from '../src/graphql/generated/persisted-operations.json';
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { createShopYoga } from '../src/server/graphql/yoga';
+import { benchAccount } from './bench-parts/account-bench';
 import { benchAddToBasket } from './bench-parts/basket-bench';
 import { benchPlaceOrder } from './bench-parts/place-order-bench';
 import { benchListing } from './bench-parts/listing-bench';
@@ -181,6 +182,10 @@ async function main() {
     console.log(
       `placeOrder on ${largest.styles} products (orders of ${placeOrder.linesPerOrder} lines): p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${placeOrder.orders} orders)`,
     );
+    const account = await benchAccount(largest.handle, REQUESTS);
+    results.account = { catalogue: largest.styles, ...account };
+    for (const [name, figures] of Object.entries(account))
+      console.log(`${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (${figures.requests} requests)`);
     await largest.handle.close();
   }
   const smallest = Math.min(...sizes);

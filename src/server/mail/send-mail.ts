@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '@/server/db/client';
 import { outboxMails } from '@/server/db/schema';
+import { SHOP_CONFIG } from '@/lib/shop-config';
 import { logger } from '@/server/logger';
 
 export interface Mail {
@@ -35,7 +36,7 @@ export async function sendMail(db: Database, mail: Mail): Promise<boolean> {
   if (!server || !row) return true;
   try {
     await server.sendMail({
-      from: process.env.MAIL_FROM?.trim() || 'Modeshop <service@localhost>',
+      from: process.env.MAIL_FROM?.trim() || `Lindgard <${SHOP_CONFIG.customerServiceEmail}>`,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
