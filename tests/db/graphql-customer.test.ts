@@ -255,6 +255,15 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
     expect((await call('requestEmailVerification', { locale: 'de-AT' })).error.extensions.code).toBe(
       'UNAUTHENTICATED',
     );
+
+    // an address mails bounce from: no mail, the customer is sent to customer service
+    const bounced = newEmail();
+    const bouncedJar = new Jar();
+    await register(bounced, bouncedJar);
+    await exec(sql`update customers set email_verification = 'withdrawn' where email = ${bounced}`);
+    const withdrawn = await call('requestEmailVerification', { locale: 'de-AT' }, bouncedJar);
+    expect(withdrawn.data!.outcome).toBe('withdrawn');
+    expect(await lastMail(bounced, 'emailVerification')).toBeUndefined();
   });
 
   it("moves the anonymous wishlist and basket into the customer's on login", async () => {

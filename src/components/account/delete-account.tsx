@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ShopLink } from '@/components/layout/shop-link';
+import { useRouter } from 'next/navigation';
+import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
 import { SHOP_CONFIG } from '@/lib/shop-config';
 
@@ -12,6 +14,7 @@ type View = 'default' | 'confirm' | 'success' | 'error';
 export function DeleteAccount() {
   const t = useTranslations('account');
   const te = useTranslations('accountErrors');
+  const router = useRouter();
   const [view, setView] = useState<View>('default');
   const [busy, setBusy] = useState(false);
 
@@ -47,6 +50,7 @@ export function DeleteAccount() {
                 setBusy(true);
                 const result = await postOperation('requestAccountDeletion', { locale: 'de-AT' });
                 setBusy(false);
+                if (isAuthenticationFailure(result.errorCode ?? null)) return router.refresh();
                 setView(result.errorCode ? 'error' : 'success');
               }}
             >

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
 import { SHOP_CONFIG } from '@/lib/shop-config';
 
@@ -14,6 +16,7 @@ type Sent = 'sendingSuccess' | 'sendingFailed' | null;
  */
 export function EmailVerificationNotice(props: { state: State; email: string }) {
   const t = useTranslations('account');
+  const router = useRouter();
   const [state, setState] = useState<State>(props.state);
   const [sent, setSent] = useState<Sent>(null);
   const [busy, setBusy] = useState(false);
@@ -39,6 +42,7 @@ export function EmailVerificationNotice(props: { state: State; email: string }) 
       { locale: 'de-AT' },
     );
     setBusy(false);
+    if (isAuthenticationFailure(result.errorCode ?? null)) return router.refresh();
     const outcome = result.data?.requestEmailVerification.outcome;
     if (outcome === 'sendingSuccess') {
       setState('pending');

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
 
 /** The pay-break option of an order: choose it once; the page then shows the new due date. */
@@ -25,7 +26,9 @@ export function PaymentPauseOption(props: { orderNumber: string; text: string })
             input: { orderNumber: props.orderNumber, locale: 'de-AT' },
           });
           setBusy(false);
-          if (result.errorCode) setError(result.errorMessage ?? null);
+          // a login that ended meanwhile: the page shows the login prompt again
+          if (isAuthenticationFailure(result.errorCode ?? null)) router.refresh();
+          else if (result.errorCode) setError(result.errorMessage ?? null);
           else router.refresh();
         }}
       >
