@@ -35,7 +35,10 @@ export async function benchAccount(handle: Awaited<ReturnType<typeof openDatabas
 
   const overview = async () => {
     const customer = await findAuthenticatedCustomer(handle.db, token);
-    await Promise.all([loadCustomer(handle.db, customer!.id), listCurrentDeliveries(handle.db, customer!.id)]);
+    await Promise.all([
+      loadCustomer(handle.db, customer!.id),
+      listCurrentDeliveries(handle.db, customer!.id),
+    ]);
   };
   for (let i = 0; i < 20; i++) await overview();
   const overviewTimings: number[] = [];

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
+import { FormSubmit } from '@/components/form/form-submit';
 import { ShopLink } from '@/components/layout/shop-link';
 import { postOperation } from '@/lib/graphql-client';
 import { SHOP_CONFIG } from '@/lib/shop-config';
@@ -71,16 +72,7 @@ export function LoginForm(props: { idPrefix?: string; target?: string; onLoggedI
         maxLength={128}
         onChange={setPassword}
       />
-      <div role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {error}
-      </div>
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
-      >
-        {busy ? t('loggingIn') : t('login')}
-      </button>
+      <FormSubmit summary={error} busy={busy} label={busy ? t('loggingIn') : t('login')} />
       <p className="text-sm">
         {t('forgotPasswordHint')}{' '}
         <ShopLink href="/customer/password-reset" className="font-semibold underline">

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
+import { FormSubmit } from '@/components/form/form-submit';
 import { SalutationField } from '@/components/form/salutation-field';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import {
@@ -159,16 +160,7 @@ export function RegisterForm() {
         error={messages.birthDate}
         onChange={set('birthDate')}
       />
-      <div role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {summary}
-      </div>
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
-      >
-        {t('registerSubmit')}
-      </button>
+      <FormSubmit summary={summary} busy={busy} label={t('registerSubmit')} />
     </form>
   );
 }

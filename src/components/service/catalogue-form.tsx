@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { AddressFields, type FieldMessages } from '@/components/checkout/address-fields';
 import { FormField } from '@/components/form/form-field';
+import { FormSubmit } from '@/components/form/form-submit';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { emptyAddress, normaliseAddress, type Address } from '@/lib/checkout/address-rules';
 import { postOperation } from '@/lib/graphql-client';
@@ -121,16 +122,7 @@ export function CatalogueForm() {
         error={messages.email}
         onChange={setEmail}
       />
-      <div role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {summary}
-      </div>
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
-      >
-        {t('submit')}
-      </button>
+      <FormSubmit summary={summary} busy={busy} label={t('submit')} />
     </form>
   );
 }

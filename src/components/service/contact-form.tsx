@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
+import { FormSubmit } from '@/components/form/form-submit';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { postOperation } from '@/lib/graphql-client';
 import { SHOP_CONFIG } from '@/lib/shop-config';
@@ -159,16 +160,7 @@ export function ContactForm(props: { email: string; customerNumber: string }) {
         />
         {error('message')}
       </div>
-      <div role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {summary}
-      </div>
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
-      >
-        {t('submit')}
-      </button>
+      <FormSubmit summary={summary} busy={busy} label={t('submit')} />
       <p className="text-sm">{t('phoneHint', { phone: SHOP_CONFIG.customerServicePhone })}</p>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
+import { FormSubmit } from '@/components/form/form-submit';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { ShopLink } from '@/components/layout/shop-link';
 import { SALUTATIONS } from '@/lib/checkout/address-rules';
@@ -144,16 +145,11 @@ export function NewsletterForm(props: { mode: 'subscribe' | 'update'; initial?: 
           {t('privacyLink')}
         </ShopLink>
       </p>
-      <div role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {summary}
-      </div>
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
-      >
-        {props.mode === 'subscribe' ? t('submit') : t('updateSubmit')}
-      </button>
+      <FormSubmit
+        summary={summary}
+        busy={busy}
+        label={props.mode === 'subscribe' ? t('submit') : t('updateSubmit')}
+      />
     </form>
   );
 }

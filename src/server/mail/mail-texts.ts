@@ -18,3 +18,17 @@ export function greetingName(person: { salutation: string; firstName: string; la
   if (person.salutation === 'm') return `Herr ${person.lastName}`;
   return `${person.firstName} ${person.lastName}`;
 }
+
+/** The greeting name of a newsletter subscriber, or '' (a neutral greeting) without a last name. */
+export function subscriberGreetingName(subscriber: {
+  salutation: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}): string {
+  if (!subscriber.lastName) return '';
+  return greetingName({
+    salutation: subscriber.salutation ?? 'd',
+    firstName: subscriber.firstName ?? '',
+    lastName: subscriber.lastName,
+  });
+}

@@ -5,7 +5,7 @@ import { formatDay } from '@/lib/format-date';
 import { consumeMailToken } from '@/server/auth/mail-token';
 import type { Database } from '@/server/db/client';
 import { newsletterSubscriptions, vouchers } from '@/server/db/schema';
-import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
+import { mailBody, mailTexts, subscriberGreetingName } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
 
 /** The welcome code: 10 % once, for a year (customer-and-content S9). */
@@ -70,13 +70,7 @@ export async function activateNewsletter(
       to: subscription.email,
       subject: mailTexts('newsletterCodeSubject'),
       text: mailBody(
-        subscription.lastName
-          ? greetingName({
-              salutation: subscription.salutation ?? 'd',
-              firstName: subscription.firstName ?? '',
-              lastName: subscription.lastName,
-            })
-          : '',
+        subscriberGreetingName(subscription),
         mailTexts('newsletterCodeText', {
           code,
           validUntil: formatDay(validUntil),

@@ -4,7 +4,7 @@ import { AccountError } from '@/server/auth/account-error';
 import { issueMailToken } from '@/server/auth/mail-token';
 import type { Database } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
-import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
+import { mailBody, mailTexts, subscriberGreetingName } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
 
 /**
@@ -47,13 +47,7 @@ export async function subscribeNewsletter(
     to: email,
     subject: mailTexts('newsletterDoiSubject'),
     text: mailBody(
-      data.lastName
-        ? greetingName({
-            salutation: data.salutation ?? 'd',
-            firstName: data.firstName ?? '',
-            lastName: data.lastName,
-          })
-        : '',
+      subscriberGreetingName(data),
       mailTexts('newsletterDoiText', { link: `${origin}/newsletter/activate?token=${token}` }),
     ),
   });
