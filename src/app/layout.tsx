@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
+import { ClientMessages } from '@/i18n/client-messages';
 import { shopOrigin } from '@/server/shop-origin';
 import './globals.css';
 
@@ -20,11 +20,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="de-AT">
       <body className="min-h-screen bg-surface text-text antialiased">
-        <NextIntlClientProvider>
+        <ClientMessages>
           <ToastProvider>
             <WishlistProvider>{children}</WishlistProvider>
           </ToastProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

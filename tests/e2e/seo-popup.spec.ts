@@ -4,7 +4,9 @@ test('product pages carry Product and BreadcrumbList JSON-LD, canonical and desc
   page,
 }) => {
   await page.goto('/mode/damen-kleider');
-  await page.locator('#product-grid article a').first().click();
+  // a crawler loads the page itself (not a client-side navigation)
+  const href = await page.locator('#product-grid article a').first().getAttribute('href');
+  await page.goto(href!);
   await expect(page).toHaveURL(/\/p\/(\d{6})/);
   const id = /\/p\/(\d{6})/.exec(page.url())![1];
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

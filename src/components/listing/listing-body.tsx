@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/product/product-card';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
 import { listingHref } from '@/lib/listing/listing-url';
-import { CHUNK_SIZE, priorityImageCount } from '@/lib/listing/pagination';
+import { CHUNK_SIZE, highFetchPriorityCount, priorityImageCount } from '@/lib/listing/pagination';
 import type { ProductSort } from '@/lib/listing/product-sort';
 import type { Listing } from '@/server/listing/get-listing';
 import { ActiveFilterList } from './active-filter-list';
@@ -33,6 +33,7 @@ export function ListingBody(props: Props) {
   const firstChunkFull = listing.tiles.length === CHUNK_SIZE;
   const secondChunkExists = listing.totalItemsCount > (page * 2 - 1) * CHUNK_SIZE;
   const priority = priorityImageCount(false);
+  const high = highFetchPriorityCount(false);
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -63,7 +64,7 @@ export function ListingBody(props: Props) {
         >
           {listing.tiles.map((tile, i) => (
             <li key={tile.masterKey} className={i < priority ? undefined : 'tile-deferred'}>
-              <ProductCard tile={tile} priority={i < priority} />
+              <ProductCard tile={tile} priority={i < priority} highPriority={i < high} />
             </li>
           ))}
           {firstChunkFull && secondChunkExists ? (

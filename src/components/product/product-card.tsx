@@ -9,7 +9,10 @@ import { Price } from './price';
 
 interface Props {
   tile: ProductTile;
+  /** eager image (the first two rows) */
   priority?: boolean;
+  /** fetched first (the first row on phones) */
+  highPriority?: boolean;
   /** the tile's wishlist toggle: a heart (listing) or a close icon (wishlist page) */
   wishlistAppearance?: 'icon' | 'remove';
   /** extra actions under the price, e.g. add to basket on the wishlist page */
@@ -17,7 +20,13 @@ interface Props {
 }
 
 /** A listing tile: image with the wishlist toggle, brand, name, price and colour dots. */
-export function ProductCard({ tile, priority = false, wishlistAppearance = 'icon', actions }: Props) {
+export function ProductCard({
+  tile,
+  priority = false,
+  highPriority = false,
+  wishlistAppearance = 'icon',
+  actions,
+}: Props) {
   const t = useTranslations('product');
   return (
     <article className="relative flex flex-col gap-2">
@@ -32,7 +41,7 @@ export function ProductCard({ tile, priority = false, wishlistAppearance = 'icon
             width={1390}
             height={1860}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            fetchPriority={highPriority ? 'high' : undefined}
             className="product-image w-full rounded-shop bg-surface-muted object-cover"
           />
         ) : null}

@@ -6,6 +6,7 @@ import {
   pageCountOf,
   parsePage,
   priorityImageCount,
+  highFetchPriorityCount,
 } from './pagination';
 
 describe('listing arithmetic (S9)', () => {
@@ -30,6 +31,7 @@ describe('listing arithmetic (S9)', () => {
   it('gives priority to the first two rows at four per row', () => {
     expect(priorityImageCount(false)).toBe(8);
     expect(priorityImageCount(true)).toBe(6);
+    expect(highFetchPriorityCount(false)).toBe(2);
   });
 
   it('reads page parameters strictly', () => {

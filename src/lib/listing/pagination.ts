@@ -10,9 +10,21 @@ export const PRODUCTS_PER_ROW = {
   withoutSidebar: [2, 3, 3, 4],
 } as const;
 
-/** The first two rows load their images with priority: 2 × the largest products-per-row value. */
+/**
+ * The first two rows load their images with priority (eagerly): 2 × the largest products-per-row
+ * value, so every breakpoint's first two rows are covered.
+ */
 export function priorityImageCount(sidebar: boolean): number {
   return 2 * Math.max(...PRODUCTS_PER_ROW[sidebar ? 'withSidebar' : 'withoutSidebar']);
+}
+
+/**
+ * Of those, the images that are fetched first (fetchpriority=high, preloaded): the first row at the
+ * smallest breakpoint, where the largest paint is. More would compete with it for the phone's
+ * bandwidth; the other priority images load eagerly right behind them.
+ */
+export function highFetchPriorityCount(sidebar: boolean): number {
+  return Math.min(...PRODUCTS_PER_ROW[sidebar ? 'withSidebar' : 'withoutSidebar']);
 }
 
 /**

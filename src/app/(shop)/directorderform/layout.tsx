@@ -1,0 +1,6 @@
+import { ClientMessages } from '@/i18n/client-messages';
+
+/** The direct order form's lines and errors. */
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <ClientMessages namespaces={['directOrder', 'basketErrors']}>{children}</ClientMessages>;
+}
