@@ -81,7 +81,7 @@ test('a shopper filters, sorts, pages and scrolls a listing, then opens a produc
   await page.goto('/mode/damen-kleider');
   await page
     .locator('#product-grid article')
-    .filter({ has: page.locator('ul li span[title]').nth(1) })
+    .filter({ has: page.getByRole('list', { name: /^Available colors: \d+$/ }) })
     .first()
     .locator('a')
     .first()

@@ -29,8 +29,8 @@ export function ProductCard({
 }: Props) {
   const t = useTranslations('product');
   return (
-    <article className="relative flex flex-col gap-2">
-      <ShopLink href={`/p/${tile.id}`} className="group flex flex-col gap-2">
+    <article className="tile">
+      <ShopLink href={`/p/${tile.id}`} className="tile-link">
         {tile.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset
           <img
@@ -42,7 +42,7 @@ export function ProductCard({
             height={1860}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={highPriority ? 'high' : undefined}
-            className="product-image w-full rounded-shop bg-surface-muted object-cover"
+            className="product-image tile-image"
           />
         ) : null}
         <Badges
@@ -54,30 +54,21 @@ export function ProductCard({
           heatDegree={tile.heatDegree as BadgeInput['heatDegree']}
           mode="all"
         />
-        <span className="text-sm text-muted">{tile.brandName}</span>
-        <h3 className="line-clamp-2 font-medium group-hover:underline">{tile.name}</h3>
+        <span className="tile-brand">{tile.brandName}</span>
+        <h3 className="tile-name">{tile.name}</h3>
       </ShopLink>
       <Price min={tile.priceMin} old={tile.priceOld} priceRange={tile.priceMin !== tile.priceMax} />
       {tile.colors.length > 1 ? (
-        <ul className="flex gap-1" aria-label={t('availableColors', { colorCount: tile.colors.length })}>
+        <ul className="tile-colors" aria-label={t('availableColors', { colorCount: tile.colors.length })}>
           {tile.colors.slice(0, 5).map((c) => (
-            <li key={c.id}>
-              <span
-                className="block h-4 w-4 rounded-full border border-border"
-                style={{ backgroundColor: c.code }}
-                title={c.label}
-              />
+            <li key={c.id} className="color-dot" style={{ backgroundColor: c.code }} title={c.label}>
               <span className="sr-only">{c.label}</span>
             </li>
           ))}
         </ul>
       ) : null}
       {actions}
-      <WishlistToggle
-        productId={tile.id}
-        appearance={wishlistAppearance}
-        className="absolute right-2 top-2 rounded-full bg-surface/90 p-1.5"
-      />
+      <WishlistToggle productId={tile.id} appearance={wishlistAppearance} className="tile-wishlist" />
     </article>
   );
 }
