@@ -1,17 +1,34 @@
 import 'server-only';
+import { logger } from '@/server/logger';
+import { sweepExpired } from '@/server/maintenance/sweep-expired';
 import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseHandle } from './client';
 
 /**
  * The app's one database handle. Kept on globalThis so that Next.js module re-evaluation (dev
  * reloads, several route bundles) shares it: PGlite allows a single opener of its data directory.
  */
-const holder = globalThis as unknown as { __shopDb?: Promise<DatabaseHandle> };
+const holder = globalThis as unknown as { __shopDb?: Promise<DatabaseHandle>; __shopSweep?: NodeJS.Timeout };
+
+/** Expired logins, links and failed-login rows are swept hourly (the first time a minute after start). */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+function scheduleSweeps(handle: DatabaseHandle) {
+  if (holder.__shopSweep) return;
+  const sweep = () =>
+    sweepExpired(handle.db).catch((error: unknown) =>
+      logger.warn({ err: error, issueLevel: 'Dev' }, 'Sweeping expired rows failed'),
+    );
+  setTimeout(sweep, 60_000).unref();
+  holder.__shopSweep = setInterval(sweep, SWEEP_INTERVAL_MS);
+  holder.__shopSweep.unref();
+}
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   holder.__shopDb ??= openDatabase(databaseTargetFromEnv()).then(async (handle) => {
     // The start script migrates and seeds before the server starts; migrating again is a cheap no-op
     // and keeps `next dev` and a bare `next start` working.
     await handle.migrate();
+    scheduleSweeps(handle);
     return handle;
   });
   return holder.__shopDb;

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
+
+/** How long used or expired mail links are kept: a late click still gets 'a new link was sent'. */
+const SPENT_LINK_DAYS = 30;
+
+/**
+ * Deletes what has run out: expired logins, mail links long past their expiry, failed-login rows
+ * older than a day (the throttle looks back 15 minutes). Safe to run on every node at any time.
+ */
+export async function sweepExpired(
+  db: Database,
+): Promise<{ logins: number; links: number; failures: number }> {
+  const count = async (query: ReturnType<typeof sql>) =>
+    rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0;
+  const logins = await count(sql`with d as (delete from auth_sessions where expires_at < now() returning 1)
+    select count(*)::int as n from d`);
+  const links = await count(sql`with d as (delete from mail_tokens
+      where expires_at < now() - make_interval(days => ${SPENT_LINK_DAYS}) returning 1)
+    select count(*)::int as n from d`);
+  const failures = await count(sql`with d as (delete from login_failures
+      where failed_at < now() - interval '1 day' returning 1)
+    select count(*)::int as n from d`);
+  return { logins, links, failures };
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpired } from '@/server/maintenance/sweep-expired';
+import { testDatabases } from '../support/test-databases';
+
+type Rows<T> = { rows: T[] };
+
+describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
+  let handle: Awaited<ReturnType<typeof target.open>>;
+  const exec = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as Rows<T>).rows;
+  const count = async (table: string) =>
+    (await exec<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+  beforeAll(async () => {
+    handle = await target.open();
+    const [shopper] = await exec<{ id: string }>(
+      sql`insert into shopper_sessions default values returning id`,
+    );
+    const [customer] = await exec<{ id: string }>(sql`
+      insert into customers (customer_number, email, password_hash, salutation, first_name, last_name, shopper_id)
+      values ('1234567', 'sweep@example.at', 'x', 'f', 'Anna', 'Muster', ${shopper!.id}) returning id`);
+    const id = customer!.id;
+    await exec(sql`insert into auth_sessions (token_hash, customer_id, expires_at) values
+      ('live', ${id}, now() + interval '1 day'), ('dead', ${id}, now() - interval '1 minute')`);
+    await exec(sql`insert into mail_tokens (token_hash, purpose, customer_id, email, expires_at) values
+      ('fresh', 'passwordReset', ${id}, 'sweep@example.at', now() - interval '2 days'),
+      ('old', 'passwordReset', ${id}, 'sweep@example.at', now() - interval '40 days')`);
+    await exec(sql`insert into login_failures (customer_id, address, failed_at) values
+      (${id}, '10.0.0.1', now()), (${id}, '10.0.0.1', now() - interval '2 days')`);
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('deletes expired logins, long-spent links and old failures, and keeps the rest', async () => {
+    expect(await sweepExpired(handle.db)).toEqual({ logins: 1, links: 1, failures: 1 });
+    expect(await count('auth_sessions')).toBe(1);
+    // a recently expired link stays: its late click still gets 'a new link was sent'
+    expect(await count('mail_tokens')).toBe(1);
+    expect(await count('login_failures')).toBe(1);
+    expect(await sweepExpired(handle.db)).toEqual({ logins: 0, links: 0, failures: 0 });
+  });
+});
