@@ -316,4 +316,41 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
     await call('logout', { locale: 'de-AT' }, phone);
     expect((await call('basket', { locale: 'de-AT' }, phone)).data!.itemCount).toBe(0);
   });
+
+  it('keeps one free gift when both baskets hold one', async () => {
+    const email = newEmail();
+    const owner = new Jar();
+    await register(email, owner);
+    const gifts = await exec<{ product_id: string; variant_id: string; promotion: string }>(sql`
+      select v.dimension_id as product_id, v.id as variant_id, v.promotion from variants v
+        join dimensions d on d.id = v.dimension_id and d.promotion = v.promotion and d.is_default_promotion
+       order by v.dimension_id desc, v.id limit 2`);
+    await exec(sql`update styles set is_free_gift = true where master_key in
+      (select master_key from products where id in (${gifts[0]!.product_id}, ${gifts[1]!.product_id}))`);
+    const [customer] = await exec<{ shopper_id: string }>(
+      sql`select shopper_id from customers where email = ${email}`,
+    );
+    const anonymous = new Jar();
+    await call(
+      'addWishlistItem',
+      { input: { productId: gifts[0]!.product_id, locale: 'de-AT', isTargetingAllowed: false } },
+      anonymous,
+    );
+    const [anon] = await exec<{ id: string }>(
+      sql`select id from shopper_sessions order by created_at desc limit 1`,
+    );
+    const put = (session: string, gift: (typeof gifts)[number], minutesAgo: number) =>
+      exec(sql`insert into basket_items (session_id, product_id, variant_id, promotion, quantity, added_at)
+               values (${session}, ${gift.product_id}, ${gift.variant_id}, ${gift.promotion}, 1,
+                       now() - make_interval(mins => ${minutesAgo}))`);
+    await put(customer!.shopper_id, gifts[0]!, 10);
+    await put(anon!.id, gifts[1]!, 1);
+    await login(email, REGISTRATION.password, anonymous);
+    const lines = await exec<{ product_id: string }>(
+      sql`select product_id from basket_items where session_id = ${customer!.shopper_id}`,
+    );
+    expect(lines.map((l) => l.product_id)).toEqual([gifts[0]!.product_id]);
+    await exec(sql`update styles set is_free_gift = false where master_key in
+      (select master_key from products where id in (${gifts[0]!.product_id}, ${gifts[1]!.product_id}))`);
+  });
 });

@@ -6,7 +6,8 @@ import { rowsOf } from '@/server/db/rows';
 /**
  * On login, the anonymous session's wishlist and basket move to the customer's: saved products are
  * added (the customer's own stay), basket sizes are added to the same size's quantity (capped at the
- * pieces per article), the disposal service keeps the larger booking. The anonymous session then
+ * pieces per article), of two free gifts the earlier stays, the disposal service keeps the larger
+ * booking. The anonymous session then
  * loses its token, so its cookie opens nothing any more; its guest orders keep pointing to it.
  * Returns the pieces now in the customer's basket.
  */
@@ -28,6 +29,14 @@ export async function mergeShopper(db: Database, anonymousId: string | null, cus
         select ${customerShopperId}, disposal_service_pieces from basket_services where session_id = ${anonymousId}
         on conflict (session_id) do update
           set disposal_service_pieces = greatest(basket_services.disposal_service_pieces, excluded.disposal_service_pieces)`);
+      // one free gift per basket (spec S5): of two, the one added first stays
+      await tx.execute(sql`
+        delete from basket_items where id in (
+          select b.id from basket_items b
+            join products p on p.id = b.product_id
+            join styles s on s.master_key = p.master_key
+           where b.session_id = ${customerShopperId} and s.is_free_gift
+           order by b.added_at, b.id offset 1)`);
       await tx.execute(sql`delete from wishlist_items where session_id = ${anonymousId}`);
       await tx.execute(sql`delete from basket_items where session_id = ${anonymousId}`);
       await tx.execute(sql`delete from basket_services where session_id = ${anonymousId}`);
