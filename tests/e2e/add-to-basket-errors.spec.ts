@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens a product page and waits until it is interactive (the buttons are hydrated). */
+async function openProduct(page: Page, href: string) {
+  await page.goto(href);
+  await page.waitForLoadState('networkidle');
+}
 
 test('a sold-out size cannot be added: the shop says so', async ({ page }) => {
   // the first product of the dress listing that has a sold-out size
@@ -8,7 +14,7 @@ test('a sold-out size cannot be added: the shop says so', async ({ page }) => {
     .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!.split('?')[0]!))]);
   let found = false;
   for (const href of links.slice(0, 30)) {
-    await page.goto(href);
+    await openProduct(page, href);
     const soldOut = page.locator('button[aria-pressed].line-through');
     if ((await soldOut.count()) === 0) continue;
     await soldOut.first().click();
@@ -31,7 +37,7 @@ test('the 21st piece of an article is refused with the quantity-limit text', asy
     .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!.split('?')[0]!))]);
   let found = false;
   for (const href of links.slice(0, 10)) {
-    await page.goto(href);
+    await openProduct(page, href);
     const productUrl = page.url();
     const size = page.locator('button[aria-pressed]:not(.line-through)').first();
     if ((await size.count()) === 0) continue;
@@ -42,6 +48,7 @@ test('the 21st piece of an article is refused with the quantity-limit text', asy
 
     // twenty pieces in the basket, where the stock allows it
     await page.goto('/basket');
+    await page.waitForLoadState('networkidle');
     const quantity = page.getByLabel('Menge');
     if ((await quantity.locator('option[value="20"]').count()) === 0) {
       await page
@@ -54,7 +61,7 @@ test('the 21st piece of an article is refused with the quantity-limit text', asy
     await quantity.selectOption('20');
     await expect(page.getByTestId('basket-count')).toHaveText('20');
 
-    await page.goto(productUrl);
+    await openProduct(page, productUrl);
     const displayNumber = (
       await page
         .getByText(/^Artikelnummer/)
@@ -86,26 +93,27 @@ test('one free gift per basket: the second one is refused with the gift text', a
     .locator('#product-grid article a[href^="/p/"]')
     .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!.split('?')[0]!))]);
   expect(gifts.length).toBeGreaterThanOrEqual(2);
-  await page.goto(gifts[0]!);
+  await openProduct(page, gifts[0]!);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByText('Bitte beachten Sie den Mindestbestellwert von 50,- €.').first()).toBeVisible();
 
   await page.goto('/mode/damen-kleider?sort=priceDesc');
-  await page.locator('#product-grid article a').first().click();
+  const dearest = await page.locator('#product-grid article a').first().getAttribute('href');
+  await openProduct(page, dearest!);
   await page.locator('button[aria-pressed]:not(.line-through)').first().click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
 
-  await page.goto(gifts[0]!);
+  await openProduct(page, gifts[0]!);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
 
-  await page.goto(gifts[1]!);
+  await openProduct(page, gifts[1]!);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(
     page.getByText('Gratis-Geschenke können nur einmal hinzugefügt werden.').first(),
   ).toBeVisible();
-  await page.goto(gifts[0]!);
+  await openProduct(page, gifts[0]!);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(
     page
