@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/form/form-field';
-import { SALUTATIONS, type Address, type AddressField } from '@/lib/checkout/address-rules';
+import { SalutationField } from '@/components/form/salutation-field';
+import { type Address, type AddressField } from '@/lib/checkout/address-rules';
 
 export type FieldMessages = Partial<Record<AddressField | 'email', string>>;
 
@@ -27,35 +28,16 @@ export function AddressFields(props: {
   const t = useTranslations('checkout');
   const { value, errors, idPrefix } = props;
   const set = (field: AddressField, v: string) => props.onChange({ ...value, [field]: v });
-  const salutationError = `${idPrefix}-salutation-error`;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-bold">{props.legend}</legend>
-      <fieldset className="sm:col-span-2" aria-describedby={errors.salutation ? salutationError : undefined}>
-        <legend className="text-sm font-semibold">
-          {t('salutation')}
-          <span aria-hidden="true"> *</span>
-        </legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {SALUTATIONS.map((s) => (
-            <label key={s} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${idPrefix}-salutation`}
-                value={s}
-                checked={value.salutation === s}
-                onChange={() => set('salutation', s)}
-              />
-              {t(`salutation_${s}`)}
-            </label>
-          ))}
-        </div>
-        {errors.salutation ? (
-          <p id={salutationError} className="mt-1 text-sm font-semibold text-error">
-            {errors.salutation}
-          </p>
-        ) : null}
-      </fieldset>
+      <SalutationField
+        name={`${idPrefix}-salutation`}
+        value={value.salutation}
+        error={errors.salutation}
+        className="sm:col-span-2"
+        onChange={(s) => set('salutation', s)}
+      />
       {TEXT_FIELDS.map(({ field, autoComplete, wide }) => (
         <FormField
           key={field}

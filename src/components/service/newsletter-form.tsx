@@ -6,7 +6,8 @@ import { FormField } from '@/components/form/form-field';
 import { FormSubmit } from '@/components/form/form-submit';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { ShopLink } from '@/components/layout/shop-link';
-import { SALUTATIONS } from '@/lib/checkout/address-rules';
+import { SalutationField } from '@/components/form/salutation-field';
+import type { Salutation } from '@/lib/checkout/address-rules';
 import { postOperation } from '@/lib/graphql-client';
 import { missesRequired } from '@/lib/service/contact-rules';
 import { checkNewsletter, type NewsletterInput } from '@/lib/service/newsletter-rules';
@@ -19,7 +20,6 @@ type Field = keyof NewsletterInput;
  */
 export function NewsletterForm(props: { mode: 'subscribe' | 'update'; initial?: Partial<NewsletterInput> }) {
   const t = useTranslations('newsletter');
-  const ta = useTranslations('account');
   const te = useTranslations('accountErrors');
   const fieldText = useFieldErrorText();
   const [input, setInput] = useState<NewsletterInput>({
@@ -75,23 +75,13 @@ export function NewsletterForm(props: { mode: 'subscribe' | 'update'; initial?: 
     );
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex max-w-xl flex-col gap-4">
-      <fieldset>
-        <legend className="text-sm font-semibold">{t('salutationOptional')}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {SALUTATIONS.map((s) => (
-            <label key={s} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="newsletter-salutation"
-                value={s}
-                checked={input.salutation === s}
-                onChange={() => set('salutation')(s)}
-              />
-              {ta(`salutation_${s}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SalutationField
+        name="newsletter-salutation"
+        value={input.salutation as Salutation | ''}
+        legend={t('salutationOptional')}
+        required={false}
+        onChange={set('salutation')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="newsletter-firstName"

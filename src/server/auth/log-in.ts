@@ -64,7 +64,18 @@ export async function logIn(
     throw new AccountError('LOGIN_FAILED');
   }
   await clearLoginFailures(db, customer.id);
-  // a new token on every login; the one the request came with (another login) ends
+  return startLogin(db, session, customer);
+}
+
+/**
+ * Starts the login of a customer whose identity is established (a checked password, a registration
+ * just made): a new token, the request's earlier login ended, the anonymous session merged in.
+ */
+export async function startLogin(
+  db: Database,
+  session: ShopperSessionAccess,
+  customer: { id: string; shopperId: string; customerNumber: string },
+): Promise<LoginResult> {
   if (session.authToken) await endAuthSession(db, session.authToken);
   const token = await startAuthSession(db, customer.id);
   const anonymousId = await findSessionId(db, session.anonymousToken());

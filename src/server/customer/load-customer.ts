@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Address } from '@/lib/checkout/address-rules';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 
@@ -12,6 +13,8 @@ export interface CustomerProfile {
   birthDate: string | null;
   emailVerification: 'notVerified' | 'pending' | 'withdrawn' | 'verified';
   shippingFlatUntil: string | null;
+  /** the billing address of the last order; the checkout starts from it */
+  billingAddress: Address | null;
 }
 
 /** The logged-in customer's own data; only ever called with the id of the request's login. */
@@ -27,6 +30,7 @@ export async function loadCustomer(db: Database, customerId: string): Promise<Cu
       birthDate: customers.birthDate,
       emailVerification: customers.emailVerification,
       shippingFlatUntil: customers.shippingFlatUntil,
+      billingAddress: customers.billingAddress,
     })
     .from(customers)
     .where(eq(customers.id, customerId));

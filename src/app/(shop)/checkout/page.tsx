@@ -29,7 +29,7 @@ export default async function CheckoutPage() {
   const customer = login ? await loadCustomer(db, login.id) : null;
   const checkout = await loadCheckout(db, login?.shopperId ?? (await currentSessionId(db)));
   const data = checkoutData(checkout);
-  const flow = <CheckoutFlow data={customer ? await customerCheckoutDefaults(db, customer, data) : data} />;
+  const flow = <CheckoutFlow data={customer ? customerCheckoutDefaults(customer, data) : data} />;
   return (
     <>
       <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>

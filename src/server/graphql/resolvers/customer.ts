@@ -2,7 +2,7 @@ import { AUTH_COOKIE, authSetCookie, clearCookie } from '@/lib/auth/auth-cookie'
 import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { endAuthSession } from '@/server/auth/auth-session';
-import { logIn, type LoginResult } from '@/server/auth/log-in';
+import { logIn, startLogin, type LoginResult } from '@/server/auth/log-in';
 import { registerCustomer } from '@/server/auth/register-customer';
 import { requestPasswordReset } from '@/server/auth/request-password-reset';
 import { resetPassword } from '@/server/auth/reset-password';
@@ -61,13 +61,7 @@ export const customerResolvers: Resolvers = {
       accountCall(context, input.locale, async () => {
         const registered = await registerCustomer(context.db, { ...input, birthDate: input.birthDate ?? '' });
         await sendWelcomeMail(context.db, registered.id, requestOrigin(context.request));
-        const login = await logIn(
-          context.db,
-          context.session,
-          { identifier: registered.customerNumber, password: input.password },
-          clientAddress(context.request),
-        );
-        return loggedIn(context, login);
+        return loggedIn(context, await startLogin(context.db, context.session, registered));
       }),
     login: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () =>

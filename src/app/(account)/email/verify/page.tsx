@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ShopLink } from '@/components/layout/shop-link';
 import { verifyEmail } from '@/server/customer/verify-email';
@@ -19,7 +18,6 @@ interface Props {
 
 /** /email/verify?token=…: the target of the verification link, with its outcome (customer-and-content S4). */
 export default async function EmailVerifyPage({ searchParams }: Props) {
-  await headers();
   const t = await getTranslations('account');
   const raw = (await searchParams).token;
   const outcome = await verifyEmail(
