@@ -105,6 +105,9 @@ test('a shopper filters, sorts, pages and scrolls a listing, then opens a produc
 test('adding without a size opens the Größe wählen modal', async ({ page }) => {
   await page.goto('/mode/damen-kleider');
   await page.locator('#product-grid article a').first().click();
+  await expect(page).toHaveURL(/\/p\//);
+  // the button opens the dialog once the page's scripts run (they start after the first paint)
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByRole('dialog', { name: 'Größe wählen' })).toBeVisible();
   await expect(page.getByText('Bitte wählen Sie eine Größe')).toBeVisible();

@@ -42,3 +42,42 @@ test('filters and redirects keep working behind the cache', async ({ request }) 
   expect(filtered.status()).toBe(200);
   expect(await filtered.text()).toContain('Blaue');
 });
+
+test('a cached page is painted before its scripts load; they then start once and the page works', async ({
+  page,
+  request,
+}) => {
+  const path = '/mode/damen-kleider?sort=dateDesc';
+  await request.get(path);
+  const stored = await request.get(path);
+  expect(stored.headers()['x-page-cache']).toBe('HIT');
+  // no framework script tag the browser would fetch and run on its own
+  const html = await stored.text();
+  expect(/<script src="\/_next\/static\/[^>]*\basync\b/.test(html), 'async framework script tag').toBe(false);
+  expect(html).toContain('first-contentful-paint');
+
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && r.url().includes('/_next/static/')) fetched.push(r.url());
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => 'next' in window);
+  const timing = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/_next/static/') && e.name.endsWith('.js'));
+    return {
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(...scripts.map((e) => e.startTime)),
+    };
+  });
+  expect(timing.firstScript).toBeGreaterThan(timing.firstContentfulPaint);
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(new Set(fetched).size).toBe(fetched.length);
+
+  // the filter layer loads its filters with the script
+  await page.getByText('Filter & Sort').click();
+  await expect(
+    page.locator('form[action="/mode/damen-kleider"] summary', { hasText: /^Farbe$/ }),
+  ).toBeVisible();
+});

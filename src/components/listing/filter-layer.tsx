@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/listing/product-sort';
 import { loadFilterLayer, type FilterLayerData } from '@/server/listing/load-chunk.action';
 import { PriceRangeSlider } from './price-range-slider';
@@ -37,6 +37,12 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
       .then((result) => setLoaded({ key: stateKey, data: result }))
       .catch(() => setLoaded({ key: stateKey, data: null }));
   }
+
+  // opened before the page's script had started (a shopper quicker than the network): load now
+  useEffect(() => {
+    if (details.current?.open) onToggle();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per listing state, like the layer itself
+  }, [stateKey]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

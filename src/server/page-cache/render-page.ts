@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import { hydrateAfterPaint } from '@/lib/html/hydrate-after-paint';
 import type { RenderedPage } from './page-cache';
 
 /** Marks the proxy's own render request; known only inside this process. */
@@ -47,7 +48,10 @@ export async function renderPage(pathAndQuery: string, host: string, proto: stri
     cache: 'no-store',
     signal: AbortSignal.timeout(30_000),
   });
-  const body = Buffer.from(await response.arrayBuffer());
+  const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  const body = html
+    ? Buffer.from(hydrateAfterPaint(await response.text()))
+    : Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!HOP_HEADERS.has(name)) headers.push([name, value]);
