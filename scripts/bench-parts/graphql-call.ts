@@ -21,7 +21,21 @@ export async function callOperation(
     errors?: { extensions?: { code?: string } }[];
   };
   if (body.errors) throw new Error(`${name} failed: ${body.errors[0]?.extensions?.code}`);
-  return { data: body.data ?? {}, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? cookie };
+  return { data: body.data ?? {}, cookie: withSetCookies(cookie, res.headers.getSetCookie()) };
+}
+
+/**
+ * The Cookie header after an answer's Set-Cookie headers, as a browser keeps it: every cookie by
+ * name (the session and the basket count), the newest value winning.
+ */
+export function withSetCookies(cookie: string | undefined, setCookies: string[]): string | undefined {
+  const jar = new Map<string, string>();
+  for (const pair of cookie?.split('; ') ?? []) if (pair) jar.set(pair.split('=')[0]!, pair);
+  for (const header of setCookies) {
+    const pair = header.split(';')[0]!.trim();
+    jar.set(pair.split('=')[0]!, pair);
+  }
+  return jar.size > 0 ? [...jar.values()].join('; ') : undefined;
 }
 
 /** p50 and p95 of timings in ms, two decimals. */

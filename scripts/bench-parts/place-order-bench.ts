@@ -26,7 +26,8 @@ export async function benchPlaceOrder(handle: Awaited<ReturnType<typeof openData
   const timings: number[] = [];
   for (let i = 0; i + LINES_PER_ORDER <= sizes.length; i += LINES_PER_ORDER) {
     let cookie: string | undefined;
-    for (const size of sizes.slice(i, i + LINES_PER_ORDER)) cookie = await addSize(yoga, size, cookie);
+    for (const [line, size] of sizes.slice(i, i + LINES_PER_ORDER).entries())
+      cookie = await addSize(yoga, size, cookie, line + 1);
     await callOperation(
       yoga,
       'setCheckoutAddresses',
