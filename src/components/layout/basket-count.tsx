@@ -2,8 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { readBasketCount } from '@/lib/basket/basket-count-cookie';
+import { BASKET_COUNT_COOKIE, readBasketCount } from '@/lib/basket/basket-count-cookie';
 import { COOKIES_CHANGED_EVENT } from '@/lib/graphql-client';
+
+interface CookieStore {
+  get(name: string): Promise<{ value?: string } | null>;
+}
+
+/**
+ * The count cookie through the asynchronous Cookie Store API where the browser has it: reading
+ * `document.cookie` waits for the browser process on the main thread, while the page hydrates.
+ */
+async function basketCountCookie(): Promise<number> {
+  const store = (window as { cookieStore?: CookieStore }).cookieStore;
+  if (!store) return readBasketCount(document.cookie);
+  const cookie = await store.get(BASKET_COUNT_COOKIE).catch(() => null);
+  return readBasketCount(cookie?.value ? `${BASKET_COUNT_COOKIE}=${cookie.value}` : '');
+}
 
 /**
  * The header's basket badge: the pieces in the basket from the count cookie, read again after
@@ -13,7 +28,14 @@ export function BasketCount() {
   const t = useTranslations('header');
   const [count, setCount] = useState(0);
   useEffect(() => {
-    const read = () => setCount(readBasketCount(document.cookie));
+    // the latest read wins, whichever answer comes first
+    let reads = 0;
+    const read = () => {
+      const own = ++reads;
+      void basketCountCookie().then((count) => {
+        if (own === reads) setCount(count);
+      });
+    };
     const onVisible = () => {
       if (document.visibilityState === 'visible') read();
     };

@@ -22,25 +22,25 @@ function document(nonce = NONCE, bootstrapNonce = nonce): string {
   ].join('');
 }
 
-function starterPaths(html: string): string[] {
-  const match = /\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as string[]) : [];
+/** The starter's two batches of script paths. */
+function starterBatches(html: string): string[][] {
+  const match = /\}\)\((\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/.exec(html);
+  return match ? [JSON.parse(match[1]!) as string[], JSON.parse(match[2]!) as string[]] : [];
 }
 
 describe('hydrateAfterPaint', () => {
-  it('replaces the async framework scripts by one starter that lists them in document order', () => {
+  it('replaces the async framework scripts by one starter: two batches, the Turbopack runtime last', () => {
     const html = hydrateAfterPaint(document());
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|turbopack-1|main)\.js"/);
-    expect(starterPaths(html)).toEqual([
-      '/_next/static/chunks/react.js',
-      '/_next/static/chunks/turbopack-1.js',
-      '/_next/static/chunks/main.js',
+    expect(starterBatches(html)).toEqual([
+      ['/_next/static/chunks/react.js'],
+      ['/_next/static/chunks/main.js', '/_next/static/chunks/turbopack-1.js'],
     ]);
   });
 
   it('starts on the first contentful paint, with the page nonce, or at once when nothing will be painted', () => {
     const html = hydrateAfterPaint(document());
-    const starter = /<script nonce="([^"]+)">\(function\(u\)\{([\s\S]*?)<\/script>/.exec(html);
+    const starter = /<script nonce="([^"]+)">\(function\(a,b\)\{([\s\S]*?)<\/script>/.exec(html);
     expect(starter?.[1]).toBe(NONCE);
     expect(starter?.[2]).toContain("getEntriesByName('first-contentful-paint')");
     expect(starter?.[2]).toContain("visibilityState!=='visible'");
@@ -49,7 +49,7 @@ describe('hydrateAfterPaint', () => {
 
   it('puts the starter where the last script was, after the content and the Turbopack chunk list', () => {
     const html = hydrateAfterPaint(document());
-    const starterAt = html.indexOf('(function(u)');
+    const starterAt = html.indexOf('(function(a,b)');
     expect(starterAt).toBeGreaterThan(html.indexOf('id="_R_"'));
     expect(starterAt).toBeLessThan(html.indexOf('self.__next_f=self.__next_f'));
   });
@@ -79,7 +79,7 @@ describe('hydrateAfterPaint', () => {
 
   it('works without a nonce (no Content-Security-Policy)', () => {
     const html = hydrateAfterPaint(document('').replaceAll(' nonce=""', ''));
-    expect(html).toContain('<script>(function(u){');
-    expect(starterPaths(html)).toHaveLength(3);
+    expect(html).toContain('<script>(function(a,b){');
+    expect(starterBatches(html).flat()).toHaveLength(3);
   });
 });

@@ -29,17 +29,28 @@ const LINK_TAG = /<link((?:\s+[a-zA-Z-]+(?:="[^"]*")?)+)\s*\/?>/g;
 const ATTRIBUTE = /([a-zA-Z-]+)(?:="([^"]*)")?/g;
 
 /**
- * The inline starter, called with the script paths in document order. Paths stay as written:
- * Turbopack finds chunks already on the page by their `src` attribute.
+ * The inline starter, called with the script paths in two batches. It inserts them in two tasks
+ * (each insertion starts a request; eleven in one task made a long task on a slow phone) with
+ * Turbopack's runtime last, so every chunk the runtime looks for is on the page when it runs.
+ * Paths stay as written: Turbopack finds chunks already on the page by their `src` attribute.
  */
-const STARTER = `(function(u){
+const STARTER = `(function(a,b){
 var d=document,n=d.currentScript&&d.currentScript.nonce,s=0;
-function go(){if(s)return;s=1;for(var i=0;i<u.length;i++){var e=d.createElement('script');e.src=u[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}
+function add(u){for(var i=0;i<u.length;i++){var e=d.createElement('script');e.src=u[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}
+function go(){if(s)return;s=1;add(a);setTimeout(function(){add(b)})}
 var p=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;
 if(d.visibilityState!=='visible'||!p)return go();
 new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});
 ['keydown','pointerdown','touchstart'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});
 setTimeout(go,${HYDRATION_FALLBACK_MS})})`;
+
+/** The script paths in two batches of about equal size, Turbopack's runtime at the end of the second. */
+function batches(paths: string[]): [string[], string[]] {
+  const isRuntime = (path: string) => /\/turbopack-[^/]*\.js$/.test(path);
+  const chunks = paths.filter((path) => !isRuntime(path));
+  const half = Math.ceil(chunks.length / 2);
+  return [chunks.slice(0, half), [...chunks.slice(half), ...paths.filter(isRuntime)]];
+}
 
 interface Tag {
   start: number;
@@ -88,7 +99,7 @@ export function hydrateAfterPaint(html: string): string {
   if (nonces.size !== 1) return html;
   const nonce = scripts[0]!.attributes.get('nonce');
   if (nonce !== undefined && !/^[A-Za-z0-9+/=_-]+$/.test(nonce)) return html;
-  const paths = scripts.map((tag) => tag.attributes.get('src')!);
+  const paths = [...new Set(scripts.map((tag) => tag.attributes.get('src')!))];
   const preloads = tags(html, LINK_TAG).filter(
     (tag) =>
       tag.attributes.get('rel') === 'preload' &&
@@ -97,7 +108,9 @@ export function hydrateAfterPaint(html: string): string {
   );
   const removed = [...scripts, ...preloads].sort((a, b) => a.start - b.start);
   const last = scripts[scripts.length - 1]!;
-  const starter = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${STARTER}(${JSON.stringify(paths)})</script>`;
+  const [first, second] = batches(paths);
+  const call = `${STARTER}(${JSON.stringify(first)},${JSON.stringify(second)})`;
+  const starter = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${call}</script>`;
 
   let out = '';
   let at = 0;
