@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterPaint } from './hydrate-after-paint';
+import { HYDRATION_FALLBACK_MS, hydrateAfterPaint } from './hydrate-after-paint';
 
 const NONCE = 'MmFmMTM0ZGUtMTdiNy00YTFj';
 
@@ -12,6 +13,7 @@ function document(nonce = NONCE, bootstrapNonce = nonce): string {
     `<link rel="preload" as="image" imageSrcSet="/image/1-0?w=136&amp;q=75 136w" fetchPriority="high"/>`,
     `<script src="/_next/static/chunks/react.js" async="" nonce="${nonce}"></script>`,
     `<script src="/_next/static/chunks/turbopack-1.js" async="" nonce="${nonce}"></script>`,
+    `<script src="/_next/static/chunks/router.js" async="" nonce="${nonce}"></script>`,
     `<script src="/_next/static/chunks/polyfill.js" noModule="" nonce="${nonce}"></script>`,
     '<script type="application/ld+json">{"@type":"Product"}</script>',
     '</head><body><main><h1>Kleider</h1></main>',
@@ -22,29 +24,72 @@ function document(nonce = NONCE, bootstrapNonce = nonce): string {
   ].join('');
 }
 
-/** The starter's two batches of script paths. */
-function starterBatches(html: string): string[][] {
-  const match = /\}\)\((\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/.exec(html);
-  return match ? [JSON.parse(match[1]!) as string[], JSON.parse(match[2]!) as string[]] : [];
+function starterCode(html: string): string {
+  const match = /<script(?: nonce="[^"]*")?>(\(function\(a,b\)\{[\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no starter in the document');
+  return match[1]!;
 }
 
-describe('hydrateAfterPaint', () => {
-  it('replaces the async framework scripts by one starter: two batches, the Turbopack runtime last', () => {
-    const html = hydrateAfterPaint(document());
-    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|turbopack-1|main)\.js"/);
-    expect(starterBatches(html)).toEqual([
-      ['/_next/static/chunks/react.js'],
-      ['/_next/static/chunks/main.js', '/_next/static/chunks/turbopack-1.js'],
-    ]);
-  });
+interface Inserted {
+  src: string;
+  async: boolean;
+  nonce?: string;
+}
 
-  it('starts on the first contentful paint, with the page nonce, or at once when nothing will be painted', () => {
+/** Runs the starter against a stand-in of the browser APIs it uses, recording what it inserts. */
+function runStarter(html: string, browser: { visible?: boolean; paintEntries?: boolean } = {}) {
+  const inserted: Inserted[] = [];
+  const timers: { ms: number; run: () => void }[] = [];
+  const windowListeners = new Map<string, () => void>();
+  const documentListeners = new Map<string, () => void>();
+  let onPaint: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const doc = {
+    visibilityState: browser.visible === false ? 'hidden' : 'visible',
+    currentScript: { nonce: NONCE },
+    createElement: () => ({}) as Inserted,
+    head: { appendChild: (element: Inserted) => inserted.push({ ...element }) },
+    addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = browser.paintEntries === false ? ['navigation'] : ['paint', 'navigation'];
+    constructor(callback: typeof onPaint) {
+      onPaint = callback;
+    }
+    observe() {}
+  }
+  runInNewContext(starterCode(html), {
+    document: doc,
+    PerformanceObserver,
+    setTimeout: (run: () => void, ms = 0) => timers.push({ ms, run }),
+    addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
+  });
+  const runTimers = (ms: number) => {
+    for (const timer of timers.splice(0).filter((t) => t.ms === ms)) timer.run();
+  };
+  return {
+    inserted,
+    paint: (name = 'first-contentful-paint') =>
+      onPaint!({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
+    /** the task after the first batch */
+    nextTask: () => runTimers(0),
+    fallback: () => runTimers(HYDRATION_FALLBACK_MS),
+    windowEvent: (type: string) => windowListeners.get(type)!(),
+    hide: () => {
+      doc.visibilityState = 'hidden';
+      documentListeners.get('visibilitychange')!();
+    },
+  };
+}
+
+const sources = (inserted: Inserted[]) => inserted.map((e) => e.src);
+
+describe('hydrateAfterPaint: the document', () => {
+  it('has no framework script tag or preload of one left, and one starter with the page nonce', () => {
     const html = hydrateAfterPaint(document());
-    const starter = /<script nonce="([^"]+)">\(function\(a,b\)\{([\s\S]*?)<\/script>/.exec(html);
-    expect(starter?.[1]).toBe(NONCE);
-    expect(starter?.[2]).toContain("getEntriesByName('first-contentful-paint')");
-    expect(starter?.[2]).toContain("visibilityState!=='visible'");
-    expect(starter?.[2]).toContain('setTimeout(go,3000)');
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|turbopack-1|router|main)\.js"/);
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    expect(html.match(/\(function\(a,b\)/g)).toHaveLength(1);
+    expect(html).toContain(`<script nonce="${NONCE}">(function(a,b){`);
   });
 
   it('puts the starter where the last script was, after the content and the Turbopack chunk list', () => {
@@ -54,9 +99,8 @@ describe('hydrateAfterPaint', () => {
     expect(starterAt).toBeLessThan(html.indexOf('self.__next_f=self.__next_f'));
   });
 
-  it("drops Next.js's preload of a started script but keeps styles, image preloads and other scripts", () => {
+  it('keeps styles, image preloads, the module fallback, JSON-LD and inline scripts', () => {
     const html = hydrateAfterPaint(document());
-    expect(html).not.toContain('<link rel="preload" as="script"');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
     expect(html).toContain('imageSrcSet="/image/1-0?w=136&amp;q=75 136w"');
     expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""');
@@ -64,22 +108,85 @@ describe('hydrateAfterPaint', () => {
     expect(html).toContain('(self.__next_f=self.__next_f||[]).push([0])');
   });
 
-  it('leaves a document alone when it has no framework scripts or their nonces differ', () => {
+  it('stays unchanged without framework scripts, with two nonces, an unknown attribute or no runtime', () => {
     const plain =
       '<!DOCTYPE html><html><head><script src="/x.js" async=""></script></head><body></body></html>';
-    expect(hydrateAfterPaint(plain)).toBe(plain);
-    const mixed = document(NONCE, 'b3RoZXI=');
-    expect(hydrateAfterPaint(mixed)).toBe(mixed);
-  });
-
-  it('leaves scripts with other attributes to the browser', () => {
-    const html = `<head><script src="/_next/static/chunks/x.js" async="" nonce="${NONCE}" type="module"></script></head>`;
-    expect(hydrateAfterPaint(html)).toBe(html);
+    const mixedNonces = document(NONCE, 'b3RoZXI=');
+    const moduleScript = document().replace(
+      '<script src="/_next/static/chunks/router.js" async=""',
+      '<script src="/_next/static/chunks/router.js" type="module" async=""',
+    );
+    const noRuntime = document().replace('turbopack-1.js', 'other.js');
+    const badNonce = document('a"b');
+    for (const html of [plain, mixedNonces, moduleScript, noRuntime, badNonce])
+      expect(hydrateAfterPaint(html)).toBe(html);
   });
 
   it('works without a nonce (no Content-Security-Policy)', () => {
     const html = hydrateAfterPaint(document('').replaceAll(' nonce=""', ''));
     expect(html).toContain('<script>(function(a,b){');
-    expect(starterBatches(html).flat()).toHaveLength(3);
+  });
+});
+
+describe('hydrateAfterPaint: the starter', () => {
+  it('inserts nothing before the first contentful paint, then every script once, runtime last', () => {
+    const page = runStarter(hydrateAfterPaint(document()));
+    page.paint('first-paint');
+    expect(page.inserted).toEqual([]);
+    page.paint();
+    expect(sources(page.inserted)).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/router.js',
+    ]);
+    page.nextTask();
+    expect(sources(page.inserted)).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/router.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/turbopack-1.js',
+    ]);
+    expect(page.inserted.every((e) => e.async && e.nonce === NONCE)).toBe(true);
+    page.paint();
+    page.windowEvent('pointerdown');
+    page.fallback();
+    page.nextTask();
+    expect(page.inserted).toHaveLength(4);
+  });
+
+  it('decodes entities in paths and inserts a script named twice once', () => {
+    const twice = document()
+      .replace('router.js', 'router.js?v=1&amp;x=2')
+      .replace(
+        '</body>',
+        `<script src="/_next/static/chunks/react.js" async="" nonce="${NONCE}"></script></body>`,
+      );
+    const page = runStarter(hydrateAfterPaint(twice));
+    page.paint();
+    page.nextTask();
+    expect(sources(page.inserted)).toContain('/_next/static/chunks/router.js?v=1&x=2');
+    expect(sources(page.inserted).filter((s) => s.endsWith('react.js'))).toHaveLength(1);
+  });
+
+  it('starts at once on a hidden page and where paints are not reported', () => {
+    const hidden = runStarter(hydrateAfterPaint(document()), { visible: false });
+    expect(hidden.inserted).toHaveLength(2);
+    const noPaintEntries = runStarter(hydrateAfterPaint(document()), { paintEntries: false });
+    expect(noPaintEntries.inserted).toHaveLength(2);
+  });
+
+  it("starts on the shopper's first key press, pointer or touch, when the page is hidden, and after the fallback time", () => {
+    for (const start of [
+      (page: ReturnType<typeof runStarter>) => page.windowEvent('keydown'),
+      (page: ReturnType<typeof runStarter>) => page.windowEvent('pointerdown'),
+      (page: ReturnType<typeof runStarter>) => page.windowEvent('touchstart'),
+      (page: ReturnType<typeof runStarter>) => page.hide(),
+      (page: ReturnType<typeof runStarter>) => page.fallback(),
+    ]) {
+      const page = runStarter(hydrateAfterPaint(document()));
+      expect(page.inserted).toEqual([]);
+      start(page);
+      page.nextTask();
+      expect(page.inserted).toHaveLength(4);
+    }
   });
 });

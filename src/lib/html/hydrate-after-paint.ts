@@ -1,21 +1,12 @@
 /**
- * Paint first, then start the framework (decision 0008, second update).
+ * Paint first, then start the framework: pages from the page cache start Next.js's scripts after
+ * their first contentful paint. Why, the trade-off and the figures: decision 0008, second update.
  *
- * Next.js starts a page's JavaScript with `<script src="/_next/static/…" async>` tags. Those
- * scripts (about 170 KB compressed) then share the phone's connection with the first images and
- * run as soon as they arrive — often before the browser has shown the server-rendered page, so the
- * shopper waits for the framework before seeing anything. This rewrite removes those tags (and
- * Next.js's preloads of them) and adds one small inline script that inserts them once the page has
- * painted its first content. It inserts them at once when the page is not visible (nothing will
- * be painted), when the browser cannot report paints, when the shopper presses a key or touches
- * the page first, and after a fallback time.
- *
- * Everything stays server-rendered: links, forms with `action`, texts and images work before the
- * scripts run; client-side behaviour (filter layer, size dialog, basket buttons) starts with them.
- *
- * The rewrite works on a whole document (the page cache stores whole documents). A document
- * without framework script tags, or with tags of different nonces, is returned unchanged, so a
- * changed Next.js output degrades to the framework's own loading, never to a page that does not
+ * The rewrite removes Next.js's `<script src="/_next/static/…" async>` tags (and its preloads of
+ * them) from a whole stored document and adds one inline starter that inserts them. It is all or
+ * nothing: a document with an async framework script the rewrite does not recognise (another
+ * attribute, another nonce) or without Turbopack's runtime chunk is returned unchanged, so a
+ * changed Next.js output falls back to the framework's own loading, never to a page that does not
  * start.
  */
 
@@ -27,12 +18,17 @@ const SCRIPT_TAG = /<script((?:\s+[a-zA-Z-]+(?:="[^"]*")?)+)\s*><\/script>/g;
 /** A self-closing or void link element. */
 const LINK_TAG = /<link((?:\s+[a-zA-Z-]+(?:="[^"]*")?)+)\s*\/?>/g;
 const ATTRIBUTE = /([a-zA-Z-]+)(?:="([^"]*)")?/g;
+/** Turbopack's runtime chunk, with or without a deployment query. */
+const RUNTIME_PATH = /\/turbopack-[^/?#]*\.js(?:[?#]|$)/;
+const NONCE = /^[A-Za-z0-9+/=_-]+$/;
 
 /**
- * The inline starter, called with the script paths in two batches. It inserts them in two tasks
- * (each insertion starts a request; eleven in one task made a long task on a slow phone) with
- * Turbopack's runtime last, so every chunk the runtime looks for is on the page when it runs.
- * Paths stay as written: Turbopack finds chunks already on the page by their `src` attribute.
+ * The inline starter, called with the script paths in two batches. It inserts them when the
+ * `first-contentful-paint` entry is reported; at once when the page is or becomes hidden (nothing
+ * will be painted), when the browser cannot report paints, or on the shopper's first key press,
+ * pointer or touch; and after the fallback time. The two batches go in two tasks (one long task
+ * otherwise), Turbopack's runtime last: chunks the runtime loads later are found by their `src`
+ * attribute, so it must not run before every tag is on the page. Paths stay as written.
  */
 const STARTER = `(function(a,b){
 var d=document,n=d.currentScript&&d.currentScript.nonce,s=0;
@@ -42,15 +38,8 @@ var p=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEnt
 if(d.visibilityState!=='visible'||!p)return go();
 new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});
 ['keydown','pointerdown','touchstart'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});
+d.addEventListener('visibilitychange',function(){if(d.visibilityState!=='visible')go()});
 setTimeout(go,${HYDRATION_FALLBACK_MS})})`;
-
-/** The script paths in two batches of about equal size, Turbopack's runtime at the end of the second. */
-function batches(paths: string[]): [string[], string[]] {
-  const isRuntime = (path: string) => /\/turbopack-[^/]*\.js$/.test(path);
-  const chunks = paths.filter((path) => !isRuntime(path));
-  const half = Math.ceil(chunks.length / 2);
-  return [chunks.slice(0, half), [...chunks.slice(half), ...paths.filter(isRuntime)]];
-}
 
 interface Tag {
   start: number;
@@ -82,24 +71,30 @@ function isFrameworkPath(path: string | undefined): path is string {
 }
 
 /** `<script src="/_next/static/…" async [nonce]></script>` and nothing else. */
-function isFrameworkScript(tag: Tag): boolean {
-  const names = [...tag.attributes.keys()];
-  return (
-    isFrameworkPath(tag.attributes.get('src')) &&
-    tag.attributes.has('async') &&
-    names.every((name) => name === 'src' || name === 'async' || name === 'nonce')
-  );
+function isStartable(tag: Tag): boolean {
+  return [...tag.attributes.keys()].every((name) => name === 'src' || name === 'async' || name === 'nonce');
+}
+
+/** The script paths in two batches of about equal size, Turbopack's runtime at the end of the second. */
+function batches(paths: string[]): [string[], string[]] {
+  const chunks = paths.filter((path) => !RUNTIME_PATH.test(path));
+  const half = Math.ceil(chunks.length / 2);
+  return [chunks.slice(0, half), [...chunks.slice(half), ...paths.filter((path) => RUNTIME_PATH.test(path))]];
 }
 
 /** The document with its framework scripts started after the first paint (see above). */
 export function hydrateAfterPaint(html: string): string {
-  const scripts = tags(html, SCRIPT_TAG).filter(isFrameworkScript);
-  if (scripts.length === 0) return html;
+  // every async script from the build, also those the rewrite would not recognise
+  const scripts = tags(html, SCRIPT_TAG).filter(
+    (tag) => isFrameworkPath(tag.attributes.get('src')) && tag.attributes.has('async'),
+  );
+  if (scripts.length === 0 || !scripts.every(isStartable)) return html;
   const nonces = new Set(scripts.map((tag) => tag.attributes.get('nonce')));
-  if (nonces.size !== 1) return html;
   const nonce = scripts[0]!.attributes.get('nonce');
-  if (nonce !== undefined && !/^[A-Za-z0-9+/=_-]+$/.test(nonce)) return html;
+  if (nonces.size !== 1 || (nonce !== undefined && !NONCE.test(nonce))) return html;
   const paths = [...new Set(scripts.map((tag) => tag.attributes.get('src')!))];
+  if (!paths.some((path) => RUNTIME_PATH.test(path))) return html;
+
   const preloads = tags(html, LINK_TAG).filter(
     (tag) =>
       tag.attributes.get('rel') === 'preload' &&
