@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
+import { expectInteractive } from './support/interactive';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
@@ -150,6 +151,7 @@ test('a customer orders while logged in and finds the order in the account; nobo
   await page.goto('/mode/damen-kleider');
   await page.locator('#product-grid article a').first().click();
   await expect(page).toHaveURL(/\/p\/\d{6}/);
+  await expectInteractive(page.getByRole('button', { name: 'In den Warenkorb' }));
   // without a size the size modal opens; a size is chosen there
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   const sizeDialog = page.getByRole('dialog', { name: 'Größe wählen' });
@@ -223,6 +225,7 @@ test('at checkout a visitor logs in through the authentication modal and continu
   await page.goto('/mode/damen-kleider');
   await page.locator('#product-grid article a').first().click();
   await expect(page).toHaveURL(/\/p\/\d{6}/);
+  await expectInteractive(page.getByRole('button', { name: 'In den Warenkorb' }));
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await page
     .getByRole('dialog', { name: 'Größe wählen' })

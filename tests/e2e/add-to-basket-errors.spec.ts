@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
 
-/** Opens a product page and waits until it is interactive (the buttons are hydrated). */
+/** Opens a product page and waits until its basket button works. */
 async function openProduct(page: Page, href: string) {
   await page.goto(href);
-  await page.waitForLoadState('networkidle');
+  await expectInteractive(page.getByRole('button', { name: 'In den Warenkorb' }));
 }
 
 test('a sold-out size cannot be added: the shop says so', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
@@ -27,6 +28,7 @@ test('a shopper adds a size from the product page, changes the quantity and empt
   const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
 
   // without a size the shop asks for one, in the size modal
+  await expectInteractive(page.getByRole('button', { name: 'In den Warenkorb' }));
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   const sizeDialog = page.getByRole('dialog', { name: 'Größe wählen' });
   await expect(sizeDialog).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
 
 const countOf = async (page: Page) => {
   const text = await page.getByTestId('product-count').innerText();
@@ -106,9 +107,9 @@ test('adding without a size opens the Größe wählen modal', async ({ page }) =
   await page.goto('/mode/damen-kleider');
   await page.locator('#product-grid article a').first().click();
   await expect(page).toHaveURL(/\/p\//);
-  // the button opens the dialog once the page's scripts run (they start after the first paint)
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  const addToBasket = page.getByRole('button', { name: 'In den Warenkorb' });
+  await expectInteractive(addToBasket);
+  await addToBasket.click();
   await expect(page.getByRole('dialog', { name: 'Größe wählen' })).toBeVisible();
   await expect(page.getByText('Bitte wählen Sie eine Größe')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -169,6 +170,7 @@ test('the product image carousel moves with its arrows and dots', async ({ page 
   await expect(carousel.getByRole('listitem').first()).toHaveAttribute('aria-label', /^Image 1 of \d+$/);
   const next = carousel.getByRole('button', { name: 'To the next element' });
   if (await next.isVisible()) {
+    await expectInteractive(next);
     await next.click();
     await expect(carousel.getByRole('button', { name: 'Go to image 2' })).toHaveAttribute(
       'aria-current',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
@@ -25,6 +26,7 @@ test('a shopper saves products on product page and listing, finds them after a b
   await page.goto(`/p/${productId}`);
   const save = page.getByRole('button', { name: 'Merken', exact: true });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await expectInteractive(save);
   await save.click();
   await save.click(); // a press while the toggle is in progress is ignored
   await expect(page.getByRole('button', { name: 'Gemerkt', exact: true })).toHaveAttribute(
@@ -42,6 +44,7 @@ test('a shopper saves products on product page and listing, finds them after a b
     '',
   );
   const second = tiles.nth(1).getByRole('button', { name: 'Merken' });
+  await expectInteractive(second);
   await second.focus();
   await page.keyboard.press('Enter'); // only Space activates the toggle (S5)
   await page.waitForTimeout(1500); // longer than a toggle with its 1 s animation
@@ -110,7 +113,9 @@ test('a failed save shows the error toast, which closes when the path changes', 
     await route.continue();
   });
   await page.goto('/mode/damenmode');
-  await page.locator('#product-grid article').first().getByRole('button', { name: 'Merken' }).click();
+  const firstSave = page.locator('#product-grid article').first().getByRole('button', { name: 'Merken' });
+  await expectInteractive(firstSave);
+  await firstSave.click();
   const toast = page
     .getByRole('alert')
     .filter({ hasText: 'Der Artikel konnte nicht zum Merkzettel hinzugefügt werden.' });

@@ -9,15 +9,18 @@ interface CookieStore {
   get(name: string): Promise<{ value?: string } | null>;
 }
 
-/**
- * The count cookie through the asynchronous Cookie Store API where the browser has it: reading
- * `document.cookie` waits for the browser process on the main thread, while the page hydrates.
- */
+/** The count cookie, through the asynchronous Cookie Store API where the browser has it (decision 0008). */
 async function basketCountCookie(): Promise<number> {
   const store = (window as { cookieStore?: CookieStore }).cookieStore;
-  if (!store) return readBasketCount(document.cookie);
-  const cookie = await store.get(BASKET_COUNT_COOKIE).catch(() => null);
-  return readBasketCount(cookie?.value ? `${BASKET_COUNT_COOKIE}=${cookie.value}` : '');
+  try {
+    if (store) {
+      const cookie = await store.get(BASKET_COUNT_COOKIE);
+      return readBasketCount(cookie?.value ? `${BASKET_COUNT_COOKIE}=${cookie.value}` : '');
+    }
+  } catch {
+    // the store refused (an opaque origin, for example): read the cookie the old way
+  }
+  return readBasketCount(document.cookie);
 }
 
 /**
@@ -43,6 +46,7 @@ export function BasketCount() {
     window.addEventListener(COOKIES_CHANGED_EVENT, read);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      reads = NaN; // answers still on their way are dropped
       window.removeEventListener(COOKIES_CHANGED_EVENT, read);
       document.removeEventListener('visibilitychange', onVisible);
     };

@@ -31,8 +31,12 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
   const [loaded, setLoaded] = useState<{ key: string; data: FilterLayerData | null } | null>(null);
   const data = loaded?.key === stateKey ? loaded.data : null;
 
+  // the listing state whose filters are loaded or loading: one request per state
+  const requested = useRef<string | null>(null);
+
   function onToggle() {
-    if (!details.current?.open || loaded?.key === stateKey) return;
+    if (!details.current?.open || requested.current === stateKey) return;
+    requested.current = stateKey;
     loadFilterLayer({ path: action, query })
       .then((result) => setLoaded({ key: stateKey, data: result }))
       .catch(() => setLoaded({ key: stateKey, data: null }));

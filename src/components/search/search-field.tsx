@@ -48,6 +48,15 @@ export function SearchField() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // typed before the page's script had started (decision 0008): take the text over and suggest
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setValue(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
 
   useEffect(() => {
     const term = value.trim();
@@ -107,6 +116,7 @@ export function SearchField() {
         {t('searchLabel')}
       </label>
       <input
+        ref={input}
         id="header-search"
         name="q"
         type="search"
