@@ -108,3 +108,14 @@ test('search text typed before the scripts ran gets its suggestions when they st
   await expect(page.getByRole('listbox', { name: 'Suchvorschläge' })).toBeVisible();
   await expect(field).toHaveValue('blu');
 });
+
+test('a form sent before the scripts ran puts nothing of it in the address', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/katalog', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Anna');
+  await page.getByRole('button', { name: 'Katalog kostenlos bestellen' }).click();
+  await page.waitForLoadState('domcontentloaded');
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('button', { name: 'Katalog kostenlos bestellen' })).toBeVisible();
+  release();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
 
 test('product pages carry Product and BreadcrumbList JSON-LD, canonical and description', async ({
   page,
@@ -53,7 +54,9 @@ test('pop opens the popup product with size choice, closing removes it', async (
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Größe wählen' })).toBeVisible();
-  await dialog.locator('section button:not(.line-through)').first().click();
+  const size = dialog.locator('section button:not(.line-through)').first();
+  await expectInteractive(size);
+  await size.click();
   await expect(dialog.getByTestId('availability')).toBeVisible();
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(page).toHaveURL(/\/mode\/damen-kleider$/);
@@ -75,7 +78,7 @@ test('link box and SEO bottom text with its table of contents', async ({ page })
     'href',
     '#damenkleider-fuer-jeden-anlass',
   );
-  await expect(seo.getByRole('button', { name: '+ Show more' })).toBeVisible();
+  await expectInteractive(seo.getByRole('button', { name: '+ Show more' }));
   await seo.getByRole('button', { name: '+ Show more' }).click();
   await expect(seo.getByRole('button', { name: '- Show less' })).toBeVisible();
   // a broken link box renders nothing

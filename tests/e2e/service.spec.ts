@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
@@ -58,6 +59,7 @@ test('the support page shows browser, cookie ID and Service-ID', async ({ page }
 
 test('catalogues are ordered with the address rules and at least one catalogue', async ({ page }) => {
   await page.goto('/katalog');
+  await expectInteractive(page.getByRole('button', { name: 'Katalog kostenlos bestellen' }));
   await page.getByRole('button', { name: 'Katalog kostenlos bestellen' }).click();
   await expect(alert(page)).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
   await expect(page.getByText('Bitte wählen Sie mindestens einen Katalog aus')).toBeVisible();
@@ -126,9 +128,11 @@ test('newsletter: no one under 18; the code arrives only after confirmation; uns
 test('tracking opt-out: success, then already objected; an unknown provider', async ({ page }) => {
   await page.goto('/optout?provider=analytics');
   expect(await axeViolations(page)).toEqual([]);
+  await expectInteractive(page.getByRole('button', { name: 'Widersprechen' }));
   await page.getByRole('button', { name: 'Widersprechen' }).click();
   await expect(page.getByRole('status')).toContainText('Ihr Widerspruch wurde gespeichert.');
   await page.reload();
+  await expectInteractive(page.getByRole('button', { name: 'Widersprechen' }));
   await page.getByRole('button', { name: 'Widersprechen' }).click();
   await expect(page.getByRole('status')).toContainText('Sie haben bereits widersprochen.');
   await page.goto('/optout?provider=gibtsnicht');

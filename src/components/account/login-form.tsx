@@ -51,7 +51,7 @@ export function LoginForm(props: { idPrefix?: string; target?: string; onLoggedI
 
   if (done) return <RedirectNotice href={props.target ?? '/customer'} />;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       <FormField
         id={`${prefix}-identifier`}
         label={t('identifier')}

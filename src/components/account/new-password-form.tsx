@@ -52,7 +52,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       </div>
     );
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       <FormField
         id="reset-password"
         label={t('newPassword')}

@@ -34,7 +34,7 @@ export function PasswordResetRequestForm() {
       </p>
     );
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       <FormField
         id="reset-identifier"
         label={t('identifier')}

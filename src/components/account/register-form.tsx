@@ -96,7 +96,7 @@ export function RegisterForm() {
 
   if (done) return <RedirectNotice href="/customer" />;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
       <p className="text-sm">{t('requiredHint')}</p>
       <SalutationField
         name="register-salutation"

@@ -87,7 +87,12 @@ export function ChangeItemModal(props: Props) {
         {t('change')}
       </button>
       <OverlayModal id={`change-item-${props.itemKey}`} title={t('changeTitle')} open={open} onClose={close}>
-        <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending || undefined}>
+        <form
+          method="post"
+          onSubmit={submit}
+          className="flex flex-col gap-4"
+          aria-busy={sending || undefined}
+        >
           <p className="font-semibold">{props.name}</p>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.color} className="text-sm font-semibold">

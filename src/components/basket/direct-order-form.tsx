@@ -92,7 +92,13 @@ export function DirectOrderForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-busy={sending || undefined}>
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="mt-6 flex flex-col gap-4"
+      aria-busy={sending || undefined}
+    >
       <ol className="flex flex-col gap-3">
         {lines.map((line, index) => (
           <li key={line.key}>

@@ -88,7 +88,13 @@ export function AddressStep({ data, onDone }: { data: CheckoutData; onDone: () =
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={sending || undefined}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-6"
+      aria-busy={sending || undefined}
+    >
       <p className="text-sm">{t('guestHint')}</p>
       <p className="text-sm text-muted">{t('requiredHint')}</p>
       {summary ? (

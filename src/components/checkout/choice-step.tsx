@@ -43,7 +43,7 @@ export function ChoiceStep<M extends string>(props: {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending || undefined}>
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending || undefined}>
       <fieldset aria-describedby={error ? `${props.kind}-error` : undefined}>
         <legend className="sr-only">{props.legend}</legend>
         <ul className="flex flex-col gap-3">

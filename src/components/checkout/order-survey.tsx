@@ -49,6 +49,7 @@ export function OrderSurvey({ orderNumber, answered }: { orderNumber: string; an
         </p>
       ) : (
         <form
+          method="post"
           onSubmit={submit}
           className="mt-3 flex flex-col gap-4"
           aria-busy={state === 'sending' || undefined}

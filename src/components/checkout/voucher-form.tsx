@@ -51,6 +51,7 @@ export function VoucherForm(props: {
         </div>
       ) : (
         <form
+          method="post"
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();

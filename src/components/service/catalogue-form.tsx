@@ -76,7 +76,7 @@ export function CatalogueForm() {
       </p>
     );
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex max-w-2xl flex-col gap-6">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex max-w-2xl flex-col gap-6">
       <fieldset aria-describedby={messages.catalogues ? 'catalogues-error' : undefined}>
         <legend className="text-lg font-bold">
           {t('choose')}

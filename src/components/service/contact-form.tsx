@@ -86,7 +86,13 @@ export function ContactForm(props: { email: string; customerNumber: string }) {
       </p>
     ) : null;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mt-4 flex max-w-xl flex-col gap-4">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="mt-4 flex max-w-xl flex-col gap-4"
+    >
       <p className="text-sm">{t('requiredHint')}</p>
       <div className="flex flex-col gap-1">
         <label htmlFor="contact-reason" className="text-sm font-semibold">

@@ -74,7 +74,7 @@ export function NewsletterForm(props: { mode: 'subscribe' | 'update'; initial?: 
       </p>
     );
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex max-w-xl flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex max-w-xl flex-col gap-4">
       <SalutationField
         name="newsletter-salutation"
         value={input.salutation as Salutation | ''}

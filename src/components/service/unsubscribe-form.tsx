@@ -39,7 +39,7 @@ export function UnsubscribeForm() {
       </p>
     );
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex max-w-md flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex max-w-md flex-col gap-4">
       <FormField
         id="unsubscribe-email"
         label={t('email')}
