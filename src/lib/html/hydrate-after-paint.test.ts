@@ -14,6 +14,8 @@ function document(nonce = NONCE, bootstrapNonce = nonce): string {
     `<script src="/_next/static/chunks/react.js" async="" nonce="${nonce}"></script>`,
     `<script src="/_next/static/chunks/turbopack-1.js" async="" nonce="${nonce}"></script>`,
     `<script src="/_next/static/chunks/router.js" async="" nonce="${nonce}"></script>`,
+    `<script src="/_next/static/chunks/page-a.js" async="" nonce="${nonce}"></script>`,
+    `<script src="/_next/static/chunks/page-b.js" async="" nonce="${nonce}"></script>`,
     `<script src="/_next/static/chunks/polyfill.js" noModule="" nonce="${nonce}"></script>`,
     '<script type="application/ld+json">{"@type":"Product"}</script>',
     '</head><body><main><h1>Kleider</h1></main>',
@@ -25,7 +27,7 @@ function document(nonce = NONCE, bootstrapNonce = nonce): string {
 }
 
 function starterCode(html: string): string {
-  const match = /<script(?: nonce="[^"]*")?>(\(function\(a,b\)\{[\s\S]*?)<\/script>/.exec(html);
+  const match = /<script(?: nonce="[^"]*")?>(\(function\(q\)\{[\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no starter in the document');
   return match[1]!;
 }
@@ -64,13 +66,15 @@ function runStarter(html: string, browser: { visible?: boolean; paintEntries?: b
     addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
   });
   const runTimers = (ms: number) => {
-    for (const timer of timers.splice(0).filter((t) => t.ms === ms)) timer.run();
+    const due = timers.filter((t) => t.ms === ms);
+    timers.splice(0, timers.length, ...timers.filter((t) => t.ms !== ms));
+    for (const timer of due) timer.run();
   };
   return {
     inserted,
     paint: (name = 'first-contentful-paint') =>
       onPaint!({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
-    /** the task after the first batch */
+    /** the next task: the next batch, if one is waiting */
     nextTask: () => runTimers(0),
     fallback: () => runTimers(HYDRATION_FALLBACK_MS),
     windowEvent: (type: string) => windowListeners.get(type)!(),
@@ -86,15 +90,17 @@ const sources = (inserted: Inserted[]) => inserted.map((e) => e.src);
 describe('hydrateAfterPaint: the document', () => {
   it('has no framework script tag or preload of one left, and one starter with the page nonce', () => {
     const html = hydrateAfterPaint(document());
-    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|turbopack-1|router|main)\.js"/);
+    expect(html).not.toMatch(
+      /<script src="\/_next\/static\/chunks\/(react|turbopack-1|router|page-a|page-b|main)\.js"/,
+    );
     expect(html).not.toContain('<link rel="preload" as="script"');
-    expect(html.match(/\(function\(a,b\)/g)).toHaveLength(1);
-    expect(html).toContain(`<script nonce="${NONCE}">(function(a,b){`);
+    expect(html.match(/\(function\(q\)/g)).toHaveLength(1);
+    expect(html).toContain(`<script nonce="${NONCE}">(function(q){`);
   });
 
   it('puts the starter where the last script was, after the content and the Turbopack chunk list', () => {
     const html = hydrateAfterPaint(document());
-    const starterAt = html.indexOf('(function(a,b)');
+    const starterAt = html.indexOf('(function(q)');
     expect(starterAt).toBeGreaterThan(html.indexOf('id="_R_"'));
     expect(starterAt).toBeLessThan(html.indexOf('self.__next_f=self.__next_f'));
   });
@@ -124,12 +130,12 @@ describe('hydrateAfterPaint: the document', () => {
 
   it('works without a nonce (no Content-Security-Policy)', () => {
     const html = hydrateAfterPaint(document('').replaceAll(' nonce=""', ''));
-    expect(html).toContain('<script>(function(a,b){');
+    expect(html).toContain('<script>(function(q){');
   });
 });
 
 describe('hydrateAfterPaint: the starter', () => {
-  it('inserts nothing before the first contentful paint, then every script once, runtime last', () => {
+  it('inserts nothing before the first contentful paint, then every script once, a few per task, runtime last', () => {
     const page = runStarter(hydrateAfterPaint(document()));
     page.paint('first-paint');
     expect(page.inserted).toEqual([]);
@@ -137,11 +143,11 @@ describe('hydrateAfterPaint: the starter', () => {
     expect(sources(page.inserted)).toEqual([
       '/_next/static/chunks/react.js',
       '/_next/static/chunks/router.js',
+      '/_next/static/chunks/page-a.js',
     ]);
     page.nextTask();
-    expect(sources(page.inserted)).toEqual([
-      '/_next/static/chunks/react.js',
-      '/_next/static/chunks/router.js',
+    expect(sources(page.inserted).slice(3)).toEqual([
+      '/_next/static/chunks/page-b.js',
       '/_next/static/chunks/main.js',
       '/_next/static/chunks/turbopack-1.js',
     ]);
@@ -150,7 +156,7 @@ describe('hydrateAfterPaint: the starter', () => {
     page.windowEvent('pointerdown');
     page.fallback();
     page.nextTask();
-    expect(page.inserted).toHaveLength(4);
+    expect(page.inserted).toHaveLength(6);
   });
 
   it('decodes entities in paths and inserts a script named twice once', () => {
@@ -169,9 +175,9 @@ describe('hydrateAfterPaint: the starter', () => {
 
   it('starts at once on a hidden page and where paints are not reported', () => {
     const hidden = runStarter(hydrateAfterPaint(document()), { visible: false });
-    expect(hidden.inserted).toHaveLength(2);
+    expect(hidden.inserted).toHaveLength(3);
     const noPaintEntries = runStarter(hydrateAfterPaint(document()), { paintEntries: false });
-    expect(noPaintEntries.inserted).toHaveLength(2);
+    expect(noPaintEntries.inserted).toHaveLength(3);
   });
 
   it("starts on the shopper's first key press, pointer or touch, when the page is hidden, and after the fallback time", () => {
@@ -186,7 +192,7 @@ describe('hydrateAfterPaint: the starter', () => {
       expect(page.inserted).toEqual([]);
       start(page);
       page.nextTask();
-      expect(page.inserted).toHaveLength(4);
+      expect(page.inserted).toHaveLength(6);
     }
   });
 });

@@ -23,17 +23,18 @@ const RUNTIME_PATH = /\/turbopack-[^/?#]*\.js(?:[?#]|$)/;
 const NONCE = /^[A-Za-z0-9+/=_-]+$/;
 
 /**
- * The inline starter, called with the script paths in two batches. It inserts them when the
+ * The inline starter, called with the script paths in small batches. It inserts them when the
  * `first-contentful-paint` entry is reported; at once when the page is or becomes hidden (nothing
  * will be painted), when the browser cannot report paints, or on the shopper's first key press,
- * pointer or touch; and after the fallback time. The two batches go in two tasks (one long task
- * otherwise), Turbopack's runtime last: chunks the runtime loads later are found by their `src`
- * attribute, so it must not run before every tag is on the page. Paths stay as written.
+ * pointer or touch; and after the fallback time. Each batch goes in a task of its own (eleven
+ * insertions made one long task under Lighthouse's instrumentation), Turbopack's runtime in the
+ * last: chunks the runtime loads later are found by their `src` attribute, so it must not run
+ * before every tag is on the page. Paths stay as written.
  */
-const STARTER = `(function(a,b){
+const STARTER = `(function(q){
 var d=document,n=d.currentScript&&d.currentScript.nonce,s=0;
 function add(u){for(var i=0;i<u.length;i++){var e=d.createElement('script');e.src=u[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}
-function go(){if(s)return;s=1;add(a);setTimeout(function(){add(b)})}
+function go(){if(s)return;s=1;var i=0;(function next(){add(q[i++]);if(i<q.length)setTimeout(next)})()}
 var p=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;
 if(d.visibilityState!=='visible'||!p)return go();
 new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});
@@ -75,11 +76,18 @@ function isStartable(tag: Tag): boolean {
   return [...tag.attributes.keys()].every((name) => name === 'src' || name === 'async' || name === 'nonce');
 }
 
-/** The script paths in two batches of about equal size, Turbopack's runtime at the end of the second. */
-function batches(paths: string[]): [string[], string[]] {
+/** Scripts per task: under Chromium's nesting depth for clamped timers with Next.js's ten or so. */
+const BATCH_SIZE = 3;
+
+/** The script paths in batches of `BATCH_SIZE`, Turbopack's runtime at the end of the last. */
+function batches(paths: string[]): string[][] {
   const chunks = paths.filter((path) => !RUNTIME_PATH.test(path));
-  const half = Math.ceil(chunks.length / 2);
-  return [chunks.slice(0, half), [...chunks.slice(half), ...paths.filter((path) => RUNTIME_PATH.test(path))]];
+  const runtime = paths.filter((path) => RUNTIME_PATH.test(path));
+  const out: string[][] = [];
+  for (let i = 0; i < chunks.length; i += BATCH_SIZE) out.push(chunks.slice(i, i + BATCH_SIZE));
+  if (out.length === 0) out.push([]);
+  out[out.length - 1]!.push(...runtime);
+  return out;
 }
 
 /** The document with its framework scripts started after the first paint (see above). */
@@ -103,8 +111,7 @@ export function hydrateAfterPaint(html: string): string {
   );
   const removed = [...scripts, ...preloads].sort((a, b) => a.start - b.start);
   const last = scripts[scripts.length - 1]!;
-  const [first, second] = batches(paths);
-  const call = `${STARTER}(${JSON.stringify(first)},${JSON.stringify(second)})`;
+  const call = `${STARTER}(${JSON.stringify(batches(paths))})`;
   const starter = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${call}</script>`;
 
   let out = '';
