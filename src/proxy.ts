@@ -1,14 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
+import { unknownShopPage } from '@/lib/shop/unknown-shop-page';
 import { isDecodablePath, UNKNOWN_PATH } from '@/lib/url/decodable-path';
 import { serveCachedPage } from '@/server/page-cache/serve-cached-page';
 import { isPageCacheRender, publicOrigin, renderPage, responseBody } from '@/server/page-cache/render-page';
+import { shopOfRequest } from '@/server/shop/request-shop';
 
 /**
  * Catalogue pages come from the shared page cache when the request is anonymous (decision 0007);
  * everything else is rendered by the app with the security headers below.
  */
 export async function proxy(request: NextRequest) {
+  const shop = shopOfRequest(request.headers);
+  if ('unknownCode' in shop) return unknownShop(shop.unknownCode);
   if (!isDecodablePath(request.nextUrl.pathname)) return unknownPathPage(request);
   if (!isPageCacheRender(request)) {
     const cached = await serveCachedPage(request);
@@ -63,4 +67,17 @@ async function unknownPathPage(request: NextRequest) {
   } catch {
     return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
   }
+}
+
+/** A host no shop is configured for: 404 with the spec's text, never another shop's content. */
+export function unknownShop(code: string) {
+  return new NextResponse(unknownShopPage(code), {
+    status: 404,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
+  });
 }

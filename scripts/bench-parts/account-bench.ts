@@ -3,6 +3,7 @@
  * the account overview's reads (the customer and the current deliveries, as /customer renders
  * them) plus the order list, for the demo customer with a seeded history.
  */
+import { DEFAULT_SHOP_CODE, shopByCode } from '@/lib/shop/shops';
 import { listCurrentDeliveries } from '../../src/server/account/list-current-deliveries';
 import { listCustomerOrders } from '../../src/server/account/list-orders';
 import { findAuthenticatedCustomer } from '../../src/server/auth/auth-session';
@@ -34,7 +35,7 @@ export async function benchAccount(handle: Awaited<ReturnType<typeof openDatabas
   }
 
   const overview = async () => {
-    const customer = await findAuthenticatedCustomer(handle.db, token);
+    const customer = await findAuthenticatedCustomer(handle.db, shopByCode(DEFAULT_SHOP_CODE)!, token);
     await Promise.all([
       loadCustomer(handle.db, customer!.id),
       listCurrentDeliveries(handle.db, customer!.id),
@@ -48,7 +49,7 @@ export async function benchAccount(handle: Awaited<ReturnType<typeof openDatabas
     overviewTimings.push(performance.now() - t0);
   }
 
-  const customer = await findAuthenticatedCustomer(handle.db, token);
+  const customer = await findAuthenticatedCustomer(handle.db, shopByCode(DEFAULT_SHOP_CODE)!, token);
   const ordersTimings: number[] = [];
   for (let i = 0; i < requests; i++) {
     const t0 = performance.now();

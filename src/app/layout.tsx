@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import { ClientMessages } from '@/i18n/client-messages';
+import { ShopProvider } from '@/components/shop/shop-provider';
+import { clientShop } from '@/lib/shop/client-shop';
 import { shopOrigin } from '@/server/shop-origin';
+import { currentShop } from '@/server/shop/current-shop';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,18 +16,22 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: t('name'),
     // canonical and alternate URLs become absolute on the shop's own host
     metadataBase: new URL(await shopOrigin()),
+    robots: (await currentShop()).index,
   };
 }
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const shop = await currentShop();
   return (
-    <html lang="de-AT">
+    <html lang={shop.locale} data-theme={shop.theme}>
       <body className="min-h-screen bg-surface text-text antialiased">
-        <ClientMessages>
-          <ToastProvider>
-            <WishlistProvider>{children}</WishlistProvider>
-          </ToastProvider>
-        </ClientMessages>
+        <ShopProvider shop={clientShop(shop)}>
+          <ClientMessages>
+            <ToastProvider>
+              <WishlistProvider>{children}</WishlistProvider>
+            </ToastProvider>
+          </ClientMessages>
+        </ShopProvider>
       </body>
     </html>
   );

@@ -1,38 +1,99 @@
 /**
- * Money is integer cents everywhere (spec storefront S9); formatting happens only at the edge.
+ * Money is integer minor units everywhere (spec storefront S9); formatting happens only at the edge,
+ * in the shop's locale and currency.
  */
-export const CURRENCY = 'EUR';
+import type { Currency, Locale } from './shop/shop';
 
-/** de-AT groups thousands with a no-break space (CLDR), e.g. '1 234,56'. */
-const GROUP_SEPARATOR = '\u00a0';
+/** What formatting an amount needs of its shop. */
+export interface MoneyFormat {
+  locale: Locale;
+  currency: Currency;
+  /** whole amounts as '12,-' (spec S9, the de-AT shop's style) */
+  dashForWholeAmounts: boolean;
+}
+
+interface Pattern {
+  group: string;
+  decimal: string;
+  /** `{n}` is the grouped number */
+  positive: string;
+  negative: string;
+}
+
+const NBSP = '\u00a0';
+const SYMBOL: Record<Currency, string> = { EUR: '€', CHF: 'CHF', CZK: 'Kč', SEK: 'kr' };
 
 /**
- * Whole euros with de-AT grouping, from integer arithmetic. Deliberately not Intl.NumberFormat:
- * the first de-AT NumberFormat in a browser tab loads ICU locale data for 40–60 ms on the main
- * thread, and server and browser ICU versions may group differently (a hydration mismatch).
+ * Per locale, as CLDR (and so `Intl.NumberFormat`) writes currency amounts; a test checks every
+ * locale against Intl. de-AT follows the specification instead: '1 234,56 €' and '12,- €'.
+ * Deliberately not Intl.NumberFormat at run time: the first NumberFormat of a locale in a browser tab
+ * loads ICU data for 40–60 ms on the main thread, and server and browser ICU versions may differ
+ * (a hydration mismatch).
  */
-function groupEuros(euros: number): string {
-  const digits = String(euros);
+function pattern(locale: Locale, symbol: string): Pattern {
+  switch (locale) {
+    case 'de-AT':
+      return { group: NBSP, decimal: ',', positive: `{n} ${symbol}`, negative: `-{n} ${symbol}` };
+    case 'de-DE':
+      return { group: '.', decimal: ',', positive: `{n}${NBSP}${symbol}`, negative: `-{n}${NBSP}${symbol}` };
+    case 'de-CH':
+      return { group: "'", decimal: '.', positive: `${symbol}${NBSP}{n}`, negative: `${symbol}-{n}` };
+    case 'fr-CH':
+      return {
+        group: '\u202f',
+        decimal: '.',
+        positive: `{n}${NBSP}${symbol}`,
+        negative: `-{n}${NBSP}${symbol}`,
+      };
+    case 'nl-NL':
+      return { group: '.', decimal: ',', positive: `${symbol}${NBSP}{n}`, negative: `${symbol}${NBSP}-{n}` };
+    case 'sv-SE':
+      return {
+        group: NBSP,
+        decimal: ',',
+        positive: `{n}${NBSP}${symbol}`,
+        negative: `\u2212{n}${NBSP}${symbol}`,
+      };
+    case 'cs-CZ':
+    case 'sk-SK':
+      return { group: NBSP, decimal: ',', positive: `{n}${NBSP}${symbol}`, negative: `-{n}${NBSP}${symbol}` };
+  }
+}
+
+function groupDigits(units: number, separator: string): string {
+  const digits = String(units);
   let grouped = '';
   for (let end = digits.length; end > 0; end -= 3) {
     const part = digits.slice(Math.max(0, end - 3), end);
-    grouped = grouped === '' ? part : `${part}${GROUP_SEPARATOR}${grouped}`;
+    grouped = grouped === '' ? part : `${part}${separator}${grouped}`;
   }
   return grouped;
 }
 
+/** Crowns are written without decimals when whole ('1 249 Kč'); euro and franc always with them. */
+const WHOLE_WITHOUT_DECIMALS: ReadonlySet<Currency> = new Set(['CZK', 'SEK']);
+
 /**
- * Formats cents in this shop's style: '49,99 €', and whole euros with a dash: '12,- €'.
+ * Formats minor units in the shop's style: '49,99 €', whole euros in de-AT with a dash ('12,- €'),
+ * 'CHF 49.90', '1 249 Kč'. `currencySymbol: false` leaves the symbol out (the price slider).
  */
-export function formatPrice(cents: number, options: { currencySymbol?: boolean } = {}): string {
+export function formatPrice(
+  cents: number,
+  money: MoneyFormat,
+  options: { currencySymbol?: boolean } = {},
+): string {
   if (!Number.isInteger(cents)) throw new Error(`price must be integer cents, got ${cents}`);
-  const symbol = options.currencySymbol === false ? '' : ' €';
-  const sign = cents < 0 ? '-' : '';
+  const p = pattern(money.locale, SYMBOL[money.currency]);
   const abs = Math.abs(cents);
-  const euros = groupEuros(Math.floor(abs / 100));
+  const whole = groupDigits(Math.floor(abs / 100), p.group);
   const rest = abs % 100;
-  const text = rest === 0 ? `${euros},-` : `${euros},${String(rest).padStart(2, '0')}`;
-  return `${sign}${text}${symbol}`;
+  let n: string;
+  if (rest !== 0) n = `${whole}${p.decimal}${String(rest).padStart(2, '0')}`;
+  else if (money.dashForWholeAmounts) n = `${whole}${p.decimal}-`;
+  else if (WHOLE_WITHOUT_DECIMALS.has(money.currency)) n = whole;
+  else n = `${whole}${p.decimal}00`;
+  if (options.currencySymbol === false) return cents < 0 ? `-${n}` : n;
+  return (cents < 0 ? p.negative : p.positive).replace('{n}', n);
 }
 
 /** Percentage saved from old to current price, whole percent (0 when not reduced). */

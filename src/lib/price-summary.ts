@@ -1,4 +1,5 @@
-import { CURRENCY, savingPercent } from './money';
+import { savingPercent } from './money';
+import { PRICE_LIST_CURRENCY as CURRENCY } from './shop/shop-money';
 
 export interface VariantPrice {
   priceCents: number;

@@ -1,8 +1,8 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { originFromHeaders } from './request-origin';
+import { currentShop } from './shop/current-shop';
+import { originOfShop } from './shop/request-shop';
 
-/** The shop's public origin for the page being rendered (see originFromHeaders). */
+/** The public origin of the page's shop (configured, or its local address; never the Host header). */
 export async function shopOrigin(): Promise<string> {
-  return originFromHeaders(await headers());
+  return originOfShop(await currentShop());
 }

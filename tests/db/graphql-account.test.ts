@@ -10,6 +10,9 @@ import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from '@/server/db/seed/seed-demo-customers';
 import { createShopYoga } from '@/server/graphql/yoga';
 import { testDatabases } from '../support/test-databases';
+import { shopByCode } from '@/lib/shop/shops';
+
+const AT_SHOP = shopByCode('lindgard-at')!;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
 type Rows<T> = { rows: T[] };
@@ -143,13 +146,13 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
     const all = (await call('invoices', { input: { months: 12, locale: 'de-AT' } }, tokens[ANNA.email])).data!
       .invoices as Json[];
     const open = all.find((i) => i.paidWith === 'instalments')!;
-    const pdf = await renderInvoicePdf(handle.db, anna, open.invoiceNumber);
+    const pdf = await renderInvoicePdf(handle.db, AT_SHOP, anna, open.invoiceNumber);
     expect(Buffer.from(pdf!.slice(0, 5)).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(pdf!);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(doc.getTitle()).toBe(`Rechnung ${open.invoiceNumber}`);
 
-    const png = PNG.sync.read((await renderInvoiceQr(handle.db, anna, open.invoiceNumber))!);
+    const png = PNG.sync.read((await renderInvoiceQr(handle.db, AT_SHOP, anna, open.invoiceNumber))!);
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     const detail = await call(
       'invoice',
@@ -192,8 +195,8 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
       expect(
         (await call('invoice', { input: { invoiceNumber: i.invoiceNumber, locale: 'de-AT' } }, max)).data,
       ).toBeNull();
-      expect(await renderInvoicePdf(handle.db, maxId, i.invoiceNumber)).toBeNull();
-      expect(await renderInvoiceQr(handle.db, maxId, i.invoiceNumber)).toBeNull();
+      expect(await renderInvoicePdf(handle.db, AT_SHOP, maxId, i.invoiceNumber)).toBeNull();
+      expect(await renderInvoiceQr(handle.db, AT_SHOP, maxId, i.invoiceNumber)).toBeNull();
     }
     const maxBalance = await call('accountBalance', { locale: 'de-AT' }, max);
     expect(maxBalance.data!.openPayments).toEqual([]);

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { ShopLink } from '@/components/layout/shop-link';
 import type { CustomerProfile } from '@/server/customer/load-customer';
 import { formatDay } from '@/lib/format-date';
@@ -27,6 +27,7 @@ export async function AccountOverview(props: {
   today: string;
 }) {
   const t = await getTranslations('account');
+  const dates = { locale: await getLocale(), timeZone: await getTimeZone() };
   const { customer } = props;
   const flat = customer.shippingFlatUntil;
   return (
@@ -62,8 +63,8 @@ export async function AccountOverview(props: {
               <h3 className="text-lg font-bold">{t('tileFlat')}</h3>
               <p className="mt-1 text-sm">
                 {flat >= props.today
-                  ? t('flatValid', { date: formatDay(flat) })
-                  : t('flatExpired', { date: formatDay(flat) })}
+                  ? t('flatValid', { date: formatDay(flat, dates) })
+                  : t('flatExpired', { date: formatDay(flat, dates) })}
               </p>
             </li>
           ) : null}

@@ -6,12 +6,13 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { useRouter } from 'next/navigation';
 import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import { useShop } from '@/components/shop/shop-provider';
 
 type View = 'default' | 'confirm' | 'success' | 'error';
 
 /** Account deletion (customer-and-content S4): default → confirm (yes / no) → success or error. */
 export function DeleteAccount() {
+  const shop = useShop();
   const t = useTranslations('account');
   const te = useTranslations('accountErrors');
   const router = useRouter();
@@ -32,7 +33,7 @@ export function DeleteAccount() {
       <p>{t('deleteIntro')}</p>
       {view === 'error' ? (
         <p role="alert" className="font-semibold text-error">
-          {te('ACCOUNT_DELETION_FAILED', { phone: SHOP_CONFIG.customerServicePhone })}
+          {te('ACCOUNT_DELETION_FAILED', { phone: shop.customerServicePhone })}
         </p>
       ) : null}
       {view === 'confirm' ? (
@@ -48,7 +49,7 @@ export function DeleteAccount() {
               onClick={async () => {
                 if (busy) return;
                 setBusy(true);
-                const result = await postOperation('requestAccountDeletion', { locale: 'de-AT' });
+                const result = await postOperation('requestAccountDeletion', { locale: shop.locale });
                 setBusy(false);
                 if (isAuthenticationFailure(result.errorCode ?? null)) return router.refresh();
                 setView(result.errorCode ? 'error' : 'success');

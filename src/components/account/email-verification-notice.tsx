@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import { useShop } from '@/components/shop/shop-provider';
 
 type State = 'notVerified' | 'pending' | 'withdrawn' | 'verified';
 type Sent = 'sendingSuccess' | 'sendingFailed' | null;
@@ -15,6 +15,7 @@ type Sent = 'sendingSuccess' | 'sendingFailed' | null;
  * pending, the customer-service hint when withdrawn, the 'verified' badge once done.
  */
 export function EmailVerificationNotice(props: { state: State; email: string }) {
+  const shop = useShop();
   const t = useTranslations('account');
   const router = useRouter();
   const [state, setState] = useState<State>(props.state);
@@ -30,7 +31,7 @@ export function EmailVerificationNotice(props: { state: State; email: string }) 
   if (state === 'withdrawn')
     return (
       <p className="rounded-shop border border-warning p-4" role="note">
-        {t('verifyWithdrawn', { phone: SHOP_CONFIG.customerServicePhone })}
+        {t('verifyWithdrawn', { phone: shop.customerServicePhone })}
       </p>
     );
 
@@ -39,7 +40,7 @@ export function EmailVerificationNotice(props: { state: State; email: string }) 
     setBusy(true);
     const result = await postOperation<{ requestEmailVerification: { outcome: string } }>(
       'requestEmailVerification',
-      { locale: 'de-AT' },
+      { locale: shop.locale },
     );
     setBusy(false);
     if (isAuthenticationFailure(result.errorCode ?? null)) return router.refresh();

@@ -7,8 +7,8 @@ import { FormField } from '@/components/form/form-field';
 import { FormSubmit } from '@/components/form/form-submit';
 import { ShopLink } from '@/components/layout/shop-link';
 import { postOperation } from '@/lib/graphql-client';
-import { SHOP_CONFIG } from '@/lib/shop-config';
 import { RedirectNotice } from './redirect-notice';
+import { useShop } from '@/components/shop/shop-provider';
 
 /**
  * Login by e-mail address or customer number (customer-and-content S4). On success the page the
@@ -16,6 +16,7 @@ import { RedirectNotice } from './redirect-notice';
  * `onLoggedIn` takes over (the checkout).
  */
 export function LoginForm(props: { idPrefix?: string; target?: string; onLoggedIn?: () => void }) {
+  const shop = useShop();
   const t = useTranslations('account');
   const errorsT = useTranslations('accountErrors');
   const router = useRouter();
@@ -33,13 +34,13 @@ export function LoginForm(props: { idPrefix?: string; target?: string; onLoggedI
     if (!password) return setError(errorsT('FORM_REQUIRED_FIELDS_MISSING'));
     setBusy(true);
     setError(null);
-    const result = await postOperation('login', { input: { identifier, password, locale: 'de-AT' } });
+    const result = await postOperation('login', { input: { identifier, password, locale: shop.locale } });
     setBusy(false);
     if (result.errorCode) {
       setError(
         result.errorMessage && result.errorCode !== 'NETWORK'
           ? result.errorMessage
-          : errorsT('DEFAULT', { phone: SHOP_CONFIG.customerServicePhone }),
+          : errorsT('DEFAULT', { phone: shop.customerServicePhone }),
       );
       return;
     }

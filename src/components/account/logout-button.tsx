@@ -3,9 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** Ends the login; the account page then shows the login prompt again. */
 export function LogoutButton({ label, className }: { label: string; className?: string }) {
+  const shop = useShop();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
@@ -16,7 +18,7 @@ export function LogoutButton({ label, className }: { label: string; className?: 
       onClick={async () => {
         if (busy) return;
         setBusy(true);
-        await postOperation('logout', { locale: 'de-AT' });
+        await postOperation('logout', { locale: shop.locale });
         router.push('/customer');
         router.refresh();
       }}

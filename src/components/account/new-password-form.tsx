@@ -7,9 +7,11 @@ import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { ShopLink } from '@/components/layout/shop-link';
 import { checkPassword } from '@/lib/auth/registration-rules';
 import { postOperation } from '@/lib/graphql-client';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** The new password of a reset link; a spent link shows the spec's error text. */
 export function NewPasswordForm({ token }: { token: string }) {
+  const shop = useShop();
   const t = useTranslations('account');
   const fieldText = useFieldErrorText();
   const [password, setPassword] = useState('');
@@ -25,7 +27,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     if (problem) return setError(fieldText(problem));
     setBusy(true);
     setError(undefined);
-    const result = await postOperation('resetPassword', { input: { token, password, locale: 'de-AT' } });
+    const result = await postOperation('resetPassword', { input: { token, password, locale: shop.locale } });
     setBusy(false);
     if (result.errorCode === 'ACCOUNT_INPUT_INVALID') return setError(result.errorMessage);
     if (result.errorCode) return setLinkError(result.errorMessage ?? '');

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDayTime } from '@/lib/format-date';
 import type { CustomerOrder } from '@/server/account/load-customer-order';
 
@@ -13,6 +13,7 @@ export async function ParcelTracking({
   names: string[];
 }) {
   const t = await getTranslations('account');
+  const dates = { locale: await getLocale(), timeZone: await getTimeZone() };
   return (
     <section aria-labelledby="tracking-heading" className="rounded-shop border border-border p-4">
       <h2 id="tracking-heading" className="text-lg font-bold">
@@ -27,7 +28,7 @@ export async function ParcelTracking({
           <li key={`${event.at}-${event.status}`}>
             <p className="font-semibold">{t(`parcelStatus_${event.status}` as never)}</p>
             <p className="text-sm text-muted">
-              <time dateTime={event.at}>{formatDayTime(event.at)}</time> · {event.location}
+              <time dateTime={event.at}>{formatDayTime(event.at, dates)}</time> · {event.location}
             </p>
           </li>
         ))}

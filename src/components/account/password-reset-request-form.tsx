@@ -4,10 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { postOperation } from '@/lib/graphql-client';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** Asks for a reset link; the answer is the same whether an account exists or not. */
 export function PasswordResetRequestForm() {
+  const shop = useShop();
   const t = useTranslations('account');
   const errorsT = useTranslations('accountErrors');
   const [identifier, setIdentifier] = useState('');
@@ -21,9 +22,11 @@ export function PasswordResetRequestForm() {
     if (!identifier.trim()) return setError(errorsT('identifierMissing'));
     setBusy(true);
     setError(undefined);
-    const result = await postOperation('requestPasswordReset', { input: { identifier, locale: 'de-AT' } });
+    const result = await postOperation('requestPasswordReset', {
+      input: { identifier, locale: shop.locale },
+    });
     setBusy(false);
-    if (result.errorCode) return setError(errorsT('DEFAULT', { phone: SHOP_CONFIG.customerServicePhone }));
+    if (result.errorCode) return setError(errorsT('DEFAULT', { phone: shop.customerServicePhone }));
     setSent(true);
   }
 

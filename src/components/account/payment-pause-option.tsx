@@ -5,9 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** The pay-break option of an order: choose it once; the page then shows the new due date. */
 export function PaymentPauseOption(props: { orderNumber: string; text: string }) {
+  const shop = useShop();
   const t = useTranslations('account');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -23,7 +25,7 @@ export function PaymentPauseOption(props: { orderNumber: string; text: string })
           if (busy) return;
           setBusy(true);
           const result = await postOperation('choosePaymentPause', {
-            input: { orderNumber: props.orderNumber, locale: 'de-AT' },
+            input: { orderNumber: props.orderNumber, locale: shop.locale },
           });
           setBusy(false);
           // a login that ended meanwhile: the page shows the login prompt again

@@ -14,8 +14,8 @@ import {
 } from '@/lib/auth/registration-rules';
 import type { Salutation } from '@/lib/checkout/address-rules';
 import { postOperation } from '@/lib/graphql-client';
-import { SHOP_CONFIG } from '@/lib/shop-config';
 import { RedirectNotice } from './redirect-notice';
+import { useShop } from '@/components/shop/shop-provider';
 
 type Messages = Partial<Record<RegistrationField, string>>;
 
@@ -30,6 +30,7 @@ const FIELD_ORDER: RegistrationField[] = [
 
 /** Registration: the browser checks the shared rules first; the server checks them again. */
 export function RegisterForm() {
+  const shop = useShop();
   const t = useTranslations('account');
   const errorsT = useTranslations('accountErrors');
   const fieldText = useFieldErrorText();
@@ -75,7 +76,7 @@ export function RegisterForm() {
     }
     setBusy(true);
     const result = await postOperation('register', {
-      input: { ...input, birthDate: input.birthDate || null, locale: 'de-AT' },
+      input: { ...input, birthDate: input.birthDate || null, locale: shop.locale },
     });
     setBusy(false);
     if (result.errorCode) {
@@ -87,7 +88,7 @@ export function RegisterForm() {
         Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])),
         result.errorMessage && result.errorCode !== 'NETWORK'
           ? result.errorMessage
-          : errorsT('DEFAULT', { phone: SHOP_CONFIG.customerServicePhone }),
+          : errorsT('DEFAULT', { phone: shop.customerServicePhone }),
       );
     }
     setDone(true);

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '@/components/layout/shop-link';
 import { ModalHeader } from '@/components/product/modal-header';
 import { postOperation } from '@/lib/graphql-client';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** Codes whose text the shopper can act on; anything else shows the general add-to-basket text. */
 const SHOPPER_CODES = new Set([
@@ -36,6 +37,7 @@ interface Props {
  * success style) → done; on success the basket overlay 'Artikel hinzugefügt' opens.
  */
 export function AddToBasketButton({ productId, productName, size, onRefused }: Props) {
+  const shop = useShop();
   const t = useTranslations('basket');
   const [state, setState] = useState<'idle' | 'loading' | 'success' | 'done'>('idle');
   const overlay = useRef<HTMLDialogElement>(null);
@@ -56,7 +58,7 @@ export function AddToBasketButton({ productId, productName, size, onRefused }: P
         variantId: size?.id ?? null,
         promotion: size?.promotion ?? null,
         quantity: 1,
-        locale: 'de-AT',
+        locale: shop.locale,
       },
     });
     if (result.errorCode) {

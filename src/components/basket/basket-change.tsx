@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import type { PERSISTED_HASHES } from '@/graphql/generated/persisted-hashes';
+import { useShop } from '@/components/shop/shop-provider';
 
 type BasketOperation = keyof Pick<
   typeof PERSISTED_HASHES,
@@ -16,6 +17,7 @@ type BasketOperation = keyof Pick<
  * is replaced wholesale, spec S3.8). A refusal shows its German text next to the control.
  */
 export function useBasketChange() {
+  const shop = useShop();
   const t = useTranslations('basket');
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +25,7 @@ export function useBasketChange() {
   const [sending, setSending] = useState(false);
   async function send(operation: BasketOperation, input: Record<string, unknown>) {
     setSending(true);
-    const result = await postOperation(operation, { input: { ...input, locale: 'de-AT' } });
+    const result = await postOperation(operation, { input: { ...input, locale: shop.locale } });
     setSending(false);
     setError(result.errorCode ? (result.errorMessage ?? t('changeFailed')) : null);
     startTransition(() => router.refresh());

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ShopLink } from '@/components/layout/shop-link';
 import { TextSnippetModal } from '@/components/overlay/text-snippet-modal';
 import { AvailabilityIcon } from '@/components/product/availability-icon';
@@ -13,6 +13,8 @@ import { defaultDimension } from '@/server/catalog/product-detail';
 import { BasketLineControls, DisposalServiceControl } from './basket-change';
 import { ChangeItemModal, type ChangeItemColor } from './change-item-modal';
 import { TotalsList } from './totals-list';
+import { localeMoney } from '@/lib/shop/shop-money';
+import type { Locale } from '@/lib/shop/shop';
 
 /** The colours of a line's style with their sizes, for the change-item modal. */
 function changeColorsOf(line: BasketLine): ChangeItemColor[] {
@@ -36,6 +38,7 @@ function changeColorsOf(line: BasketLine): ChangeItemColor[] {
 
 /** The basket page's content (spec S2.8): lines, infos, disposal service, totals. */
 export function BasketView({ basket }: { basket: Basket }) {
+  const money = localeMoney(useLocale() as Locale);
   const t = useTranslations('basket');
   const tp = useTranslations('product');
   const tm = useTranslations('basketMessages');
@@ -137,7 +140,7 @@ export function BasketView({ basket }: { basket: Basket }) {
               {t('disposalTitle')}
             </h2>
             <p className="mt-1 text-sm">
-              {t('disposalText', { price: formatPrice(BASKET_VALUES.disposalServicePerPieceCents) })}
+              {t('disposalText', { price: formatPrice(BASKET_VALUES.disposalServicePerPieceCents, money) })}
             </p>
             <div className="mt-2">
               <DisposalServiceControl

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { OverlayModal } from '@/components/overlay/overlay-modal';
 import { useHashOverlay } from '@/components/overlay/use-hash-overlay';
 import { postOperation } from '@/lib/graphql-client';
+import { useShop } from '@/components/shop/shop-provider';
 
 export interface ChangeItemColor {
   productId: string;
@@ -26,6 +27,7 @@ interface Props {
 
 /** The change-item modal of a basket line (spec S2.8): colour, size and quantity. */
 export function ChangeItemModal(props: Props) {
+  const shop = useShop();
   const t = useTranslations('basket');
   const te = useTranslations('basketErrors');
   const router = useRouter();
@@ -60,7 +62,7 @@ export function ChangeItemModal(props: Props) {
         quantity,
         productId: productId === props.productId ? undefined : productId,
         variantId: size.variantId,
-        locale: 'de-AT',
+        locale: shop.locale,
       },
     });
     setSending(false);

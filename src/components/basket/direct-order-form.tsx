@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { checkDirectOrder } from '@/lib/basket/direct-order-rules';
 import { getOperation, postOperation } from '@/lib/graphql-client';
 import { chosenSize, DirectOrderLine, type DirectOrderArticle, type LineState } from './direct-order-line';
+import { useShop } from '@/components/shop/shop-provider';
 
 const MAX_LINES = 30;
 const ARTICLE_NUMBER = /^(\d{6}|\d{9})$/;
@@ -24,6 +25,7 @@ const blankLine = (key: number): LineState => ({
  * removed; all lines go to the basket at once, after the rules of S5 and S8.2.
  */
 export function DirectOrderForm() {
+  const shop = useShop();
   const t = useTranslations('directOrder');
   const te = useTranslations('basketErrors');
   const router = useRouter();
@@ -46,7 +48,7 @@ export function DirectOrderForm() {
     update(line.key, { status: 'loading' });
     const result = await getOperation<{ directOrderArticle: DirectOrderArticle }>('directOrderArticle', {
       articleNumber: input,
-      locale: 'de-AT',
+      locale: shop.locale,
     });
     if (looked.current.get(line.key) !== input) return; // the shopper typed on meanwhile
     const article = result.data?.directOrderArticle ?? null;
@@ -78,7 +80,7 @@ export function DirectOrderForm() {
           variantId: l.variantId,
           quantity: l.quantity,
         })),
-        locale: 'de-AT',
+        locale: shop.locale,
       },
     });
     setSending(false);

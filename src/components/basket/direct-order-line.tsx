@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lineStockShortfall } from '@/lib/basket/direct-order-rules';
 import { productImageUrl } from '@/lib/image-url';
 import { formatPrice } from '@/lib/money';
+import { useShop } from '@/components/shop/shop-provider';
 
 export interface DirectOrderArticle {
   articleNumber: string;
@@ -37,6 +38,7 @@ export function DirectOrderLine(props: {
   onChange: (change: Partial<LineState>) => void;
   onRemove: () => void;
 }) {
+  const shop = useShop();
   const t = useTranslations('directOrder');
   const te = useTranslations('basketErrors');
   const { line, number } = props;
@@ -101,7 +103,7 @@ export function DirectOrderLine(props: {
         {line.article ? (
           <span>
             <span className="font-semibold">{line.article.name}</span>, {line.article.color}
-            {size ? <> · {t('price', { price: formatPrice(size.price) })}</> : null}
+            {size ? <> · {t('price', { price: formatPrice(size.price, shop.money) })}</> : null}
           </span>
         ) : null}
       </div>

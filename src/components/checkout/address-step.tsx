@@ -14,6 +14,7 @@ import { postOperation } from '@/lib/graphql-client';
 import { FormField } from '@/components/form/form-field';
 import { AddressFields, type FieldMessages } from './address-fields';
 import type { CheckoutData } from './checkout-data';
+import { useShop } from '@/components/shop/shop-provider';
 
 type Part = 'contact' | 'billing' | 'delivery';
 type Messages = Record<Part, FieldMessages>;
@@ -21,6 +22,7 @@ const NO_MESSAGES: Messages = { contact: {}, billing: {}, delivery: {} };
 
 /** Step 1: contact e-mail, billing address and, when different, the delivery address. */
 export function AddressStep({ data, onDone }: { data: CheckoutData; onDone: () => void }) {
+  const shop = useShop();
   const t = useTranslations('checkout');
   const te = useTranslations('addressErrors');
   const [email, setEmail] = useState(data.email);
@@ -67,7 +69,7 @@ export function AddressStep({ data, onDone }: { data: CheckoutData; onDone: () =
     }
     setSending(true);
     const result = await postOperation<{ setCheckoutAddresses: unknown }>('setCheckoutAddresses', {
-      input: { email, billingAddress, deliveryAddress, locale: 'de-AT' },
+      input: { email, billingAddress, deliveryAddress, locale: shop.locale },
     });
     setSending(false);
     if (result.errorCode) {

@@ -10,6 +10,7 @@ import { AddressStep } from './address-step';
 import type { CheckoutData } from './checkout-data';
 import { ChoiceStep } from './choice-step';
 import { ReviewStep } from './review-step';
+import { useShop } from '@/components/shop/shop-provider';
 
 const STEPS = ['addresses', 'delivery', 'payment', 'review'] as const;
 type Step = (typeof STEPS)[number];
@@ -40,6 +41,7 @@ function AddressLines({ address }: { address: Address }) {
  * nothing) and the page then renders again with the checkout the server has now.
  */
 export function CheckoutFlow({ data }: { data: CheckoutData }) {
+  const shop = useShop();
   const t = useTranslations('checkout');
   const router = useRouter();
   const [open, setOpen] = useState<Step>(() => firstOpenStep(data));
@@ -135,7 +137,7 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
                     current={data.deliveryMethod}
                     note={
                       data.hasFreight
-                        ? t('freightNote', { price: formatPrice(BASKET_VALUES.freightCents) })
+                        ? t('freightNote', { price: formatPrice(BASKET_VALUES.freightCents, shop.money) })
                         : undefined
                     }
                     onDone={done('delivery')}

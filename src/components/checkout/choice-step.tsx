@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { formatPrice } from '@/lib/money';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** Step 2 and 3: one choice of delivery or payment methods, saved with 'Weiter'. */
 export function ChoiceStep<M extends string>(props: {
@@ -14,6 +15,7 @@ export function ChoiceStep<M extends string>(props: {
   note?: string;
   onDone: () => void;
 }) {
+  const shop = useShop();
   const t = useTranslations('checkout');
   const firstAvailable = props.choices.find((c) => c.available)?.method ?? null;
   const [chosen, setChosen] = useState<M | null>(
@@ -31,8 +33,12 @@ export function ChoiceStep<M extends string>(props: {
     setSending(true);
     const result =
       props.kind === 'delivery'
-        ? await postOperation('setCheckoutDelivery', { input: { deliveryMethod: chosen, locale: 'de-AT' } })
-        : await postOperation('setCheckoutPayment', { input: { paymentMethod: chosen, locale: 'de-AT' } });
+        ? await postOperation('setCheckoutDelivery', {
+            input: { deliveryMethod: chosen, locale: shop.locale },
+          })
+        : await postOperation('setCheckoutPayment', {
+            input: { paymentMethod: chosen, locale: shop.locale },
+          });
     setSending(false);
     if (result.errorCode) {
       setError(result.errorMessage ?? t('saveFailed'));
@@ -72,7 +78,9 @@ export function ChoiceStep<M extends string>(props: {
                   <span className="flex flex-1 flex-col gap-1">
                     <span className="flex justify-between gap-4 font-semibold">
                       <span>{t(key)}</span>
-                      <span>{price > 0 ? t('surcharge', { price: formatPrice(price) }) : t('free')}</span>
+                      <span>
+                        {price > 0 ? t('surcharge', { price: formatPrice(price, shop.money) }) : t('free')}
+                      </span>
                     </span>
                     <span className="text-sm">{t(`${key}_text`)}</span>
                     {available ? null : <span className="text-sm font-semibold">{t('notWithFreight')}</span>}

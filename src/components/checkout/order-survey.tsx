@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
+import { useShop } from '@/components/shop/shop-provider';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 
@@ -11,6 +12,7 @@ const SCORES = Array.from({ length: 11 }, (_, i) => i);
  * recommend', an optional reason; about two minutes. Answered once per order.
  */
 export function OrderSurvey({ orderNumber, answered }: { orderNumber: string; answered: boolean }) {
+  const shop = useShop();
   const t = useTranslations('thanks');
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -25,7 +27,7 @@ export function OrderSurvey({ orderNumber, answered }: { orderNumber: string; an
     }
     setState('sending');
     const result = await postOperation('submitOrderSurvey', {
-      input: { orderNumber, score, comment, locale: 'de-AT' },
+      input: { orderNumber, score, comment, locale: shop.locale },
     });
     if (result.errorCode && result.errorCode !== 'ORDER_SURVEY_ALREADY_ANSWERED') {
       setState('open');

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** A key for one order attempt; getRandomValues also works on plain-HTTP hosts (randomUUID does not). */
 function newIdempotencyKey(): string {
@@ -17,6 +18,7 @@ function newIdempotencyKey(): string {
  * one order; the server answers the first order again.
  */
 export function PlaceOrderButton(props: { totalCents: number; disabled: boolean; onRefused: () => void }) {
+  const shop = useShop();
   const t = useTranslations('checkout');
   const router = useRouter();
   const key = useRef<string | null>(null);
@@ -29,7 +31,7 @@ export function PlaceOrderButton(props: { totalCents: number; disabled: boolean;
     setState('placing');
     setError(null);
     const result = await postOperation<{ placeOrder: { orderNumber: string } }>('placeOrder', {
-      input: { idempotencyKey: key.current, expectedTotal: props.totalCents, locale: 'de-AT' },
+      input: { idempotencyKey: key.current, expectedTotal: props.totalCents, locale: shop.locale },
     });
     const orderNumber = result.data?.placeOrder?.orderNumber;
     if (orderNumber) {

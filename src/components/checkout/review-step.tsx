@@ -8,9 +8,11 @@ import { formatPrice } from '@/lib/money';
 import type { CheckoutData } from './checkout-data';
 import { PlaceOrderButton } from './place-order-button';
 import { VoucherForm } from './voucher-form';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** Step 4: the items, the voucher, every total line and 'Zahlungspflichtig bestellen'. */
 export function ReviewStep(props: { data: CheckoutData; refreshing: boolean; onChanged: () => void }) {
+  const shop = useShop();
   const { data, onChanged } = props;
   const t = useTranslations('checkout');
   const tb = useTranslations('basket');
@@ -46,7 +48,7 @@ export function ReviewStep(props: { data: CheckoutData; refreshing: boolean; onC
                   {tb('articleNumber', { displayNumber: item.displayNumber })}
                 </span>
               </div>
-              <span className="font-semibold">{formatPrice(item.lineCents)}</span>
+              <span className="font-semibold">{formatPrice(item.lineCents, shop.money)}</span>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { formatPrice } from '@/lib/money';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** Redeem or remove the order's voucher code (spec S2.8: coupon codes are redeemed at checkout). */
 export function VoucherForm(props: {
@@ -11,6 +12,7 @@ export function VoucherForm(props: {
   problem: string | null;
   onChanged: () => void;
 }) {
+  const shop = useShop();
   const t = useTranslations('checkout');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,8 +22,8 @@ export function VoucherForm(props: {
     setSending(true);
     const result =
       operation === 'redeemVoucher'
-        ? await postOperation(operation, { input: { code, locale: 'de-AT' } })
-        : await postOperation(operation, { locale: 'de-AT' });
+        ? await postOperation(operation, { input: { code, locale: shop.locale } })
+        : await postOperation(operation, { locale: shop.locale });
     setSending(false);
     setError(result.errorCode ? (result.errorMessage ?? t('saveFailed')) : null);
     if (!result.errorCode) {
@@ -38,7 +40,10 @@ export function VoucherForm(props: {
       {props.voucher ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status">
-            {t('voucherApplied', { code: props.voucher.code, amount: formatPrice(props.voucher.cents) })}
+            {t('voucherApplied', {
+              code: props.voucher.code,
+              amount: formatPrice(props.voucher.cents, shop.money),
+            })}
           </p>
           <button
             type="button"

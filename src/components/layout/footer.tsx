@@ -1,10 +1,23 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import { formatDay } from '@/lib/format-date';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { familyOf } from '@/lib/shop/shops';
+import { originOfShop } from '@/server/shop/request-shop';
 import { InvoiceIcon, ReturnIcon, ShieldIcon } from './icons';
 
-export async function Footer() {
+/** Whether the free-shipping campaign still runs on the shop's calendar day. */
+function campaignRuns(shop: ShopConfig, now: Date): boolean {
+  if (!shop.freeShippingCampaignUntil) return false;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: shop.timeZone }).format(now);
+  return today <= shop.freeShippingCampaignUntil;
+}
+
+export async function Footer({ shop }: { shop: ShopConfig }) {
   const t = await getTranslations('footer');
+  const dates = { locale: shop.locale, timeZone: shop.timeZone };
+  const siblings = familyOf(shop).filter((s) => s.code !== shop.code);
+  const languages = new Intl.DisplayNames([shop.locale], { type: 'language' });
   const usps = [
     { icon: <ShieldIcon />, title: t('uspSecureShopping'), text: t('uspSecureShoppingText') },
     { icon: <InvoiceIcon />, title: t('uspInvoice'), text: t('uspInvoiceText') },
@@ -27,9 +40,11 @@ export async function Footer() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 rounded-shop bg-primary px-4 py-3 text-center font-semibold text-primary-contrast">
-          {t('campaign', { date: SHOP_CONFIG.newCustomerFreeShippingUntil })}
-        </p>
+        {campaignRuns(shop, new Date()) ? (
+          <p className="mt-6 rounded-shop bg-primary px-4 py-3 text-center font-semibold text-primary-contrast">
+            {t('campaign', { date: formatDay(shop.freeShippingCampaignUntil!, dates) })}
+          </p>
+        ) : null}
       </section>
       <nav aria-label={t('serviceLabel')} className="mx-auto max-w-shop px-4 pb-6">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -54,6 +69,20 @@ export async function Footer() {
         </ul>
         <p className="mt-4 text-xs text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>
       </nav>
+      {siblings.length > 0 ? (
+        <nav aria-label={t('shopSwitchLabel')} className="mx-auto max-w-shop px-4 pb-6">
+          <h2 className="text-sm font-semibold">{t('shopSwitch')}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {siblings.map((sibling) => (
+              <li key={sibling.code}>
+                <a href={`${originOfShop(sibling)}/`} hrefLang={sibling.locale} className="underline">
+                  {sibling.brand} · {languages.of(sibling.locale)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </footer>
   );
 }

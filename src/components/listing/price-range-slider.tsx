@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatPrice } from '@/lib/money';
+import { useShop } from '@/components/shop/shop-provider';
 
 interface Props {
   /** bounds in cents over the products the other filters leave */
@@ -17,6 +18,7 @@ interface Props {
  * priceMin and priceMax; bounds left at the ends are not sent (no price filter).
  */
 export function PriceRangeSlider({ min, max, minActive, maxActive }: Props) {
+  const shop = useShop();
   const t = useTranslations('listing');
   const lo = Math.floor(min / 100);
   const hi = Math.max(lo + 1, Math.ceil(max / 100));
@@ -25,7 +27,10 @@ export function PriceRangeSlider({ min, max, minActive, maxActive }: Props) {
   return (
     <div className="flex flex-col gap-2 py-2">
       <p className="text-sm" aria-live="polite">
-        {t('priceRange', { min: formatPrice(from * 100), max: formatPrice(to * 100) })}
+        {t('priceRange', {
+          min: formatPrice(from * 100, shop.money),
+          max: formatPrice(to * 100, shop.money),
+        })}
       </p>
       <label className="flex flex-col text-sm">
         {t('priceSliderMin')}
@@ -36,7 +41,7 @@ export function PriceRangeSlider({ min, max, minActive, maxActive }: Props) {
           step={1}
           value={from}
           onChange={(e) => setFrom(Math.min(Number(e.target.value), to))}
-          aria-valuetext={formatPrice(from * 100)}
+          aria-valuetext={formatPrice(from * 100, shop.money)}
         />
       </label>
       <label className="flex flex-col text-sm">
@@ -48,7 +53,7 @@ export function PriceRangeSlider({ min, max, minActive, maxActive }: Props) {
           step={1}
           value={to}
           onChange={(e) => setTo(Math.max(Number(e.target.value), from))}
-          aria-valuetext={formatPrice(to * 100)}
+          aria-valuetext={formatPrice(to * 100, shop.money)}
         />
       </label>
       {from > lo ? <input type="hidden" name="priceMin" value={from} /> : null}

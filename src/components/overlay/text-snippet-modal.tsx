@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { getOperation } from '@/lib/graphql-client';
 import { OverlayModal } from './overlay-modal';
 import { useHashOverlay } from './use-hash-overlay';
+import { useShop } from '@/components/shop/shop-provider';
 
 interface Snippet {
   headline: string;
@@ -13,13 +14,14 @@ interface Snippet {
 }
 
 function SnippetContent({ snippetKey }: { snippetKey: string }) {
+  const shop = useShop();
   const t = useTranslations('overlay');
   const [snippet, setSnippet] = useState<Snippet | null | 'failed'>(null);
   useEffect(() => {
     const controller = new AbortController();
     void getOperation<{ textSnippet: Snippet }>(
       'textSnippet',
-      { key: snippetKey, locale: 'de-AT' },
+      { key: snippetKey, locale: shop.locale },
       controller.signal,
     ).then((result) => {
       if (controller.signal.aborted) return;
@@ -27,7 +29,7 @@ function SnippetContent({ snippetKey }: { snippetKey: string }) {
       setSnippet(data && !data.error ? data : 'failed');
     });
     return () => controller.abort();
-  }, [snippetKey]);
+  }, [snippetKey, shop.locale]);
   if (snippet === null)
     return (
       <p role="status" aria-busy="true">

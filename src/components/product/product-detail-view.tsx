@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { toDisplayNumber } from '@/lib/display-number';
 import { formatPrice } from '@/lib/money';
@@ -13,11 +13,14 @@ import { ProductSafety } from './product-safety';
 import { RatingSummary } from './rating-summary';
 import { sizeOptionsOf } from './size-options';
 import { SizeSelect } from './size-select';
+import { localeMoney } from '@/lib/shop/shop-money';
+import type { Locale } from '@/lib/shop/shop';
 
 const DISPOSAL_FEE_CENTS = 2499;
 
 /** Product page (S2.5): images, brand, name, rating, badges, colours, sizes with availability, details. */
 export function ProductDetailView({ product, epid }: { product: ProductDetail; epid: string | null }) {
+  const money = localeMoney(useLocale() as Locale);
   const t = useTranslations();
   const dimension = defaultDimension(product.color);
   const variants = sortSizes(dimension?.variants ?? [], (v) => v.sizeLabel);
@@ -90,7 +93,7 @@ export function ProductDetailView({ product, epid }: { product: ProductDetail; e
           />
           {product.disposalNote ? (
             <p className="text-sm" data-testid="disposal-note">
-              {t('product.disposalNote', { price: formatPrice(DISPOSAL_FEE_CENTS) })}
+              {t('product.disposalNote', { price: formatPrice(DISPOSAL_FEE_CENTS, money) })}
             </p>
           ) : null}
           <section>

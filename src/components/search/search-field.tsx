@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getOperation } from '@/lib/graphql-client';
 import { SearchIcon } from '@/components/layout/icons';
+import { useShop } from '@/components/shop/shop-provider';
 
 type Kind = 'product' | 'category' | 'term' | 'brand';
 interface Suggestion {
@@ -23,10 +24,10 @@ const GROUP_ORDER: [keyof Groups, Kind][] = [
 const DEBOUNCE_MS = 120;
 const MIN_LENGTH = 2;
 
-async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Groups | null> {
+async function fetchSuggestions(term: string, locale: string, signal: AbortSignal): Promise<Groups | null> {
   const result = await getOperation<{ searchSuggestions?: Groups }>(
     'searchSuggestions',
-    { input: { term, locale: 'de-AT' } },
+    { input: { term, locale } },
     signal,
   );
   // an answer to a term the shopper has typed past is dropped
@@ -41,6 +42,7 @@ async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Grou
  */
 export function SearchField() {
   const t = useTranslations('header');
+  const { locale } = useShop();
   const router = useRouter();
   const listId = useId();
   const [value, setValue] = useState('');
@@ -63,7 +65,7 @@ export function SearchField() {
     if (term.length < MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(term, controller.signal)
+      fetchSuggestions(term, locale, controller.signal)
         .then((g) => {
           setFetched(g);
           setActive(-1);
@@ -74,7 +76,7 @@ export function SearchField() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [value, locale]);
 
   // suggestions for fewer than two characters are not shown, even while an older answer is held
   const groups = value.trim().length >= MIN_LENGTH ? fetched : null;

@@ -10,9 +10,11 @@ import { emptyAddress, normaliseAddress, type Address } from '@/lib/checkout/add
 import { postOperation } from '@/lib/graphql-client';
 import { CATALOGUES, checkCatalogueOrder } from '@/lib/service/catalogue-rules';
 import { missesRequired } from '@/lib/service/contact-rules';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** The catalogue order form: the delivery address (customer-and-content S5) and the catalogues. */
 export function CatalogueForm() {
+  const shop = useShop();
   const t = useTranslations('catalogue');
   const te = useTranslations('accountErrors');
   const fieldText = useFieldErrorText();
@@ -54,7 +56,7 @@ export function CatalogueForm() {
     }
     setBusy(true);
     const result = await postOperation('orderCatalogue', {
-      input: { address: normalised, email: email || null, catalogues: chosen, locale: 'de-AT' },
+      input: { address: normalised, email: email || null, catalogues: chosen, locale: shop.locale },
     });
     setBusy(false);
     if (result.errorCode) {

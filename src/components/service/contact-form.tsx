@@ -6,7 +6,6 @@ import { FormField } from '@/components/form/form-field';
 import { FormSubmit } from '@/components/form/form-submit';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { postOperation } from '@/lib/graphql-client';
-import { SHOP_CONFIG } from '@/lib/shop-config';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_REASONS,
@@ -15,11 +14,13 @@ import {
   type ContactField,
   type ContactInput,
 } from '@/lib/service/contact-rules';
+import { useShop } from '@/components/shop/shop-provider';
 
 const ORDER: ContactField[] = ['reason', 'customerNumber', 'email', 'message'];
 
 /** The contact form of customer-and-content S2/S3: reason with its help text, customer number, message. */
 export function ContactForm(props: { email: string; customerNumber: string }) {
+  const shop = useShop();
   const t = useTranslations('contact');
   const te = useTranslations('accountErrors');
   const fieldText = useFieldErrorText();
@@ -53,7 +54,7 @@ export function ContactForm(props: { email: string; customerNumber: string }) {
         te(missesRequired(errors) ? 'FORM_REQUIRED_FIELDS_MISSING' : 'FORM_INPUT_INVALID'),
       );
     setBusy(true);
-    const result = await postOperation('submitContactForm', { input: { ...input, locale: 'de-AT' } });
+    const result = await postOperation('submitContactForm', { input: { ...input, locale: shop.locale } });
     setBusy(false);
     if (result.errorCode) {
       const fieldErrors = (result.errorExtensions?.fieldErrors ?? []) as {
@@ -167,7 +168,7 @@ export function ContactForm(props: { email: string; customerNumber: string }) {
         {error('message')}
       </div>
       <FormSubmit summary={summary} busy={busy} label={t('submit')} />
-      <p className="text-sm">{t('phoneHint', { phone: SHOP_CONFIG.customerServicePhone })}</p>
+      <p className="text-sm">{t('phoneHint', { phone: shop.customerServicePhone })}</p>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import type { Salutation } from '@/lib/checkout/address-rules';
 import { postOperation } from '@/lib/graphql-client';
 import { missesRequired } from '@/lib/service/contact-rules';
 import { checkNewsletter, type NewsletterInput } from '@/lib/service/newsletter-rules';
+import { useShop } from '@/components/shop/shop-provider';
 
 type Field = keyof NewsletterInput;
 
@@ -19,6 +20,7 @@ type Field = keyof NewsletterInput;
  * the data. Salutation and names are optional; the birth date proves the minimum age of 18.
  */
 export function NewsletterForm(props: { mode: 'subscribe' | 'update'; initial?: Partial<NewsletterInput> }) {
+  const shop = useShop();
   const t = useTranslations('newsletter');
   const te = useTranslations('accountErrors');
   const fieldText = useFieldErrorText();
@@ -50,8 +52,8 @@ export function NewsletterForm(props: { mode: 'subscribe' | 'update'; initial?: 
     const { email, ...data } = input;
     const result =
       props.mode === 'subscribe'
-        ? await postOperation('subscribeNewsletter', { input: { ...input, locale: 'de-AT' } })
-        : await postOperation('updateNewsletterData', { input: { ...data, locale: 'de-AT' } });
+        ? await postOperation('subscribeNewsletter', { input: { ...input, locale: shop.locale } })
+        : await postOperation('updateNewsletterData', { input: { ...data, locale: shop.locale } });
     void email;
     setBusy(false);
     if (result.errorCode) {

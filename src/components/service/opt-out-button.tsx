@@ -4,9 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { ensureVisitorId } from '@/lib/visitor-id';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** Records the objection for this browser; shows success or 'already objected' (customer-and-content S4). */
 export function OptOutButton({ provider, providerName }: { provider: string; providerName: string }) {
+  const shop = useShop();
   const t = useTranslations('optOut');
   const te = useTranslations('accountErrors');
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function OptOutButton({ provider, providerName }: { provider: string; pro
           if (busy) return;
           setBusy(true);
           const result = await postOperation<{ optOut: string }>('optOut', {
-            input: { provider, visitorId: ensureVisitorId(), locale: 'de-AT' },
+            input: { provider, visitorId: ensureVisitorId(), locale: shop.locale },
           });
           setBusy(false);
           setOutcome(result.data?.optOut ?? 'failed');

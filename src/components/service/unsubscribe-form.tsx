@@ -6,10 +6,11 @@ import { FormField } from '@/components/form/form-field';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { checkEmail } from '@/lib/checkout/address-rules';
 import { postOperation } from '@/lib/graphql-client';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** Unsubscribes an address from the newsletter. */
 export function UnsubscribeForm() {
+  const shop = useShop();
   const t = useTranslations('newsletter');
   const te = useTranslations('accountErrors');
   const fieldText = useFieldErrorText();
@@ -26,7 +27,7 @@ export function UnsubscribeForm() {
     if (problem) return setError(fieldText(problem));
     setBusy(true);
     setError(undefined);
-    const result = await postOperation('unsubscribeNewsletter', { input: { email, locale: 'de-AT' } });
+    const result = await postOperation('unsubscribeNewsletter', { input: { email, locale: shop.locale } });
     setBusy(false);
     if (result.errorCode) return setFailed(true);
     setDone(true);
@@ -53,7 +54,7 @@ export function UnsubscribeForm() {
         onChange={setEmail}
       />
       <div role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {failed ? te('NEWSLETTER_UNSUBSCRIBE_FAILED', { phone: SHOP_CONFIG.customerServicePhone }) : null}
+        {failed ? te('NEWSLETTER_UNSUBSCRIBE_FAILED', { phone: shop.customerServicePhone }) : null}
       </div>
       <button
         type="submit"

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider';
 import { postOperation } from '@/lib/graphql-client';
+import { useShop } from '@/components/shop/shop-provider';
 
 /** The wishlist animation lasts 1 s; the toggle shows its new state after it (spec S4.6, S9). */
 export const WISHLIST_ANIMATION_MS = 1000;
@@ -31,7 +32,6 @@ export function useWishlist(): WishlistState {
   return state;
 }
 
-const LOCALE = 'de-AT';
 /** Targeting consent arrives with the consent issue; until then the shop assumes none. */
 const TARGETING_ALLOWED = false;
 
@@ -42,6 +42,7 @@ const TARGETING_ALLOWED = false;
  */
 export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const t = useTranslations('wishlist');
+  const { locale } = useShop();
   const showToast = useToast();
   const [items, setItems] = useState<Map<string, string> | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -55,11 +56,11 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const inFlight = useRef(new Set<string>());
 
   const refresh = useCallback(async () => {
-    const result = await postOperation<{ wishlist: WishlistItemRef[] }>('wishlistIds', { locale: LOCALE });
+    const result = await postOperation<{ wishlist: WishlistItemRef[] }>('wishlistIds', { locale });
     if (result.data?.wishlist) setItems(new Map(result.data.wishlist.map((i) => [i.product.id, i.id])));
     // without an answer the toggles still work: saving is idempotent on the server
     else setItems((current) => current ?? new Map());
-  }, []);
+  }, [locale]);
 
   const load = useCallback(() => {
     if (wanted.current) return;
@@ -83,7 +84,7 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
       const itemKey = items.get(productId);
       const started = Date.now();
       void (async () => {
-        const vars = { locale: LOCALE, isTargetingAllowed: TARGETING_ALLOWED };
+        const vars = { locale, isTargetingAllowed: TARGETING_ALLOWED };
         const result = itemKey
           ? await postOperation<{ removeWishlistItem: { id: string } }>('removeWishlistItem', {
               input: { ...vars, itemKey },
@@ -116,7 +117,7 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
         setPending(new Set(inFlight.current));
       })();
     },
-    [items, refresh, showToast, t, announce],
+    [items, refresh, showToast, t, announce, locale],
   );
 
   const value = useMemo(() => ({ items, pending, load, toggle }), [items, pending, load, toggle]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import { SHOPS } from '@/lib/shop/shops';
 import { epcPayload, formatIban, isValidIban } from './epc-qr';
 
 describe('EPC QR payload', () => {
@@ -18,7 +18,7 @@ describe('EPC QR payload', () => {
   });
 
   it('writes cents exactly and refuses bad data', () => {
-    const base = { payee: 'X', iban: SHOP_CONFIG.bank.iban, bic: 'BKAUATWW', purpose: 'p' };
+    const base = { payee: 'X', iban: SHOPS[1]!.bank.iban, bic: 'BKAUATWW', purpose: 'p' };
     expect(epcPayload({ ...base, amountCents: 5 }).split('\n')[7]).toBe('EUR0.05');
     expect(epcPayload({ ...base, amountCents: 100000 }).split('\n')[7]).toBe('EUR1000.00');
     expect(() => epcPayload({ ...base, amountCents: 0 })).toThrow();
@@ -26,7 +26,7 @@ describe('EPC QR payload', () => {
   });
 
   it('checks IBANs', () => {
-    expect(isValidIban(SHOP_CONFIG.bank.iban)).toBe(true);
+    for (const shop of SHOPS) expect(isValidIban(shop.bank.iban), shop.code).toBe(true);
     expect(isValidIban('DE89370400440532013000')).toBe(true);
     expect(isValidIban('DE89370400440532013001')).toBe(false);
     expect(formatIban('AT481200000528471993')).toBe('AT48 1200 0005 2847 1993');

@@ -71,8 +71,11 @@ describe('isCacheablePageRequest', () => {
 });
 
 describe('pageCacheKey', () => {
-  it('keeps hosts, paths and queries apart', () => {
-    expect(pageCacheKey('https://Shop.test', '/mode', '?page=2')).toBe('https://shop.test/mode?page=2');
-    expect(pageCacheKey('https://a.test', '/mode', '')).not.toBe(pageCacheKey('https://b.test', '/mode', ''));
+  it('keeps shops, paths and queries apart', () => {
+    expect(pageCacheKey('lindgard-at', '/mode', '?page=2')).toBe('lindgard-at:/mode?page=2');
+    expect(pageCacheKey('lindgard-at', '/mode', '')).not.toBe(pageCacheKey('lindgard-de', '/mode', ''));
+    expect(pageCacheKey('lindgard-at', '/mode', '?page=2')).not.toBe(
+      pageCacheKey('lindgard-at', '/mode', ''),
+    );
   });
 });

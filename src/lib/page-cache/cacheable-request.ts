@@ -54,6 +54,6 @@ export function isCacheablePageRequest(request: PageRequestFacts): boolean {
  * The cache key of a page: host and the exact path and query, so every filter, sort and page is its
  * own entry and a sister shop on another host never sees this shop's pages.
  */
-export function pageCacheKey(host: string, pathname: string, search: string): string {
-  return `${host.toLowerCase()}${pathname}${search}`;
+export function pageCacheKey(shopCode: string, pathname: string, search: string): string {
+  return `${shopCode}:${pathname}${search}`;
 }

@@ -13,6 +13,8 @@ export async function issueInvoice(
     customerId: string;
     orderId: string;
     amountCents: number;
+    /** the order's currency */
+    currency: string;
     paidWith: string;
     issuedOn: string;
     /** the payments already booked, by instalment position (demo history) */
@@ -28,6 +30,7 @@ export async function issueInvoice(
       orderId: invoice.orderId,
       issuedOn: invoice.issuedOn,
       amountCents: invoice.amountCents,
+      currency: invoice.currency,
       paidWith: invoice.paidWith,
     })
     .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });

@@ -8,7 +8,8 @@ import {
   type PaymentStatus,
 } from '@/lib/account/invoice-status';
 import type { CreditTransfer } from '@/lib/account/epc-qr';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { shopTexts } from '@/server/shop/shop-texts';
 import type { Database } from '@/server/db/client';
 import { customers, invoiceInstalments, invoices, orders } from '@/server/db/schema';
 import { findCustomerOrder, type OrderRecord } from '@/server/order/order-store';
@@ -39,6 +40,7 @@ const INVOICE_NUMBER = /^\d{9}$/;
 /** One invoice of the logged-in customer; null for a malformed number or another customer's invoice. */
 export async function loadCustomerInvoice(
   db: Database,
+  shop: ShopConfig,
   customerId: string,
   invoiceNumber: string,
   now: Date = new Date(),
@@ -84,12 +86,15 @@ export async function loadCustomerInvoice(
     transfer:
       open > 0
         ? {
-            payee: SHOP_CONFIG.bank.payee,
-            iban: SHOP_CONFIG.bank.iban,
-            bic: SHOP_CONFIG.bank.bic,
+            payee: shop.bank.payee,
+            iban: shop.bank.iban,
+            bic: shop.bank.bic,
             // an instalment plan pays the next instalment; a plain invoice all that is open
             amountCents: next && plan.length > 1 ? next.amountCents : open,
-            purpose: `Rechnung ${row.invoice.invoiceNumber} Kundennummer ${row.customer.customerNumber}`,
+            purpose: shopTexts(shop, 'invoicePdf')('purposeText', {
+              invoiceNumber: row.invoice.invoiceNumber,
+              customerNumber: row.customer.customerNumber,
+            }),
           }
         : null,
   };

@@ -1,47 +1,46 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { epcPayload, formatIban } from '@/lib/account/epc-qr';
 import { formatPrice } from '@/lib/money';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import { formatDay } from '@/lib/format-date';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { shopMoney } from '@/lib/shop/shop-money';
+import { shopTexts } from '@/server/shop/shop-texts';
 import type { Database } from '@/server/db/client';
 import { loadCustomerInvoice, type InvoiceDetail } from './load-invoice';
 import { epcQrPng } from './render-invoice-qr';
 
-const STATUS = { open: 'offen', overdue: 'überfällig', paid: 'bezahlt' } as const;
-const PAID_WITH: Record<string, string> = {
-  invoice: 'Kauf auf Rechnung',
-  instalments: 'Ratenkauf',
-  paymentPause: 'Zahlpause',
-  cashOnDelivery: 'Nachnahme',
-  prepayment: 'Vorkasse',
-  creditCard: 'Kreditkarte',
-};
-
-/** A calendar day YYYY-MM-DD as 23.11.2026. */
-const day = (iso: string) => iso.split('-').reverse().join('.');
-/** Prices for the PDF: the standard fonts have no narrow no-break space. */
-const price = (cents: number) => formatPrice(cents).replace(/\u00a0|\u202f/g, ' ');
+/** Text for the PDF's standard fonts (WinAnsi): no-break and narrow spaces become plain spaces. */
+const winAnsi = (value: string) => value.replace(/\u00a0|\u202f/g, ' ').replace(/\u2212/g, '-');
 
 /** The invoice as a PDF document (A4); null when the invoice is not the customer's. */
 export async function renderInvoicePdf(
   db: Database,
+  shop: ShopConfig,
   customerId: string,
   invoiceNumber: string,
 ): Promise<Uint8Array | null> {
-  const invoice = await loadCustomerInvoice(db, customerId, invoiceNumber);
-  return invoice ? invoicePdf(invoice) : null;
+  const invoice = await loadCustomerInvoice(db, shop, customerId, invoiceNumber);
+  return invoice ? invoicePdf(shop, invoice) : null;
 }
 
-export async function invoicePdf(invoice: InvoiceDetail): Promise<Uint8Array> {
+/** The invoice in the shop's language, amounts and dates as the shop writes them. */
+export async function invoicePdf(shop: ShopConfig, invoice: InvoiceDetail): Promise<Uint8Array> {
+  const t = shopTexts(shop, 'invoicePdf');
+  const account = shopTexts(shop, 'account');
+  const money = shopMoney(shop);
+  const price = (cents: number) => winAnsi(formatPrice(cents, money));
+  const day = (iso: string) => winAnsi(formatDay(iso, shop));
+  const status = (key: 'open' | 'overdue' | 'paid') => account(`status_${key}`);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Rechnung ${invoice.invoiceNumber}`);
-  pdf.setAuthor(SHOP_CONFIG.bank.payee);
-  pdf.setLanguage('de-AT');
+  pdf.setTitle(t('title', { invoiceNumber: invoice.invoiceNumber }));
+  pdf.setAuthor(shop.legalName);
+  pdf.setLanguage(shop.locale);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage([595.28, 841.89]);
   let y = 800;
-  const text = (value: string, x: number, size = 10, f: PDFFont = font, target: PDFPage = page) =>
-    target.drawText(value, { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  const text = (raw: string, x: number, size = 10, f: PDFFont = font, target: PDFPage = page) =>
+    target.drawText(winAnsi(raw), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
   const right = (value: string, xRight: number, size = 10, f: PDFFont = font) =>
     text(value, xRight - f.widthOfTextAtSize(value, size), size, f);
   const line = (gap = 14) => {
@@ -52,7 +51,7 @@ export async function invoicePdf(invoice: InvoiceDetail): Promise<Uint8Array> {
     }
   };
 
-  text(SHOP_CONFIG.companyAddress.join(' · '), 50, 8);
+  text(winAnsi(shop.companyAddress.join(' · ')), 50, 8);
   line(30);
   const order = invoice.order;
   const address = order?.billingAddress;
@@ -67,88 +66,79 @@ export async function invoicePdf(invoice: InvoiceDetail): Promise<Uint8Array> {
     line();
   }
   line(24);
-  text(`Rechnung ${invoice.invoiceNumber}`, 50, 16, bold);
+  text(t('title', { invoiceNumber: invoice.invoiceNumber }), 50, 16, bold);
   line(22);
-  text(`Rechnungsdatum: ${day(invoice.issuedOn)}`, 50);
-  text(`Kundennummer: ${invoice.customer.customerNumber}`, 300);
+  text(t('issuedOn', { date: day(invoice.issuedOn) }), 50);
+  text(t('customerNumber', { number: invoice.customer.customerNumber }), 300);
   line();
-  if (order) text(`Bestellnummer: ${order.orderNumber}`, 50);
-  text(`Zahlungsart: ${PAID_WITH[invoice.paidWith] ?? invoice.paidWith}`, 300);
+  if (order) text(t('orderNumber', { number: order.orderNumber }), 50);
+  text(t('paymentMethod', { method: account(`payment_${invoice.paidWith}`) }), 300);
   line(28);
 
-  text('Artikel', 50, 10, bold);
-  text('Menge', 360, 10, bold);
-  right('Einzelpreis', 470, 10, bold);
-  right('Summe', 545, 10, bold);
+  text(t('article'), 50, 10, bold);
+  text(t('quantity'), 360, 10, bold);
+  right(t('unitPrice'), 470, 10, bold);
+  right(t('lineTotal'), 545, 10, bold);
   line(16);
   for (const item of order?.lines ?? []) {
-    text(`${item.name}, ${item.color}, Gr. ${item.size}`.slice(0, 60), 50);
-    text(`Art.-Nr. ${item.displayNumber}`, 50, 7);
+    text(t('itemLine', { name: item.name, color: item.color, size: item.size }).slice(0, 60), 50);
+    text(t('articleNumber', { displayNumber: item.displayNumber }), 50, 7);
     text(String(item.quantity), 360);
     right(price(item.unitPriceCents), 470);
     right(price(item.lineTotalCents), 545);
     line(18);
   }
-  const labels: Record<string, string> = {
-    items: 'Summe Artikel',
-    voucher: 'Gutschein',
-    shipping: 'Versandkosten',
-    freight: 'Speditionskosten',
-    cashOnDelivery: 'Nachnahmegebühr',
-    expressDelivery: 'Ruck-Zuck-Lieferung',
-    instalmentSurcharge: 'Ratenaufschlag',
-    paymentPauseSurcharge: 'Aufschlag für Zahlpause',
-  };
+  const labels = shopTexts(shop, 'basketTotals');
   for (const total of order?.totalLines ?? []) {
-    text(labels[total.kind] ?? total.kind, 300);
+    text(labels(total.kind), 300);
     right(price(total.cents), 545);
     line();
   }
   const surcharge = invoice.amountCents - (order?.totalCents ?? invoice.amountCents);
   if (surcharge > 0) {
-    text('Aufschlag für Zahlpause', 300);
+    text(labels('paymentPauseSurcharge'), 300);
     right(price(surcharge), 545);
     line();
   }
-  text('Rechnungsbetrag (inkl. MwSt.)', 300, 11, bold);
+  text(t('amountInclTax'), 300, 11, bold);
   right(price(invoice.amountCents), 545, 11, bold);
   line(30);
 
-  text(invoice.instalments.length > 1 ? 'Ratenplan' : 'Zahlung', 50, 12, bold);
+  text(invoice.instalments.length > 1 ? t('instalmentPlan') : t('payment'), 50, 12, bold);
   line(18);
-  text('Rate', 50, 10, bold);
-  text('Fällig am', 120, 10, bold);
-  text('Status', 240, 10, bold);
-  right('Betrag', 545, 10, bold);
+  text(t('instalment'), 50, 10, bold);
+  text(t('dueOn'), 120, 10, bold);
+  text(t('status'), 240, 10, bold);
+  right(t('amount'), 545, 10, bold);
   line(16);
   for (const i of invoice.instalments) {
     text(String(i.position), 50);
     text(day(i.dueOn), 120);
-    text(i.paidOn ? `${STATUS[i.status]} am ${day(i.paidOn)}` : STATUS[i.status], 240);
+    text(i.paidOn ? t('paidOn', { status: status(i.status), date: day(i.paidOn) }) : status(i.status), 240);
     right(price(i.amountCents), 545);
     line();
   }
   line(20);
   if (invoice.transfer) {
-    text('Bitte überweisen Sie auf folgendes Konto:', 50, 10, bold);
+    text(t('transferHeading'), 50, 10, bold);
     line();
     const transfer = invoice.transfer;
     for (const row of [
-      `Empfänger: ${transfer.payee}`,
-      `IBAN: ${formatIban(transfer.iban)}`,
-      `BIC: ${transfer.bic} (${SHOP_CONFIG.bank.bankName})`,
-      `Betrag: ${price(transfer.amountCents)}`,
-      `Verwendungszweck: ${transfer.purpose}`,
+      t('payee', { payee: transfer.payee }),
+      t('iban', { iban: formatIban(transfer.iban) }),
+      t('bic', { bic: transfer.bic, bank: shop.bank.bankName }),
+      t('transferAmount', { amount: price(transfer.amountCents) }),
+      t('purpose', { purpose: transfer.purpose }),
     ]) {
       text(row, 50);
       line();
     }
     const qr = await pdf.embedPng(await epcQrPng(epcPayload(transfer)));
     page.drawImage(qr, { x: 430, y: y - 10, width: 115, height: 115 });
-    text('Mit der Banking-App scannen', 430, 7);
+    text(t('scanHint'), 430, 7);
     line(20);
   } else {
-    text('Diese Rechnung ist bezahlt. Vielen Dank!', 50);
+    text(t('paid'), 50);
     line();
   }
   return pdf.save();

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { epcPayload } from '@/lib/account/epc-qr';
+import type { ShopConfig } from '@/lib/shop/shop';
 import type { Database } from '@/server/db/client';
 import { loadCustomerInvoice } from './load-invoice';
 
@@ -14,10 +15,11 @@ export async function epcQrPng(payload: string): Promise<Buffer> {
 /** The customer's invoice's bank-payment QR code; null when not theirs or nothing is open. */
 export async function renderInvoiceQr(
   db: Database,
+  shop: ShopConfig,
   customerId: string,
   invoiceNumber: string,
 ): Promise<Buffer | null> {
-  const invoice = await loadCustomerInvoice(db, customerId, invoiceNumber);
+  const invoice = await loadCustomerInvoice(db, shop, customerId, invoiceNumber);
   if (!invoice?.transfer) return null;
   return epcQrPng(epcPayload(invoice.transfer));
 }

@@ -1,32 +1,43 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { SHOP_CONFIG } from '@/lib/shop-config';
 import { endAllAuthSessions } from '@/server/auth/auth-session';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
+import { mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /**
  * The irrevocable request to delete the account (customer-and-content S4): the account is closed at
  * once (no more logins, every session ends) and customer service gets the prepared request to erase
  * the data once legal retention (invoices) allows. False when the mail could not be handed over.
  */
-export async function requestAccountDeletion(db: Database, customerId: string): Promise<boolean> {
+export async function requestAccountDeletion(
+  db: Database,
+  shop: ShopConfig,
+  customerId: string,
+): Promise<boolean> {
   const [customer] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.id, customerId), isNull(customers.deletionRequestedAt)));
+    .where(
+      and(
+        eq(customers.id, customerId),
+        eq(customers.shopCode, shop.code),
+        isNull(customers.deletionRequestedAt),
+      ),
+    );
   if (!customer) return false;
-  const sent = await sendMail(db, {
+  const sent = await sendMail(db, shop, {
     kind: 'accountDeletion',
-    to: SHOP_CONFIG.customerServiceEmail,
-    subject: `Antrag auf Löschung des Kundenkontos ${customer.customerNumber}`,
+    to: shop.customerService.email,
+    subject: mailTexts(shop)('accountDeletionServiceSubject', { customerNumber: customer.customerNumber }),
     text: [
-      `Die Kundin / der Kunde mit der Kundennummer ${customer.customerNumber} beantragt die Löschung des Kundenkontos.`,
-      `Name: ${customer.firstName} ${customer.lastName}`,
-      `E-Mail-Adresse: ${customer.email}`,
-      `Beantragt am: ${new Date().toISOString()}`,
-      '',
-      'Das Konto ist gesperrt. Bitte die Daten nach Ablauf der gesetzlichen Aufbewahrungsfristen löschen.',
+      mailTexts(shop)('accountDeletionServiceText', {
+        customerNumber: customer.customerNumber,
+        email: customer.email,
+      }),
+      `${customer.firstName} ${customer.lastName}`,
+      new Date().toISOString(),
     ].join('\n'),
   });
   if (!sent) return false;

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { AUTH_MAX_AGE_SECONDS } from '@/lib/auth/auth-cookie';
+import type { ShopConfig } from '@/lib/shop/shop';
 import type { Database } from '@/server/db/client';
 import { authSessions, customers } from '@/server/db/schema';
 import { hashSessionToken, newSessionToken } from '@/server/session/session-token';
@@ -25,9 +26,13 @@ export async function startAuthSession(db: Database, customerId: string): Promis
   return token;
 }
 
-/** The customer a login token belongs to, or null when it is unknown or expired. */
+/**
+ * The customer a login token belongs to, or null when it is unknown, expired or another shop's (a
+ * customer of one shop is no customer of another).
+ */
 export async function findAuthenticatedCustomer(
   db: Database,
+  shop: ShopConfig,
   token: string | null,
 ): Promise<AuthenticatedCustomer | null> {
   if (!token) return null;
@@ -41,7 +46,13 @@ export async function findAuthenticatedCustomer(
     })
     .from(authSessions)
     .innerJoin(customers, eq(customers.id, authSessions.customerId))
-    .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(authSessions.tokenHash, tokenHash),
+        gt(authSessions.expiresAt, sql`now()`),
+        eq(customers.shopCode, shop.code),
+      ),
+    );
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

@@ -54,6 +54,7 @@ export async function logIn(
           ? eq(customers.email, identifier.value)
           : eq(customers.customerNumber, identifier.value),
         isNull(customers.deletionRequestedAt),
+        eq(customers.shopCode, session.shop.code),
       ),
     );
   if (await isLoginThrottled(db, customer?.id ?? null, clientAddress))
@@ -78,7 +79,7 @@ export async function startLogin(
 ): Promise<LoginResult> {
   if (session.authToken) await endAuthSession(db, session.authToken);
   const token = await startAuthSession(db, customer.id);
-  const anonymousId = await findSessionId(db, session.anonymousToken());
+  const anonymousId = await findSessionId(db, session.shop, session.anonymousToken());
   const basketPieces = await mergeShopper(db, anonymousId, customer.shopperId);
   return { token, customerId: customer.id, customerNumber: customer.customerNumber, basketPieces };
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { ShopConfig } from '@/lib/shop/shop';
 import type { Database } from '@/server/db/client';
 import { mailTokens } from '@/server/db/schema';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '@/server/session/session-token';
@@ -20,6 +21,7 @@ export interface MailTokenOwner {
 /** A new single-use link token; earlier unused tokens of the same purpose for this owner stop working. */
 export async function issueMailToken(
   db: Database,
+  shop: ShopConfig,
   purpose: MailTokenPurpose,
   owner: MailTokenOwner,
 ): Promise<string> {
@@ -29,10 +31,16 @@ export async function issueMailToken(
       .update(mailTokens)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(mailTokens.purpose, purpose), eq(mailTokens.email, owner.email), isNull(mailTokens.usedAt)),
+        and(
+          eq(mailTokens.shopCode, shop.code),
+          eq(mailTokens.purpose, purpose),
+          eq(mailTokens.email, owner.email),
+          isNull(mailTokens.usedAt),
+        ),
       );
     await tx.insert(mailTokens).values({
       tokenHash: hashSessionToken(token),
+      shopCode: shop.code,
       purpose,
       customerId: owner.customerId,
       email: owner.email,
@@ -48,22 +56,30 @@ export type MailTokenCheck =
   | { status: 'spent'; owner: MailTokenOwner }
   | { status: 'unknown' };
 
-async function find(db: Database, purpose: MailTokenPurpose, token: string) {
+/** A link works only in the shop whose mail carried it. */
+async function find(db: Database, shop: ShopConfig, purpose: MailTokenPurpose, token: string) {
   const [row] = await db
     .select()
     .from(mailTokens)
-    .where(and(eq(mailTokens.tokenHash, hashSessionToken(token)), eq(mailTokens.purpose, purpose)));
+    .where(
+      and(
+        eq(mailTokens.tokenHash, hashSessionToken(token)),
+        eq(mailTokens.purpose, purpose),
+        eq(mailTokens.shopCode, shop.code),
+      ),
+    );
   return row ?? null;
 }
 
 /** Whether a link token works, without using it (the page that shows the form). */
 export async function checkMailToken(
   db: Database,
+  shop: ShopConfig,
   purpose: MailTokenPurpose,
   token: string | null | undefined,
 ): Promise<MailTokenCheck> {
   if (!isWellFormedToken(token)) return { status: 'unknown' };
-  const row = await find(db, purpose, token);
+  const row = await find(db, shop, purpose, token);
   if (!row) return { status: 'unknown' };
   const owner = { customerId: row.customerId, email: row.email };
   return row.usedAt === null && row.expiresAt.getTime() > Date.now()
@@ -74,6 +90,7 @@ export async function checkMailToken(
 /** Uses a link token: exactly one caller gets 'valid' for it, however many use it at once. */
 export async function consumeMailToken(
   db: Database,
+  shop: ShopConfig,
   purpose: MailTokenPurpose,
   token: string | null | undefined,
 ): Promise<MailTokenCheck> {
@@ -85,11 +102,12 @@ export async function consumeMailToken(
       and(
         eq(mailTokens.tokenHash, hashSessionToken(token)),
         eq(mailTokens.purpose, purpose),
+        eq(mailTokens.shopCode, shop.code),
         isNull(mailTokens.usedAt),
         gt(mailTokens.expiresAt, sql`now()`),
       ),
     )
     .returning({ customerId: mailTokens.customerId, email: mailTokens.email });
   if (used) return { status: 'valid', owner: used };
-  return checkMailToken(db, purpose, token);
+  return checkMailToken(db, shop, purpose, token);
 }

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import { customers, shopperSessions } from '@/server/db/schema';
 import { AccountError } from './account-error';
 import { hashPassword } from './password';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 export interface RegisteredCustomer {
   id: string;
@@ -19,7 +20,11 @@ const isUniqueViolation = (error: unknown) =>
  * rules, the password stored as argon2id, a customer number issued and an own shopper row created
  * for the wishlist and basket. The e-mail address starts as notVerified.
  */
-export async function registerCustomer(db: Database, input: RegistrationInput): Promise<RegisteredCustomer> {
+export async function registerCustomer(
+  db: Database,
+  shop: ShopConfig,
+  input: RegistrationInput,
+): Promise<RegisteredCustomer> {
   const { errors, registration } = checkRegistration(input);
   if (!registration) throw new AccountError('ACCOUNT_INPUT_INVALID', {}, errors);
   const taken = await db
@@ -30,11 +35,15 @@ export async function registerCustomer(db: Database, input: RegistrationInput): 
   const passwordHash = await hashPassword(registration.password);
   try {
     return await db.transaction(async (tx) => {
-      const [shopper] = await tx.insert(shopperSessions).values({ tokenHash: null }).returning();
+      const [shopper] = await tx
+        .insert(shopperSessions)
+        .values({ shopCode: shop.code, tokenHash: null })
+        .returning();
       const [customer] = await tx
         .insert(customers)
         .values({
           customerNumber: sql`nextval('customer_number_seq')::text`,
+          shopCode: shop.code,
           email: registration.email,
           passwordHash,
           salutation: registration.salutation,

@@ -5,6 +5,7 @@ import { customers, outboxMails } from '@/server/db/schema';
 import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
 import { issueMailToken } from './mail-token';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /** At most this many reset mails per address and hour (a form cannot be used to flood a mailbox). */
 const MAX_MAILS_PER_HOUR = 3;
@@ -13,7 +14,12 @@ const MAX_MAILS_PER_HOUR = 3;
  * Sends a single-use, expiring password-reset link when the e-mail address or customer number names
  * an account. The answer is the same either way, so the form tells nobody which accounts exist.
  */
-export async function requestPasswordReset(db: Database, identifierInput: string, origin: string) {
+export async function requestPasswordReset(
+  db: Database,
+  shop: ShopConfig,
+  identifierInput: string,
+  origin: string,
+) {
   const identifier = parseLoginIdentifier(identifierInput);
   if (!identifier) return;
   const [customer] = await db
@@ -39,12 +45,15 @@ export async function requestPasswordReset(db: Database, identifierInput: string
       ),
     );
   if ((recent?.n ?? 0) >= MAX_MAILS_PER_HOUR) return;
-  const token = await issueMailToken(db, 'passwordReset', { customerId: customer.id, email: customer.email });
+  const token = await issueMailToken(db, shop, 'passwordReset', {
+    customerId: customer.id,
+    email: customer.email,
+  });
   const link = `${origin}/customer/password-reset?token=${token}`;
-  await sendMail(db, {
+  await sendMail(db, shop, {
     kind: 'passwordReset',
     to: customer.email,
-    subject: mailTexts('passwordResetSubject'),
-    text: mailBody(greetingName(customer), mailTexts('passwordResetText', { link })),
+    subject: mailTexts(shop)('passwordResetSubject'),
+    text: mailBody(shop, greetingName(shop, customer), mailTexts(shop)('passwordResetText', { link })),
   });
 }

@@ -6,17 +6,23 @@ import { AccountError } from './account-error';
 import { endAllAuthSessions } from './auth-session';
 import { consumeMailToken } from './mail-token';
 import { hashPassword } from './password';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /**
  * Sets a new password through a reset link. The link works once and for an hour; using it ends every
  * login of the account (whoever knew the old password is logged out) and, since it proves the
  * mailbox, marks the e-mail address verified.
  */
-export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  shop: ShopConfig,
+  token: string,
+  password: string,
+): Promise<void> {
   const problem = checkPassword(password);
   if (problem) throw new AccountError('ACCOUNT_INPUT_INVALID', {}, [problem]);
   const passwordHash = await hashPassword(password);
-  const used = await consumeMailToken(db, 'passwordReset', token);
+  const used = await consumeMailToken(db, shop, 'passwordReset', token);
   if (used.status !== 'valid' || !used.owner.customerId) throw new AccountError('PASSWORD_RESET_INVALID');
   await db
     .update(customers)

@@ -1,9 +1,11 @@
-import { createTranslator } from 'use-intl/core';
-import messages from '../../../messages/de-AT.json';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { shopTexts } from '@/server/shop/shop-texts';
 
-/** The German texts of basket errors, infos and total lines, from the shop's message file. */
-export const basketTexts = {
-  error: createTranslator({ locale: 'de-AT', messages, namespace: 'basketErrors' }),
-  message: createTranslator({ locale: 'de-AT', messages, namespace: 'basketMessages' }),
-  total: createTranslator({ locale: 'de-AT', messages, namespace: 'basketTotals' }),
-};
+/** The shop's texts of basket errors, infos and total lines, from its message file. */
+export function basketTexts(shop: ShopConfig) {
+  return {
+    error: shopTexts(shop, 'basketErrors'),
+    message: shopTexts(shop, 'basketMessages'),
+    total: shopTexts(shop, 'basketTotals'),
+  };
+}

@@ -18,18 +18,18 @@ export async function applyVoucher(
 ): Promise<CheckoutView> {
   const code = normaliseVoucherCode(input);
   const sessionId = await session.currentId();
-  const before = await loadCheckout(db, sessionId, now);
+  const before = await loadCheckout(db, session.shop, sessionId, now);
   if (!sessionId || before.basket.lines.length === 0) throw new CheckoutError('BASKET_EMPTY');
   const items = before.totals.lines.find((l) => l.kind === 'items')?.cents ?? 0;
-  const check = redeemVoucher(code ? await findVoucher(db, code) : null, items, now);
+  const check = redeemVoucher(code ? await findVoucher(db, session.shop.code, code) : null, items, now);
   if (!check.ok) throw new CheckoutError(check.code, check.values);
   await saveCheckout(db, sessionId, { voucherCode: code });
-  return loadCheckout(db, sessionId, now);
+  return loadCheckout(db, session.shop, sessionId, now);
 }
 
 /** Takes the voucher off the checkout. */
 export async function removeVoucher(db: Database, session: ShopperSessionAccess): Promise<CheckoutView> {
   const sessionId = await session.currentId();
   if (sessionId) await saveCheckout(db, sessionId, { voucherCode: null });
-  return loadCheckout(db, sessionId);
+  return loadCheckout(db, session.shop, sessionId);
 }

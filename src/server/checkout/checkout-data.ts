@@ -1,3 +1,4 @@
+import type { ShopConfig } from '@/lib/shop/shop';
 import type { CheckoutData } from '@/components/checkout/checkout-data';
 import { toDisplayNumber } from '@/lib/display-number';
 import { checkoutChoices } from './checkout-choices';
@@ -5,7 +6,7 @@ import { checkoutErrorText } from './checkout-texts';
 import type { CheckoutView } from './load-checkout';
 
 /** The checkout page's data of a loaded checkout. */
-export function checkoutData(view: CheckoutView): CheckoutData {
+export function checkoutData(shop: ShopConfig, view: CheckoutView): CheckoutData {
   const choices = checkoutChoices(view);
   return {
     email: view.stored.email ?? '',
@@ -15,7 +16,7 @@ export function checkoutData(view: CheckoutView): CheckoutData {
     paymentMethod: view.paymentMethod,
     voucher: view.voucher,
     voucherProblem: view.voucherProblem
-      ? checkoutErrorText(view.voucherProblem.code, view.voucherProblem.values)
+      ? checkoutErrorText(shop, view.voucherProblem.code, view.voucherProblem.values)
       : null,
     deliveryChoices: choices.delivery,
     paymentChoices: choices.payment,

@@ -1,21 +1,31 @@
-import { createTranslator } from 'use-intl/core';
 import { formatPrice } from '@/lib/money';
-import messages from '../../../messages/de-AT.json';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { shopMoney } from '@/lib/shop/shop-money';
+import { shopTexts } from '@/server/shop/shop-texts';
 import type { CheckoutError } from './checkout-error';
 
-/** The German texts of checkout errors, address rules and checkout choices, from the message file. */
-export const checkoutTexts = {
-  error: createTranslator({ locale: 'de-AT', messages, namespace: 'checkoutErrors' }),
-  address: createTranslator({ locale: 'de-AT', messages, namespace: 'addressErrors' }),
-  ui: createTranslator({ locale: 'de-AT', messages, namespace: 'checkout' }),
-};
+/** The shop's texts of checkout errors, address rules and checkout choices, from its message file. */
+export function checkoutTexts(shop: ShopConfig) {
+  return {
+    error: shopTexts(shop, 'checkoutErrors'),
+    address: shopTexts(shop, 'addressErrors'),
+    ui: shopTexts(shop, 'checkout'),
+  };
+}
 
-/** The German text of a checkout code with its values (amounts formatted as prices). */
-export function checkoutErrorText(code: CheckoutError['code'], values: Record<string, string | number>) {
+/** The text of a checkout code with its values (amounts formatted as the shop's prices). */
+export function checkoutErrorText(
+  shop: ShopConfig,
+  code: CheckoutError['code'],
+  values: Record<string, string | number>,
+) {
   const formatted: Record<string, string | number> = { ...values };
   if (values.minOrderCents !== undefined)
-    formatted.formattedMinOrderValue = formatPrice(Number(values.minOrderCents));
+    formatted.formattedMinOrderValue = formatPrice(Number(values.minOrderCents), shopMoney(shop));
   if (values.minOrderValueFreeGift !== undefined)
-    formatted.formattedMinOrderValueFreeGift = formatPrice(Number(values.minOrderValueFreeGift));
-  return checkoutTexts.error(code, formatted);
+    formatted.formattedMinOrderValueFreeGift = formatPrice(
+      Number(values.minOrderValueFreeGift),
+      shopMoney(shop),
+    );
+  return checkoutTexts(shop).error(code, formatted);
 }

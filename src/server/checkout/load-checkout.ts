@@ -11,6 +11,7 @@ import { loadBasket, totalsLinesOf, type BasketView } from '@/server/basket/load
 import type { Database } from '@/server/db/client';
 import { EMPTY_CHECKOUT, getStoredCheckout, type StoredCheckout } from './checkout-store';
 import { findVoucher } from './voucher-store';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 export type CheckoutStep = 'addresses' | 'payment';
 
@@ -35,6 +36,7 @@ export interface CheckoutView {
 
 export async function loadCheckout(
   db: Database,
+  shop: ShopConfig,
   sessionId: string | null,
   now = new Date(),
 ): Promise<CheckoutView> {
@@ -42,12 +44,13 @@ export async function loadCheckout(
     loadBasket(db, sessionId),
     sessionId ? getStoredCheckout(db, sessionId) : EMPTY_CHECKOUT,
   ]);
-  return checkoutViewOf(db, basket, stored, now);
+  return checkoutViewOf(db, shop, basket, stored, now);
 }
 
 /** The view of a loaded basket and checkout: applies the choices the basket allows and the voucher. */
 export async function checkoutViewOf(
   db: Database,
+  shop: ShopConfig,
   basket: BasketView,
   stored: StoredCheckout,
   now: Date,
@@ -64,7 +67,7 @@ export async function checkoutViewOf(
   let voucher: CheckoutView['voucher'] = null;
   let voucherProblem: CheckoutView['voucherProblem'] = null;
   if (stored.voucherCode && basket.lines.length > 0) {
-    const check = redeemVoucher(await findVoucher(db, stored.voucherCode), itemsCents, now);
+    const check = redeemVoucher(await findVoucher(db, shop.code, stored.voucherCode), itemsCents, now);
     if (check.ok) voucher = { code: stored.voucherCode, cents: check.cents };
     else voucherProblem = { code: check.code, values: check.values };
   }

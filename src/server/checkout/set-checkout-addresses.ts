@@ -32,5 +32,5 @@ export async function setCheckoutAddresses(
   if (errors.length > 0) throw new CheckoutError('CHECKOUT_ADDRESS_INVALID', {}, errors);
   const sessionId = await session.ensureId();
   await saveCheckout(db, sessionId, { email, billingAddress: billing, deliveryAddress: delivery });
-  return loadCheckout(db, sessionId);
+  return loadCheckout(db, session.shop, sessionId);
 }

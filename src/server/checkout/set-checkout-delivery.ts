@@ -11,10 +11,10 @@ export async function setCheckoutDelivery(
   session: ShopperSessionAccess,
   method: DeliveryMethod,
 ): Promise<CheckoutView> {
-  const before = await loadCheckout(db, await session.currentId());
+  const before = await loadCheckout(db, session.shop, await session.currentId());
   if (!deliveryAvailable(method, { hasFreight: before.hasFreight }))
     throw new CheckoutError('CHECKOUT_DELIVERY_NOT_AVAILABLE');
   const sessionId = await session.ensureId();
   await saveCheckout(db, sessionId, { deliveryMethod: method });
-  return loadCheckout(db, sessionId);
+  return loadCheckout(db, session.shop, sessionId);
 }

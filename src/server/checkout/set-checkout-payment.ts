@@ -11,10 +11,10 @@ export async function setCheckoutPayment(
   session: ShopperSessionAccess,
   method: PaymentMethod,
 ): Promise<CheckoutView> {
-  const before = await loadCheckout(db, await session.currentId());
+  const before = await loadCheckout(db, session.shop, await session.currentId());
   if (!paymentAvailable(method, { hasFreight: before.hasFreight }))
     throw new CheckoutError('CHECKOUT_PAYMENT_NOT_AVAILABLE');
   const sessionId = await session.ensureId();
   await saveCheckout(db, sessionId, { paymentMethod: method });
-  return loadCheckout(db, sessionId);
+  return loadCheckout(db, session.shop, sessionId);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Voucher } from '@/lib/checkout/voucher-rules';
 import type { Database } from '@/server/db/client';
 import { vouchers } from '@/server/db/schema';
@@ -6,10 +6,14 @@ import { vouchers } from '@/server/db/schema';
 /** A voucher by its normalised code; `forUpdate` locks its row until the transaction ends. */
 export async function findVoucher(
   db: Database,
+  shopCode: string,
   code: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<Voucher | null> {
-  const query = db.select().from(vouchers).where(eq(vouchers.code, code));
+  const query = db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.shopCode, shopCode), eq(vouchers.code, code)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) return null;
   return {
@@ -24,9 +28,9 @@ export async function findVoucher(
   };
 }
 
-export async function countRedemption(db: Database, code: string): Promise<void> {
+export async function countRedemption(db: Database, shopCode: string, code: string): Promise<void> {
   await db
     .update(vouchers)
     .set({ redemptions: sql`${vouchers.redemptions} + 1` })
-    .where(eq(vouchers.code, code));
+    .where(and(eq(vouchers.shopCode, shopCode), eq(vouchers.code, code)));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { viennaDay } from '@/lib/account/invoice-status';
 import type { Database } from '@/server/db/client';
 import { customers, newsletterSubscriptions } from '@/server/db/schema';
@@ -9,7 +9,13 @@ export async function newsletterStatusOf(db: Database, customerId: string | null
   const [row] = await db
     .select({ status: newsletterSubscriptions.status })
     .from(customers)
-    .innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.email, customers.email))
+    .innerJoin(
+      newsletterSubscriptions,
+      and(
+        eq(newsletterSubscriptions.shopCode, customers.shopCode),
+        eq(newsletterSubscriptions.email, customers.email),
+      ),
+    )
     .where(eq(customers.id, customerId));
   return row?.status ?? 'inactive';
 }

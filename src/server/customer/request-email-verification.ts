@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /** The outcome of a request (customer-and-content S4): sendingSuccess, sendingFailed, or no mail. */
 export type VerificationRequestOutcome = 'sendingSuccess' | 'sendingFailed' | 'withdrawn' | 'verified';
@@ -14,6 +15,7 @@ export type VerificationRequestOutcome = 'sendingSuccess' | 'sendingFailed' | 'w
  */
 export async function requestEmailVerification(
   db: Database,
+  shop: ShopConfig,
   customerId: string,
   origin: string,
 ): Promise<VerificationRequestOutcome> {
@@ -21,25 +23,27 @@ export async function requestEmailVerification(
   if (!customer) return 'sendingFailed';
   if (customer.emailVerification === 'withdrawn') return 'withdrawn';
   if (customer.emailVerification === 'verified') return 'verified';
-  return sendVerificationMail(db, customer, origin);
+  return sendVerificationMail(db, shop, customer, origin);
 }
 
 export async function sendVerificationMail(
   db: Database,
+  shop: ShopConfig,
   customer: typeof customers.$inferSelect,
   origin: string,
 ): Promise<'sendingSuccess' | 'sendingFailed'> {
-  const token = await issueMailToken(db, 'emailVerification', {
+  const token = await issueMailToken(db, shop, 'emailVerification', {
     customerId: customer.id,
     email: customer.email,
   });
-  const sent = await sendMail(db, {
+  const sent = await sendMail(db, shop, {
     kind: 'emailVerification',
     to: customer.email,
-    subject: mailTexts('emailVerificationSubject'),
+    subject: mailTexts(shop)('emailVerificationSubject'),
     text: mailBody(
-      greetingName(customer),
-      mailTexts('emailVerificationText', {
+      shop,
+      greetingName(shop, customer),
+      mailTexts(shop)('emailVerificationText', {
         email: customer.email,
         link: `${origin}/email/verify?token=${token}`,
       }),

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { sendVerificationMail } from './request-email-verification';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /** Link outcomes of customer-and-content S4: success, invalid (a new link was sent), error. */
 export type EmailVerificationOutcome = 'success' | 'invalid' | 'error';
@@ -14,11 +15,12 @@ export type EmailVerificationOutcome = 'success' | 'invalid' | 'error';
  */
 export async function verifyEmail(
   db: Database,
+  shop: ShopConfig,
   token: string | undefined,
   origin: string,
 ): Promise<EmailVerificationOutcome> {
   try {
-    const used = await consumeMailToken(db, 'emailVerification', token);
+    const used = await consumeMailToken(db, shop, 'emailVerification', token);
     if (used.status === 'unknown' || !used.owner.customerId) return 'error';
     const where = and(eq(customers.id, used.owner.customerId), eq(customers.email, used.owner.email));
     if (used.status === 'valid') {
@@ -28,7 +30,9 @@ export async function verifyEmail(
     const [customer] = await db.select().from(customers).where(where);
     if (!customer) return 'error';
     if (customer.emailVerification === 'verified') return 'success';
-    return (await sendVerificationMail(db, customer, origin)) === 'sendingSuccess' ? 'invalid' : 'error';
+    return (await sendVerificationMail(db, shop, customer, origin)) === 'sendingSuccess'
+      ? 'invalid'
+      : 'error';
   } catch (error) {
     logger.error({ err: error, issueLevel: 'Dev' }, 'E-mail verification failed');
     return 'error';

@@ -2,6 +2,7 @@ import type { AccountErrorCode } from '@/server/auth/account-error';
 import type { BasketErrorCode } from '@/server/basket/basket-error';
 import type { CheckoutErrorCode } from '@/server/checkout/checkout-error';
 import { GraphQLError } from 'graphql';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /** Extension codes the API sets (spec S8.6: clients classify by extension code first). */
 export type ApiErrorCode =
@@ -25,15 +26,16 @@ export function apiError(code: ApiErrorCode, message: string, http?: number): Gr
   return new GraphQLError(message, { extensions: { code, ...(http ? { http: { status: http } } : {}) } });
 }
 
-export const SUPPORTED_LOCALES = ['de-AT'] as const;
-
-/** The shop answers in its own locale only; another locale is a client error, not an empty answer. */
-export function assertLocale(locale: string | null | undefined): void {
+/**
+ * Each shop answers in its own locale only (the host decides the shop); another locale is a client
+ * error, not an empty answer or another shop's texts.
+ */
+export function assertLocale(shop: ShopConfig, locale: string | null | undefined): void {
   if (locale == null) return;
-  if (!(SUPPORTED_LOCALES as readonly string[]).includes(locale)) {
+  if (locale !== shop.locale) {
     throw apiError(
       'BAD_USER_INPUT',
-      `Unsupported locale '${locale}'. Supported: ${SUPPORTED_LOCALES.join(', ')}`,
+      `Unsupported locale '${locale.slice(0, 20)}'. Supported: ${shop.locale}`,
     );
   }
 }

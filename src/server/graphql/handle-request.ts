@@ -1,5 +1,7 @@
 import 'server-only';
 import { getDb } from '@/server/db';
+import { unknownShopMessage } from '@/lib/shop/unknown-shop-page';
+import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
 import { createShopYoga } from './yoga';
 
 /** Request bodies above this size are refused before parsing. */
@@ -12,6 +14,8 @@ let yoga: ReturnType<typeof createShopYoga> | undefined;
  * then Yoga.
  */
 export async function handleGraphQLRequest(request: Request): Promise<Response> {
+  const shop = shopOfRequest(request.headers);
+  if ('unknownCode' in shop) return errorResponse(404, 'NOT_FOUND', unknownShopMessage(shop.unknownCode));
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) return errorResponse(413, 'BAD_REQUEST', 'Request body too large');
   if (request.method === 'POST' && !isSameOrigin(request)) {
@@ -24,7 +28,7 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
 function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return true; // non-browser clients (the native app, server-to-server) send none
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const host = requestHost(request.headers);
   try {
     return new URL(origin).host === host;
   } catch {

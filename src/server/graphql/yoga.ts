@@ -25,6 +25,8 @@ import { accountResolvers } from './resolvers/account';
 import { serviceResolvers } from './resolvers/service';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
+import { shopOfRequest } from '@/server/shop/request-shop';
+import { unknownShopMessage } from '@/lib/shop/unknown-shop-page';
 
 const SCHEMA_DIR = path.join(process.cwd(), 'src/server/graphql/schema');
 const SCHEMA_FILES = [
@@ -139,7 +141,17 @@ export function createShopYoga(getDb: () => Promise<Database>) {
     context: async ({ request }) => {
       const db = await getDb();
       const state = requestState(request);
-      return { db, request, state, session: new ShopperSessionAccess(db, request, state.setCookies) };
+      const resolved = shopOfRequest(request.headers);
+      // handleGraphQLRequest answered unknown hosts before Yoga ran
+      if ('unknownCode' in resolved) throw new GraphQLError(unknownShopMessage(resolved.unknownCode));
+      const shop = resolved.shop;
+      return {
+        db,
+        shop,
+        request,
+        state,
+        session: new ShopperSessionAccess(db, shop, request, state.setCookies),
+      };
     },
     maskedErrors: {
       maskError(error, message) {

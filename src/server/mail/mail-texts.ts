@@ -1,32 +1,36 @@
-import { createTranslator } from 'use-intl/core';
-import messages from '../../../messages/de-AT.json';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { shopTexts } from '@/server/shop/shop-texts';
 
-const t = createTranslator({ locale: 'de-AT', messages, namespace: 'mails' });
-
-/** A mail body: greeting (by name, or neutral without one), the message, the signature. */
-export function mailBody(name: string, text: string): string {
-  const greeting = name ? t('greeting', { name }) : t('greetingNeutral');
-  return `${greeting}\n\n${text}\n\n${t('signature', { phone: SHOP_CONFIG.customerServicePhone })}\n`;
+/** The shop's mail texts (namespace `mails`) in its locale. */
+export function mailTexts(shop: ShopConfig) {
+  return shopTexts(shop, 'mails');
 }
 
-export const mailTexts = t;
+/** A mail body: greeting (by name, or neutral without one), the message, the signature. */
+export function mailBody(shop: ShopConfig, name: string, text: string): string {
+  const t = mailTexts(shop);
+  const greeting = name ? t('greeting', { name }) : t('greetingNeutral');
+  return `${greeting}\n\n${text}\n\n${t('signature', { phone: shop.customerService.phone })}\n`;
+}
 
-/** 'Frau Muster', 'Herr Muster', or the full name without a salutation word for 'd'. */
-export function greetingName(person: { salutation: string; firstName: string; lastName: string }): string {
-  if (person.salutation === 'f') return `Frau ${person.lastName}`;
-  if (person.salutation === 'm') return `Herr ${person.lastName}`;
+/** 'Frau Muster', 'Herr Muster' (in the shop's language), or the full name for 'd'. */
+export function greetingName(
+  shop: ShopConfig,
+  person: { salutation: string; firstName: string; lastName: string },
+): string {
+  const t = mailTexts(shop);
+  if (person.salutation === 'f') return t('greetingFemale', { lastName: person.lastName });
+  if (person.salutation === 'm') return t('greetingMale', { lastName: person.lastName });
   return `${person.firstName} ${person.lastName}`;
 }
 
 /** The greeting name of a newsletter subscriber, or '' (a neutral greeting) without a last name. */
-export function subscriberGreetingName(subscriber: {
-  salutation: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}): string {
+export function subscriberGreetingName(
+  shop: ShopConfig,
+  subscriber: { salutation: string | null; firstName: string | null; lastName: string | null },
+): string {
   if (!subscriber.lastName) return '';
-  return greetingName({
+  return greetingName(shop, {
     salutation: subscriber.salutation ?? 'd',
     firstName: subscriber.firstName ?? '',
     lastName: subscriber.lastName,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '@/server/db/client';
 import { outboxMails } from '@/server/db/schema';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import type { ShopConfig } from '@/lib/shop/shop';
 import { logger } from '@/server/logger';
 
 export interface Mail {
@@ -27,16 +27,22 @@ function smtp(): Transporter | null {
  * Sends a mail: every mail is written to the outbox table; with SMTP_URL it is also handed to the
  * mail server and the row records the outcome. False when the server refused it.
  */
-export async function sendMail(db: Database, mail: Mail): Promise<boolean> {
+export async function sendMail(db: Database, shop: ShopConfig, mail: Mail): Promise<boolean> {
   const [row] = await db
     .insert(outboxMails)
-    .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text })
+    .values({
+      kind: mail.kind,
+      shopCode: shop.code,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+    })
     .returning({ id: outboxMails.id });
   const server = smtp();
   if (!server || !row) return true;
   try {
     await server.sendMail({
-      from: process.env.MAIL_FROM?.trim() || `Lindgard <${SHOP_CONFIG.customerServiceEmail}>`,
+      from: `${shop.brand} <${shop.customerService.email}>`,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

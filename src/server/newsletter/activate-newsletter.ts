@@ -7,6 +7,8 @@ import type { Database } from '@/server/db/client';
 import { newsletterSubscriptions, vouchers } from '@/server/db/schema';
 import { mailBody, mailTexts, subscriberGreetingName } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
+import { PRICE_LIST_CURRENCY } from '@/lib/shop/shop-money';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /** The welcome code: 10 % once, for a year (customer-and-content S9). */
 export const NEWSLETTER_DISCOUNT_PERCENT = 10;
@@ -26,16 +28,22 @@ export type ActivationOutcome = 'activated' | 'alreadyConfirmed' | 'invalid';
  */
 export async function activateNewsletter(
   db: Database,
+  shop: ShopConfig,
   token: string | undefined,
   origin: string,
   now: Date = new Date(),
 ): Promise<ActivationOutcome> {
-  const used = await consumeMailToken(db, 'newsletter', token);
+  const used = await consumeMailToken(db, shop, 'newsletter', token);
   if (used.status === 'unknown') return 'invalid';
   const [subscription] = await db
     .select()
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, used.owner.email));
+    .where(
+      and(
+        eq(newsletterSubscriptions.shopCode, shop.code),
+        eq(newsletterSubscriptions.email, used.owner.email),
+      ),
+    );
   if (!subscription) return 'invalid';
   if (used.status === 'spent') return subscription.status === 'active' ? 'alreadyConfirmed' : 'invalid';
   if (subscription.status === 'active') return 'alreadyConfirmed';
@@ -48,13 +56,18 @@ export async function activateNewsletter(
       .set({ status: 'active', confirmedAt: now, discountCode: code })
       .where(
         and(
-          eq(newsletterSubscriptions.email, subscription.email),
+          and(
+            eq(newsletterSubscriptions.shopCode, shop.code),
+            eq(newsletterSubscriptions.email, subscription.email),
+          ),
           eq(newsletterSubscriptions.status, 'pending'),
         ),
       )
       .returning({ email: newsletterSubscriptions.email });
     if (!activated || subscription.discountCode) return false;
     await tx.insert(vouchers).values({
+      shopCode: shop.code,
+      currency: PRICE_LIST_CURRENCY,
       code,
       kind: 'percent',
       value: NEWSLETTER_DISCOUNT_PERCENT,
@@ -65,15 +78,16 @@ export async function activateNewsletter(
   });
   // the code goes out once, after the first confirmation only
   if (fresh)
-    await sendMail(db, {
+    await sendMail(db, shop, {
       kind: 'newsletterCode',
       to: subscription.email,
-      subject: mailTexts('newsletterCodeSubject'),
+      subject: mailTexts(shop)('newsletterCodeSubject'),
       text: mailBody(
-        subscriberGreetingName(subscription),
-        mailTexts('newsletterCodeText', {
+        shop,
+        subscriberGreetingName(shop, subscription),
+        mailTexts(shop)('newsletterCodeText', {
           code,
-          validUntil: formatDay(validUntil),
+          validUntil: formatDay(validUntil, shop),
           unsubscribeLink: `${origin}/newsletter/unsubscribe`,
         }),
       ),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { checkNewsletter, type NewsletterInput } from '@/lib/service/newsletter-rules';
 import { AccountError } from '@/server/auth/account-error';
 import { issueMailToken } from '@/server/auth/mail-token';
@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
 import { mailBody, mailTexts, subscriberGreetingName } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /**
  * Subscribes to the newsletter with double opt-in (customer-and-content S4): the subscription stays
@@ -14,6 +15,7 @@ import { sendMail } from '@/server/mail/send-mail';
  */
 export async function subscribeNewsletter(
   db: Database,
+  shop: ShopConfig,
   input: NewsletterInput,
   origin: string,
   customerId: string | null,
@@ -24,7 +26,7 @@ export async function subscribeNewsletter(
   const [existing] = await db
     .select({ status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, email));
+    .where(and(eq(newsletterSubscriptions.shopCode, shop.code), eq(newsletterSubscriptions.email, email)));
   if (existing?.status === 'active') return;
   const data = {
     salutation: input.salutation || null,
@@ -36,19 +38,20 @@ export async function subscribeNewsletter(
   };
   await db
     .insert(newsletterSubscriptions)
-    .values({ email, ...data })
+    .values({ shopCode: shop.code, email, ...data })
     .onConflictDoUpdate({
-      target: newsletterSubscriptions.email,
+      target: [newsletterSubscriptions.shopCode, newsletterSubscriptions.email],
       set: { ...data, createdAt: sql`now()`, unsubscribedAt: null },
     });
-  const token = await issueMailToken(db, 'newsletter', { customerId, email });
-  const sent = await sendMail(db, {
+  const token = await issueMailToken(db, shop, 'newsletter', { customerId, email });
+  const sent = await sendMail(db, shop, {
     kind: 'newsletterDoi',
     to: email,
-    subject: mailTexts('newsletterDoiSubject'),
+    subject: mailTexts(shop)('newsletterDoiSubject'),
     text: mailBody(
-      subscriberGreetingName(data),
-      mailTexts('newsletterDoiText', { link: `${origin}/newsletter/activate?token=${token}` }),
+      shop,
+      subscriberGreetingName(shop, data),
+      mailTexts(shop)('newsletterDoiText', { link: `${origin}/newsletter/activate?token=${token}` }),
     ),
   });
   if (!sent) throw new AccountError('NEWSLETTER_SUBSCRIBE_FAILED');

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkNewsletter } from '@/lib/service/newsletter-rules';
 import { AccountError } from '@/server/auth/account-error';
 import type { Database } from '@/server/db/client';
 import { customers, newsletterSubscriptions } from '@/server/db/schema';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 export interface NewsletterData {
   email: string;
@@ -14,11 +15,21 @@ export interface NewsletterData {
 }
 
 /** The logged-in customer's newsletter subscription (by their e-mail address), or null. */
-export async function loadNewsletterData(db: Database, customerId: string): Promise<NewsletterData | null> {
+export async function loadNewsletterData(
+  db: Database,
+  shop: ShopConfig,
+  customerId: string,
+): Promise<NewsletterData | null> {
   const [row] = await db
     .select({ subscription: newsletterSubscriptions })
     .from(customers)
-    .innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.email, customers.email))
+    .innerJoin(
+      newsletterSubscriptions,
+      and(
+        eq(newsletterSubscriptions.shopCode, customers.shopCode),
+        eq(newsletterSubscriptions.email, customers.email),
+      ),
+    )
     .where(eq(customers.id, customerId));
   if (!row) return null;
   const s = row.subscription;
@@ -38,10 +49,11 @@ export async function loadNewsletterData(db: Database, customerId: string): Prom
  */
 export async function updateNewsletterData(
   db: Database,
+  shop: ShopConfig,
   customerId: string,
   input: { salutation: string; firstName: string; lastName: string; birthDate: string },
 ): Promise<NewsletterData> {
-  const current = await loadNewsletterData(db, customerId);
+  const current = await loadNewsletterData(db, shop, customerId);
   if (!current || current.status === 'unsubscribed') throw new AccountError('NEWSLETTER_UPDATE_DATA_FAILED');
   const errors = checkNewsletter({ ...input, email: current.email });
   if (errors.length > 0) throw new AccountError('FORM_INPUT_INVALID', {}, errors);
@@ -53,6 +65,8 @@ export async function updateNewsletterData(
       lastName: input.lastName.trim() || null,
       birthDate: input.birthDate.trim(),
     })
-    .where(eq(newsletterSubscriptions.email, current.email));
-  return (await loadNewsletterData(db, customerId))!;
+    .where(
+      and(eq(newsletterSubscriptions.shopCode, shop.code), eq(newsletterSubscriptions.email, current.email)),
+    );
+  return (await loadNewsletterData(db, shop, customerId))!;
 }

@@ -38,6 +38,8 @@ export interface OrderRecord {
 }
 
 export type NewOrder = Omit<OrderRecord, 'id' | 'orderNumber' | 'placedAt'> & {
+  /** the shop the order is placed in */
+  shopCode: string;
   sessionId: string;
   /** the logged-in customer who placed it; null for a guest */
   customerId: string | null;

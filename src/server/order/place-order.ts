@@ -15,6 +15,7 @@ import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { issueInvoice } from '@/server/account/issue-invoice';
 import { viennaDay } from '@/lib/account/invoice-status';
 import { findSessionOrder, insertOrder, type OrderRecord } from './order-store';
+import { PRICE_LIST_CURRENCY } from '@/lib/shop/shop-money';
 
 export interface PlaceOrderRequest {
   /** one key per press of the order button: a repeat with the same key answers the same order */
@@ -44,7 +45,7 @@ export async function placeOrder(
     const earlier = await findSessionOrder(tx, sessionId, { idempotencyKey: request.idempotencyKey });
     if (earlier) return { order: earlier, repeated: true };
 
-    const checkout = await loadCheckout(tx, sessionId, now);
+    const checkout = await loadCheckout(tx, session.shop, sessionId, now);
     const { basket, stored } = checkout;
     if (basket.lines.length === 0) throw new CheckoutError('BASKET_EMPTY');
     if (checkout.missing.length > 0 || !stored.email || !stored.billingAddress || !checkout.paymentMethod)
@@ -89,13 +90,13 @@ export async function placeOrder(
     let voucherCents = 0;
     if (checkout.voucher) {
       const check = redeemVoucher(
-        await findVoucher(tx, checkout.voucher.code, { forUpdate: true }),
+        await findVoucher(tx, session.shop.code, checkout.voucher.code, { forUpdate: true }),
         itemsCents,
         now,
       );
       if (!check.ok) throw new CheckoutError(check.code, check.values);
       voucherCents = check.cents;
-      await countRedemption(tx, checkout.voucher.code);
+      await countRedemption(tx, session.shop.code, checkout.voucher.code);
     }
     const totals = basketTotals({
       lines: totalsLines,
@@ -109,6 +110,7 @@ export async function placeOrder(
 
     const customer = await session.customer();
     const order = await insertOrder(tx, {
+      shopCode: session.shop.code,
       sessionId,
       customerId: customer?.id ?? null,
       idempotencyKey: request.idempotencyKey,
@@ -122,7 +124,7 @@ export async function placeOrder(
       totalLines: totals.lines,
       totalCents: totals.totalCents,
       savingsCents: totals.savingsCents,
-      currency: 'EUR',
+      currency: PRICE_LIST_CURRENCY,
       lines: lines.map(({ line, priceCents, saleReductionCents }) => ({
         productId: line.product.id,
         variantId: line.stored.variantId,
@@ -160,6 +162,7 @@ export async function placeOrder(
         customerId: customer.id,
         orderId: order.id,
         amountCents: totals.totalCents,
+        currency: order.currency,
         paidWith: checkout.paymentMethod,
         issuedOn: viennaDay(now),
       });

@@ -7,30 +7,38 @@ import { logger } from '@/server/logger';
 import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
 import type { OrderRecord } from './order-store';
+import { shopMoney } from '@/lib/shop/shop-money';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 const payment = createTranslator({ locale: 'de-AT', messages, namespace: 'account' });
 
 /** The order confirmation mail, sent once the order is written; a mail failure never undoes an order. */
-export async function sendOrderConfirmation(db: Database, order: OrderRecord, origin: string): Promise<void> {
+export async function sendOrderConfirmation(
+  db: Database,
+  shop: ShopConfig,
+  order: OrderRecord,
+  origin: string,
+): Promise<void> {
   const a = order.deliveryAddress;
   const lines = order.lines
     .map(
       (l) =>
-        `${l.quantity} × ${l.name}, ${l.color}, Größe ${l.size} (Art.-Nr. ${l.displayNumber}): ${formatPrice(l.lineTotalCents)}`,
+        `${l.quantity} × ${l.name}, ${l.color}, Größe ${l.size} (Art.-Nr. ${l.displayNumber}): ${formatPrice(l.lineTotalCents, shopMoney(shop))}`,
     )
     .join('\n');
   try {
-    await sendMail(db, {
+    await sendMail(db, shop, {
       kind: 'orderConfirmation',
       to: order.email,
-      subject: mailTexts('orderSubject', { orderNumber: order.orderNumber }),
+      subject: mailTexts(shop)('orderSubject', { orderNumber: order.orderNumber }),
       text: mailBody(
-        greetingName({ ...order.billingAddress, salutation: order.billingAddress.salutation || 'd' }),
-        mailTexts('orderText', {
+        shop,
+        greetingName(shop, { ...order.billingAddress, salutation: order.billingAddress.salutation || 'd' }),
+        mailTexts(shop)('orderText', {
           orderNumber: order.orderNumber,
-          date: formatDay(order.placedAt),
+          date: formatDay(order.placedAt, shop),
           lines,
-          total: formatPrice(order.totalCents),
+          total: formatPrice(order.totalCents, shopMoney(shop)),
           payment: payment(`payment_${order.paymentMethod}` as never),
           address: `${a.firstName} ${a.lastName}\n${a.street} ${a.houseNumber}${a.additional ? `, ${a.additional}` : ''}\n${a.zipCode} ${a.city}`,
           link: `${origin}/customer/orders`,

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { hydrateAfterPaint } from '@/lib/html/hydrate-after-paint';
+import { requestHost } from '@/server/shop/request-shop';
 import type { RenderedPage } from './page-cache';
-
-/** Marks the proxy's own render request; known only inside this process. */
-const holder = globalThis as unknown as { __pageCacheSecret?: string };
-const RENDER_SECRET = (holder.__pageCacheSecret ??= randomUUID());
-const RENDER_HEADER = 'x-page-cache-render';
+import { isRenderRequest, RENDER_HEADER, RENDER_SECRET } from './render-secret';
 
 /** Headers that belong to one connection or one encoding, never replayed from a stored page. */
 const HOP_HEADERS = new Set([
@@ -21,15 +17,16 @@ const HOP_HEADERS = new Set([
 
 /** Whether this request is the proxy rendering a page (it goes to the app unchanged). */
 export function isPageCacheRender(request: NextRequest): boolean {
-  return request.headers.get(RENDER_HEADER) === RENDER_SECRET;
+  return isRenderRequest(request.headers);
 }
 
-/** The public host and protocol of a request, as the page is rendered for them. */
+/** The host and protocol of a request, as the page is rendered for them (see requestHost). */
 export function publicOrigin(request: NextRequest): { host: string; proto: string } {
   const url = request.nextUrl;
+  const trusted = isRenderRequest(request.headers) || process.env.TRUST_PROXY === '1';
   return {
-    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host,
-    proto: request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', ''),
+    host: requestHost(request.headers) ?? url.host,
+    proto: (trusted && request.headers.get('x-forwarded-proto')) || url.protocol.replace(':', ''),
   };
 }
 

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cacheRegistry } from '@/server/cache-registry';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
 import { PageCache } from './page-cache';
+import { shopOfRequest } from '@/server/shop/request-shop';
 import { publicOrigin, renderPage, responseBody } from './render-page';
 
 function pageCache(): PageCache | null {
@@ -43,8 +44,11 @@ export async function serveCachedPage(request: NextRequest): Promise<NextRespons
     cookieNames,
   };
   if (!isCacheablePageRequest(facts)) return null;
+  const shop = shopOfRequest(request.headers);
+  if ('unknownCode' in shop) return null;
   const { host, proto } = publicOrigin(request);
-  const key = pageCacheKey(`${proto}://${host}`, url.pathname, url.search);
+  // one entry per shop, whichever of its hosts asked: a page names its shop's origin, not the host
+  const key = pageCacheKey(shop.shop.code, url.pathname, url.search);
   try {
     const { page, state } = await cache.get(key, () => renderPage(url.pathname + url.search, host, proto));
     // redirects, error pages and answers with cookies are answered by the app for this request alone

@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/client';
 import { trackingOptOuts } from '@/server/db/schema';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /** The tracking providers a visitor can object to (customer-and-content S4 opt-out). */
 export const OPT_OUT_PROVIDERS = ['analytics', 'advertising', 'recommendations'] as const;
@@ -14,6 +15,7 @@ export const VISITOR_ID = /^[A-Za-z0-9_-]{21}$/;
 /** Records an objection: success, exists (already objected) or nonExistentProvider. */
 export async function recordOptOut(
   db: Database,
+  shop: ShopConfig,
   provider: string,
   visitorId: string,
 ): Promise<'success' | 'exists' | 'nonExistentProvider'> {
@@ -21,7 +23,7 @@ export async function recordOptOut(
   if (!VISITOR_ID.test(visitorId)) throw new Error('visitor id must be checked by the caller');
   const inserted = await db
     .insert(trackingOptOuts)
-    .values({ provider, visitorId })
+    .values({ shopCode: shop.code, provider, visitorId })
     .onConflictDoNothing()
     .returning({ id: trackingOptOuts.id });
   return inserted.length > 0 ? 'success' : 'exists';

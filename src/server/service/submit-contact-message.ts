@@ -1,14 +1,11 @@
-import { createTranslator } from 'use-intl/core';
-import messages from '../../../messages/de-AT.json';
-import { SHOP_CONFIG } from '@/lib/shop-config';
+import { shopTexts } from '@/server/shop/shop-texts';
 import { checkContact, type ContactInput, type ContactReason } from '@/lib/service/contact-rules';
 import { AccountError } from '@/server/auth/account-error';
 import type { Database } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { mailBody, mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
-
-const reasons = createTranslator({ locale: 'de-AT', messages, namespace: 'contact.reasons' });
+import type { ShopConfig } from '@/lib/shop/shop';
 
 /**
  * The contact form (customer-and-content S3): the message is stored for customer service, mailed to
@@ -16,6 +13,7 @@ const reasons = createTranslator({ locale: 'de-AT', messages, namespace: 'contac
  */
 export async function submitContactMessage(
   db: Database,
+  shop: ShopConfig,
   input: ContactInput,
   customerId: string | null,
 ): Promise<void> {
@@ -25,19 +23,21 @@ export async function submitContactMessage(
   const email = input.email.trim().toLowerCase();
   const message = input.message.trim();
   const customerNumber = input.customerNumber.trim() || null;
-  await db.insert(contactMessages).values({ reason, customerNumber, email, message, customerId });
-  const label = reasons(reason);
-  const toService = await sendMail(db, {
+  await db
+    .insert(contactMessages)
+    .values({ shopCode: shop.code, reason, customerNumber, email, message, customerId });
+  const label = shopTexts(shop, 'contact.reasons')(reason);
+  const toService = await sendMail(db, shop, {
     kind: 'contactService',
-    to: SHOP_CONFIG.customerServiceEmail,
-    subject: mailTexts('contactServiceSubject', { reason: label }),
+    to: shop.customerService.email,
+    subject: mailTexts(shop)('contactServiceSubject', { reason: label }),
     text: `${label}\nKundennummer: ${customerNumber ?? '–'}\nE-Mail-Adresse: ${email}\n\n${message}\n`,
   });
   if (!toService) throw new AccountError('FORM_SUBMIT_FAILED');
-  await sendMail(db, {
+  await sendMail(db, shop, {
     kind: 'contactConfirmation',
     to: email,
-    subject: mailTexts('contactSubject'),
-    text: mailBody('', mailTexts('contactText', { reason: label, message })),
+    subject: mailTexts(shop)('contactSubject'),
+    text: mailBody(shop, '', mailTexts(shop)('contactText', { reason: label, message })),
   });
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { ShopConfig } from '@/lib/shop/shop';
 import { authTokenOf } from '@/server/auth/bearer-token';
 import { findAuthenticatedCustomer, type AuthenticatedCustomer } from '@/server/auth/auth-session';
 import type { Database } from '@/server/db/client';
@@ -13,18 +14,25 @@ import {
 /** A session is marked as used at most this often (one write fewer on most changes). */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-async function findSession(db: Database, token: string | null) {
+/** A session is found only in the shop it belongs to: another shop's cookie is no session here. */
+async function findSession(db: Database, shop: ShopConfig, token: string | null) {
   if (!token) return null;
   const [row] = await db
     .select({ id: shopperSessions.id, lastSeenAt: shopperSessions.lastSeenAt })
     .from(shopperSessions)
-    .where(eq(shopperSessions.tokenHash, hashSessionToken(token)));
+    .where(
+      and(eq(shopperSessions.tokenHash, hashSessionToken(token)), eq(shopperSessions.shopCode, shop.code)),
+    );
   return row ?? null;
 }
 
-/** The session id of a well-formed token, or null when no session has it. */
-export async function findSessionId(db: Database, token: string | null): Promise<string | null> {
-  return (await findSession(db, token))?.id ?? null;
+/** The session id of a well-formed token of this shop, or null when no session has it. */
+export async function findSessionId(
+  db: Database,
+  shop: ShopConfig,
+  token: string | null,
+): Promise<string | null> {
+  return (await findSession(db, shop, token))?.id ?? null;
 }
 
 /**
@@ -42,6 +50,7 @@ export class ShopperSessionAccess {
 
   constructor(
     private readonly db: Database,
+    readonly shop: ShopConfig,
     private readonly request: Request,
     /** Set-Cookie values for the response; a new session's cookie is added here. */
     private readonly setCookies: string[],
@@ -52,7 +61,7 @@ export class ShopperSessionAccess {
 
   /** The logged-in customer, or null for an anonymous caller (or an unknown or expired login). */
   customer(): Promise<AuthenticatedCustomer | null> {
-    this.customerCache ??= findAuthenticatedCustomer(this.db, this.authToken);
+    this.customerCache ??= findAuthenticatedCustomer(this.db, this.shop, this.authToken);
     return this.customerCache;
   }
 
@@ -65,7 +74,7 @@ export class ShopperSessionAccess {
   async currentId(): Promise<string | null> {
     const customer = await this.customer();
     if (customer) return customer.shopperId;
-    if (this.cached === undefined) this.cached = await findSession(this.db, this.token);
+    if (this.cached === undefined) this.cached = await findSession(this.db, this.shop, this.token);
     return this.cached?.id ?? null;
   }
 
@@ -86,7 +95,7 @@ export class ShopperSessionAccess {
     const token = newSessionToken();
     const [row] = await this.db
       .insert(shopperSessions)
-      .values({ tokenHash: hashSessionToken(token) })
+      .values({ shopCode: this.shop.code, tokenHash: hashSessionToken(token) })
       .returning({ id: shopperSessions.id });
     if (!row) throw new Error('session insert returned no row');
     this.setCookies.push(sessionSetCookie(token, this.request.url));

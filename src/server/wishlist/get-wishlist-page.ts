@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ProductDetail } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
+import type { ShopConfig } from '@/lib/shop/shop';
 import type { ProductTile } from '@/server/listing/load-tiles';
 import { currentSessionId } from '@/server/session/current-session';
 import { loadWishlist } from './load-wishlist';
@@ -11,8 +12,8 @@ export interface WishlistPageItem {
 }
 
 /** The visitor's wishlist as listing tiles, the latest first; empty without a session. */
-export async function getWishlistPage(db: Database): Promise<WishlistPageItem[]> {
-  const items = await loadWishlist(db, await currentSessionId(db));
+export async function getWishlistPage(db: Database, shop: ShopConfig): Promise<WishlistPageItem[]> {
+  const items = await loadWishlist(db, await currentSessionId(db, shop));
   return items.map(({ itemKey, product }) => ({ itemKey, tile: tileOf(product) }));
 }
 

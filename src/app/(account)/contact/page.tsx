@@ -4,6 +4,7 @@ import { ContactForm } from '@/components/service/contact-form';
 import { getDb } from '@/server/db';
 import { loadCustomer } from '@/server/customer/load-customer';
 import { currentCustomer } from '@/server/session/current-session';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,9 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /contact: the contact form; a logged-in customer's e-mail and customer number are filled in. */
 export default async function ContactPage() {
+  const shop = await currentShop();
   const t = await getTranslations('contact');
   const db = await getDb();
-  const login = await currentCustomer(db);
+  const login = await currentCustomer(db, shop);
   const customer = login ? await loadCustomer(db, login.id) : null;
   return (
     <div className="mt-6">

@@ -7,6 +7,7 @@ import { viennaDay } from '@/lib/account/invoice-status';
 import { listCurrentDeliveries } from '@/server/account/list-current-deliveries';
 import { loadCustomer } from '@/server/customer/load-customer';
 import { currentCustomer } from '@/server/session/current-session';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,8 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /customer: the account overview, or the login prompt for visitors (customer-and-content S2). */
 export default async function CustomerPage() {
+  const shop = await currentShop();
   const db = await getDb();
-  const login = await currentCustomer(db);
+  const login = await currentCustomer(db, shop);
   const customer = login ? await loadCustomer(db, login.id) : null;
   if (!customer) return <UnauthorizedPage />;
   const deliveries = await listCurrentDeliveries(db, customer.id);

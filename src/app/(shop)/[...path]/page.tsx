@@ -15,6 +15,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { countCategoryProducts } from '@/server/listing/get-listing';
 import { shopOrigin } from '@/server/shop-origin';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -42,7 +43,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     description: t('seo.categoryDescription', { category: title, shop: t('shop.name'), count: total }),
     alternates: { canonical: page > 1 ? `${category.path}?page=${page}` : category.path },
     // filtered views and hidden categories are not indexed; their links are followed
-    robots: category.isHidden || filtered ? { index: false, follow: true } : { index: true, follow: true },
+    robots:
+      category.isHidden || filtered || (await currentShop()).index !== 'index, follow'
+        ? { index: false, follow: true }
+        : { index: true, follow: true },
   };
 }
 

@@ -5,6 +5,7 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { loadBasket } from '@/server/basket/load-basket';
 import { getDb } from '@/server/db';
 import { currentSessionId } from '@/server/session/current-session';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,9 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /basket (spec S2.8), rendered from the shopper's session on every request. */
 export default async function BasketPage() {
+  const shop = await currentShop();
   const t = await getTranslations('basket');
   const db = await getDb();
-  const basket = await loadBasket(db, await currentSessionId(db));
+  const basket = await loadBasket(db, await currentSessionId(db, shop));
   return (
     <>
       <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>

@@ -9,6 +9,7 @@ import { getDb } from '@/server/db';
 import { loadCustomer } from '@/server/customer/load-customer';
 import { customerCheckoutDefaults } from '@/server/customer/customer-checkout-defaults';
 import { currentCustomer, currentSessionId } from '@/server/session/current-session';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,13 +23,14 @@ export async function generateMetadata(): Promise<Metadata> {
  * and summary of the shopper's basket. A logged-in customer starts with the account's data.
  */
 export default async function CheckoutPage() {
+  const shop = await currentShop();
   const t = await getTranslations('checkout');
   const ta = await getTranslations('account');
   const db = await getDb();
-  const login = await currentCustomer(db);
+  const login = await currentCustomer(db, shop);
   const customer = login ? await loadCustomer(db, login.id) : null;
-  const checkout = await loadCheckout(db, login?.shopperId ?? (await currentSessionId(db)));
-  const data = checkoutData(checkout);
+  const checkout = await loadCheckout(db, shop, login?.shopperId ?? (await currentSessionId(db, shop)));
+  const data = checkoutData(shop, checkout);
   const flow = <CheckoutFlow data={customer ? customerCheckoutDefaults(customer, data) : data} />;
   return (
     <>

@@ -9,6 +9,8 @@ import { getDb } from '@/server/db';
 import { hasOrderSurvey } from '@/server/order/has-order-survey';
 import { loadSessionOrder } from '@/server/order/load-order';
 import { currentSessionId } from '@/server/session/current-session';
+import { currentShop } from '@/server/shop/current-shop';
+import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,10 +25,11 @@ export default async function ThanksPage({
 }: {
   searchParams: Promise<{ order?: string | string[] }>;
 }) {
+  const shop = await currentShop();
   const { order: param } = await searchParams;
   const db = await getDb();
   const order =
-    typeof param === 'string' ? await loadSessionOrder(db, await currentSessionId(db), param) : null;
+    typeof param === 'string' ? await loadSessionOrder(db, await currentSessionId(db, shop), param) : null;
   if (!order) notFound();
   const [t, tc, answered] = await Promise.all([
     getTranslations('thanks'),
@@ -44,7 +47,7 @@ export default async function ThanksPage({
       </p>
       <p className="mt-2 text-sm">{t('orderNumberHint')}</p>
       <p className="mt-4" data-testid="order-total">
-        {t('total', { total: formatPrice(order.totalCents) })}
+        {t('total', { total: formatPrice(order.totalCents, shopMoney(shop)) })}
       </p>
       <p>{t('payment', { method: payment })}</p>
       <ShopLink

@@ -10,6 +10,7 @@ import { parseListingUrl } from '@/lib/listing/listing-url';
 import { getProductDetail } from '@/server/catalog/get-product-detail';
 import { getDb } from '@/server/db';
 import { getWishlistPage } from '@/server/wishlist/get-wishlist-page';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,10 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /wishlist (spec S2.7): the saved products, a 3-step explanation, add to basket through the popup. */
 export default async function WishlistPage({ searchParams }: Props) {
   const t = await getTranslations('wishlist');
+  const shop = await currentShop();
   const db = await getDb();
   const { popupProductId } = parseListingUrl(await searchParams);
   const [items, popup] = await Promise.all([
-    getWishlistPage(db),
+    getWishlistPage(db, shop),
     popupProductId ? getProductDetail(db, popupProductId) : null,
   ]);
   const empty = (

@@ -89,6 +89,7 @@ export const invoices = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     issuedOn: date('issued_on').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
     /** invoice | instalments | paymentPause | cashOnDelivery | prepayment | creditCard */
     paidWith: text('paid_with').notNull(),
   },

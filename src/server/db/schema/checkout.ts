@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@/lib/checkout/address-rules';
 import { shopperSessions } from './shopper';
 
@@ -25,7 +25,10 @@ export const checkouts = pgTable('checkouts', {
 export const vouchers = pgTable(
   'vouchers',
   {
-    code: text('code').primaryKey(),
+    /** a code belongs to one shop; its amounts are in that shop's currency */
+    shopCode: text('shop_code').notNull(),
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
     /** percent | amount */
     kind: text('kind').notNull(),
     /** percent, or cents for an amount */
@@ -39,6 +42,7 @@ export const vouchers = pgTable(
     redemptions: integer('redemptions').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.shopCode, t.code] }),
     check('vouchers_kind', sql`${t.kind} in ('percent', 'amount')`),
     check('vouchers_value_positive', sql`${t.value} > 0`),
     check(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Address } from '@/lib/checkout/address-rules';
 import { shopperSessions } from './shopper';
 
@@ -18,8 +29,10 @@ export const customers = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     customerNumber: text('customer_number').notNull().unique(),
-    /** stored lower-cased: the login compares case-insensitively */
-    email: text('email').notNull().unique(),
+    /** the shop the account belongs to: a customer of one shop is no customer of another */
+    shopCode: text('shop_code').notNull(),
+    /** stored lower-cased: the login compares case-insensitively; unique within the shop */
+    email: text('email').notNull(),
     /** argon2id */
     passwordHash: text('password_hash').notNull(),
     /** f | m | d (customer-and-content S3) */
@@ -41,6 +54,7 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('customers_shop_email').on(t.shopCode, t.email),
     check(
       'customers_email_verification',
       sql`${t.emailVerification} in ('notVerified', 'pending', 'withdrawn', 'verified')`,
@@ -96,6 +110,8 @@ export const mailTokens = pgTable(
   'mail_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** the shop whose mail carried the link; it works only there */
+    shopCode: text('shop_code').notNull(),
     /** passwordReset | emailVerification | newsletter */
     purpose: text('purpose').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
@@ -118,6 +134,8 @@ export const outboxMails = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
+    /** the shop that sent the mail */
+    shopCode: text('shop_code').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

@@ -33,6 +33,8 @@ export const orders = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     orderNumber: text('order_number').notNull().unique(),
+    /** the shop the order was placed in; amounts are in its currency */
+    shopCode: text('shop_code').notNull(),
     sessionId: uuid('session_id').references(() => shopperSessions.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** the client's key for one press of 'Zahlungspflichtig bestellen': a repeat answers this order */
@@ -48,7 +50,7 @@ export const orders = pgTable(
     totalLines: jsonb('total_lines').$type<TotalLine[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
     savingsCents: integer('savings_cents').notNull().default(0),
-    currency: text('currency').notNull().default('EUR'),
+    currency: text('currency').notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

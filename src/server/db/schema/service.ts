@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Address } from '@/lib/checkout/address-rules';
 import { customers } from './customer';
 
@@ -10,8 +21,9 @@ import { customers } from './customer';
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
+    shopCode: text('shop_code').notNull(),
     /** lower-cased */
-    email: text('email').primaryKey(),
+    email: text('email').notNull(),
     salutation: text('salutation'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -25,7 +37,10 @@ export const newsletterSubscriptions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [check('newsletter_status', sql`${t.status} in ('pending', 'active', 'unsubscribed')`)],
+  (t) => [
+    primaryKey({ columns: [t.shopCode, t.email] }),
+    check('newsletter_status', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
+  ],
 );
 
 /** A message of the contact form, kept for customer service (and mailed to it). */
@@ -35,6 +50,7 @@ export const contactMessages = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    shopCode: text('shop_code').notNull(),
     reason: text('reason').notNull(),
     customerNumber: text('customer_number'),
     email: text('email').notNull(),
@@ -50,6 +66,7 @@ export const catalogueOrders = pgTable('catalogue_orders', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
+  shopCode: text('shop_code').notNull(),
   address: jsonb('address').$type<Address>().notNull(),
   email: text('email'),
   catalogues: jsonb('catalogues').$type<string[]>().notNull(),
@@ -63,9 +80,10 @@ export const trackingOptOuts = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    shopCode: text('shop_code').notNull(),
     provider: text('provider').notNull(),
     visitorId: text('visitor_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('tracking_opt_outs_provider_visitor').on(t.provider, t.visitorId)],
+  (t) => [unique('tracking_opt_outs_shop_provider_visitor').on(t.shopCode, t.provider, t.visitorId)],
 );

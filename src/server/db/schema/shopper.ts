@@ -10,6 +10,8 @@ export const shopperSessions = pgTable('shopper_sessions', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
+  /** the shop the session belongs to: a session of one shop is unknown on every other */
+  shopCode: text('shop_code').notNull(),
   tokenHash: text('token_hash').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,8 @@ import type { Database } from '../client';
 import { rowsOf } from '../rows';
 import { customers, orderLines, orders, returnItems, shipments, shopperSessions } from '../schema';
 import type { ShipmentEvent } from '../schema';
+import { DEFAULT_SHOP_CODE } from '@/lib/shop/shops';
+import { PRICE_LIST_CURRENCY } from '@/lib/shop/shop-money';
 
 /** The demo logins the README names. */
 export const DEMO_CUSTOMERS = [
@@ -146,11 +148,15 @@ export async function seedDemoCustomers(db: Database, now: Date = new Date()): P
     };
     const passwordHash = await hashPassword(demo.password);
     await db.transaction(async (tx) => {
-      const [shopper] = await tx.insert(shopperSessions).values({ tokenHash: null }).returning();
+      const [shopper] = await tx
+        .insert(shopperSessions)
+        .values({ shopCode: DEFAULT_SHOP_CODE, tokenHash: null })
+        .returning();
       const [customer] = await tx
         .insert(customers)
         .values({
           customerNumber: demo.customerNumber,
+          shopCode: DEFAULT_SHOP_CODE,
           email: demo.email,
           passwordHash,
           salutation: demo.salutation,
@@ -187,6 +193,8 @@ export async function seedDemoCustomers(db: Database, now: Date = new Date()): P
           .insert(orders)
           .values({
             orderNumber: sql`nextval('order_number_seq')::text`,
+            shopCode: DEFAULT_SHOP_CODE,
+            currency: PRICE_LIST_CURRENCY,
             sessionId: shopper!.id,
             customerId: customer!.id,
             idempotencyKey: `demo-${demo.customerNumber}-${n}`,
@@ -232,6 +240,7 @@ export async function seedDemoCustomers(db: Database, now: Date = new Date()): P
           customerId: customer!.id,
           orderId: order!.id,
           amountCents: totals.totalCents,
+          currency: PRICE_LIST_CURRENCY,
           paidWith: entry.payment,
           issuedOn,
           paidOn: entry.paid.map((paid, k) =>

@@ -1,7 +1,12 @@
+import { SHOPS } from '@/lib/shop/shops';
+import { PRICE_LIST_CURRENCY } from '@/lib/shop/shop-money';
 import type { Database } from '../client';
 import { vouchers } from '../schema';
 
-/** Demo voucher codes for the checkout; README lists them. Idempotent: existing codes stay as they are. */
+/**
+ * Demo voucher codes for the checkout, in every shop of the family (a code belongs to one shop; its
+ * amounts are in the price list's currency); README lists them. Idempotent: existing codes stay.
+ */
 export const DEMO_VOUCHERS = [
   { code: 'WILLKOMMEN10', kind: 'percent', value: 10, minOrderCents: 3000 },
   { code: 'SPAR15', kind: 'amount', value: 1500, minOrderCents: 7500 },
@@ -14,11 +19,15 @@ export const DEMO_VOUCHERS = [
   },
   { code: 'SOMMER2025', kind: 'percent', value: 15, validUntil: new Date('2025-09-01T00:00:00+02:00') },
   { code: 'EINMAL5', kind: 'amount', value: 500, maxRedemptions: 1 },
-] as const satisfies readonly (typeof vouchers.$inferInsert)[];
+] as const satisfies readonly Omit<typeof vouchers.$inferInsert, 'shopCode' | 'currency'>[];
 
 export async function seedVouchers(db: Database): Promise<void> {
   await db
     .insert(vouchers)
-    .values([...DEMO_VOUCHERS])
+    .values(
+      SHOPS.flatMap((shop) =>
+        DEMO_VOUCHERS.map((v) => ({ ...v, shopCode: shop.code, currency: PRICE_LIST_CURRENCY })),
+      ),
+    )
     .onConflictDoNothing();
 }

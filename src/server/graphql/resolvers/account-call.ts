@@ -13,17 +13,22 @@ export async function accountCall<T>(
   locale: string,
   run: () => Promise<T>,
 ): Promise<T> {
-  assertLocale(locale);
+  assertLocale(context.shop, locale);
   context.state.personal = true;
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
-    const gql = apiError(error.code, accountErrorText(error));
+    const gql = apiError(error.code, accountErrorText(context.shop, error));
     Object.assign(gql.extensions, {
       values: error.values,
       ...(error.fieldErrors.length > 0
-        ? { fieldErrors: error.fieldErrors.map((e) => ({ field: e.field, message: fieldErrorText(e) })) }
+        ? {
+            fieldErrors: error.fieldErrors.map((e) => ({
+              field: e.field,
+              message: fieldErrorText(context.shop, e),
+            })),
+          }
         : {}),
     });
     throw gql;

@@ -34,7 +34,7 @@ export const accountResolvers: Resolvers = {
         const orders = await listCustomerOrders(context.db, customer.id);
         return {
           orders: orders.map((o) => ({ ...o, placedAt: o.placedAt.toISOString(), total: o.totalCents })),
-          historicOrdersHint: accountErrorText(new AccountError('HISTORIC_ORDERS')),
+          historicOrdersHint: accountErrorText(context.shop, new AccountError('HISTORIC_ORDERS')),
         };
       }),
     customerOrder: (_parent, { input }, context) =>
@@ -66,7 +66,12 @@ export const accountResolvers: Resolvers = {
     },
     invoice: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () =>
-        loadCustomerInvoice(context.db, (await requireCustomer(context)).id, input.invoiceNumber.trim()),
+        loadCustomerInvoice(
+          context.db,
+          context.shop,
+          (await requireCustomer(context)).id,
+          input.invoiceNumber.trim(),
+        ),
       ),
     accountBalance: (_parent, { locale }, context) =>
       accountCall(context, locale, async () => {
@@ -90,7 +95,7 @@ export const accountResolvers: Resolvers = {
     requestAccountDeletion: (_parent, { locale }, context) =>
       accountCall(context, locale, async () => {
         const customer = await requireCustomer(context);
-        if (!(await requestAccountDeletion(context.db, customer.id)))
+        if (!(await requestAccountDeletion(context.db, context.shop, customer.id)))
           throw new AccountError('ACCOUNT_DELETION_FAILED');
         const url = context.request.url;
         context.state.setCookies.push(clearCookie(AUTH_COOKIE, url), basketCountSetCookie(0, url));

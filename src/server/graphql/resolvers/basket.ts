@@ -2,9 +2,11 @@ import { toDisplayNumber } from '@/lib/display-number';
 import { BASKET_VALUES } from '@/lib/basket/basket-constants';
 import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import type { Totals } from '@/lib/basket/basket-totals';
-import { CURRENCY, formatPrice, savingPercent } from '@/lib/money';
+import { formatPrice, savingPercent } from '@/lib/money';
+import { PRICE_LIST_CURRENCY as CURRENCY, shopMoney } from '@/lib/shop/shop-money';
 import { addToBasket } from '@/server/basket/add-to-basket';
 import { BasketError } from '@/server/basket/basket-error';
+import type { ShopConfig } from '@/lib/shop/shop';
 import { basketTexts } from '@/server/basket/basket-texts';
 import { bookDisposalService } from '@/server/basket/book-disposal-service';
 import { changeBasketItem } from '@/server/basket/change-basket-item';
@@ -31,7 +33,7 @@ const pieces = (basket: BasketView) => basket.lines.reduce((sum, l) => sum + l.s
 
 /** Runs a basket change; an expected refusal leaves as its catalogue code with the German text. */
 export async function basketCall(context: GraphQLContext, locale: string, run: () => Promise<BasketView>) {
-  assertLocale(locale);
+  assertLocale(context.shop, locale);
   context.state.personal = true;
   try {
     const basket = await run();
@@ -44,17 +46,25 @@ export async function basketCall(context: GraphQLContext, locale: string, run: (
     if (!(error instanceof BasketError)) throw error;
     const values =
       error.code === 'BASKET_MIN_ORDER_VALUE_FREE_GIFT'
-        ? { formattedMinOrderValueFreeGift: formatPrice(Number(error.values.minOrderValueFreeGift)) }
+        ? {
+            formattedMinOrderValueFreeGift: formatPrice(
+              Number(error.values.minOrderValueFreeGift),
+              shopMoney(context.shop),
+            ),
+          }
         : error.values;
-    const gql = apiError(error.code, basketTexts.error(error.code, values));
+    const gql = apiError(error.code, basketTexts(context.shop).error(error.code, values));
     Object.assign(gql.extensions, { values: error.values });
     throw gql;
   }
 }
 
 /** The BasketTotals answer of computed totals, with each line's German label. */
-export const totalsOf = (totals: Pick<Totals, 'lines' | 'totalCents' | 'savingsCents'>) => ({
-  lines: totals.lines.map((l) => ({ kind: l.kind, label: basketTexts.total(l.kind), amount: l.cents })),
+export const totalsOf = (
+  shop: ShopConfig,
+  totals: Pick<Totals, 'lines' | 'totalCents' | 'savingsCents'>,
+) => ({
+  lines: totals.lines.map((l) => ({ kind: l.kind, label: basketTexts(shop).total(l.kind), amount: l.cents })),
   total: totals.totalCents,
   savings: totals.savingsCents,
   currency: CURRENCY,
@@ -107,9 +117,12 @@ export const basketResolvers: Resolvers = {
       maxPieces: basket.disposalServiceMaxPieces,
       pricePerPiece: BASKET_VALUES.disposalServicePerPieceCents,
     }),
-    totals: ({ totals }) => totalsOf(totals),
-    messages: (basket) =>
-      basket.messages.map((m) => ({ code: m.code, text: basketTexts.message(m.code, m.values) })),
+    totals: ({ totals }, _args, context) => totalsOf(context.shop, totals),
+    messages: (basket, _args, context) =>
+      basket.messages.map((m) => ({
+        code: m.code,
+        text: basketTexts(context.shop).message(m.code, m.values),
+      })),
   },
   BasketItem: {
     id: (l) => l.stored.id,

@@ -9,8 +9,8 @@ const MAX_PRODUCTS = 72;
 
 export const categoryResolvers: Resolvers = {
   Query: {
-    category: (_parent, { input }) => {
-      assertLocale(input.locale);
+    category: (_parent, { input }, { shop }) => {
+      assertLocale(shop, input.locale);
       if (input.id) return categoryIndex.byId(input.id) ?? null;
       if (input.path) return categoryIndex.byPath(normaliseCategoryPath(input.path)) ?? null;
       throw apiError('BAD_USER_INPUT', 'CategoryInput needs an id or a path');
@@ -23,8 +23,8 @@ export const categoryResolvers: Resolvers = {
     title: (c) => c.title ?? null,
     icon: (c) => c.icon ?? null,
     children: (c) => navigationChildren(c, { includeContentTitles: true }),
-    products: async (c, { limit, sort, locale }, { db }) => {
-      assertLocale(locale);
+    products: async (c, { limit, sort, locale }, { db, shop }) => {
+      assertLocale(shop, locale);
       const take = limit ?? 1;
       if (!Number.isInteger(take) || take < 0 || take > MAX_PRODUCTS) {
         throw apiError('BAD_USER_INPUT', `limit must be between 0 and ${MAX_PRODUCTS}`);

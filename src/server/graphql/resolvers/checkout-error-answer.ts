@@ -12,7 +12,7 @@ export async function checkoutCall<T>(
   locale: string,
   run: () => Promise<T>,
 ): Promise<T> {
-  assertLocale(locale);
+  assertLocale(context.shop, locale);
   context.state.personal = true;
   try {
     return await run();
@@ -21,8 +21,8 @@ export async function checkoutCall<T>(
     const missing = error.fieldErrors.some((e) => e.key === 'required' || e.key === 'salutation');
     const message =
       error.code === 'CHECKOUT_ADDRESS_INVALID' && missing
-        ? checkoutTexts.error('CHECKOUT_ADDRESS_MISSING')
-        : checkoutErrorText(error.code, error.values);
+        ? checkoutTexts(context.shop).error('CHECKOUT_ADDRESS_MISSING')
+        : checkoutErrorText(context.shop, error.code, error.values);
     const gql = apiError(error.code, message);
     Object.assign(gql.extensions, {
       values: error.values,
@@ -31,7 +31,7 @@ export async function checkoutCall<T>(
             fieldErrors: error.fieldErrors.map((e) => ({
               address: e.address,
               field: e.field,
-              message: checkoutTexts.address(e.key, e.values),
+              message: checkoutTexts(context.shop).address(e.key, e.values),
             })),
           }
         : {}),

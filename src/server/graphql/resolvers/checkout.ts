@@ -24,7 +24,9 @@ export const addressOf = (a: Address | null) => (a ? { ...a, country: 'AT' } : n
 export const checkoutResolvers: Resolvers = {
   Query: {
     checkout: async (_parent, { locale }, context) =>
-      checkoutCall(context, locale, async () => loadCheckout(context.db, await context.session.currentId())),
+      checkoutCall(context, locale, async () =>
+        loadCheckout(context.db, context.shop, await context.session.currentId()),
+      ),
   },
   Mutation: {
     setCheckoutAddresses: (_parent, { input }, context) =>
@@ -63,27 +65,27 @@ export const checkoutResolvers: Resolvers = {
     deliveryMethod: (v) => v.deliveryMethod,
     paymentMethod: (v) => v.paymentMethod,
     voucher: (v) => (v.voucher ? { code: v.voucher.code, amount: v.voucher.cents } : null),
-    voucherProblem: (v) =>
+    voucherProblem: (v, _args, context) =>
       v.voucherProblem
         ? {
             code: v.voucherProblem.code,
-            text: checkoutErrorText(v.voucherProblem.code, v.voucherProblem.values),
+            text: checkoutErrorText(context.shop, v.voucherProblem.code, v.voucherProblem.values),
           }
         : null,
-    deliveryOptions: (v) =>
+    deliveryOptions: (v, _args, context) =>
       checkoutChoices(v).delivery.map((choice) => ({
         ...choice,
-        label: checkoutTexts.ui(`delivery_${choice.method}`),
-        description: checkoutTexts.ui(`delivery_${choice.method}_text`),
+        label: checkoutTexts(context.shop).ui(`delivery_${choice.method}`),
+        description: checkoutTexts(context.shop).ui(`delivery_${choice.method}_text`),
       })),
-    paymentOptions: (v) =>
+    paymentOptions: (v, _args, context) =>
       checkoutChoices(v).payment.map((choice) => ({
         ...choice,
-        label: checkoutTexts.ui(`payment_${choice.method}`),
-        description: checkoutTexts.ui(`payment_${choice.method}_text`),
+        label: checkoutTexts(context.shop).ui(`payment_${choice.method}`),
+        description: checkoutTexts(context.shop).ui(`payment_${choice.method}_text`),
       })),
     basket: (v) => v.basket,
-    totals: (v) => totalsOf(v.totals),
+    totals: (v, _args, context) => totalsOf(context.shop, v.totals),
     missing: (v) => v.missing,
     minOrderValueReached: (v) => v.minOrderValueReached,
   },

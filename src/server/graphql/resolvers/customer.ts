@@ -11,7 +11,8 @@ import { newsletterStatusOf, shippingFlatOf } from '@/server/customer/load-user-
 import { requestEmailVerification } from '@/server/customer/request-email-verification';
 import { sendWelcomeMail } from '@/server/customer/send-welcome-mail';
 import { verifyEmail } from '@/server/customer/verify-email';
-import { clientAddress, requestOrigin } from '@/server/request-origin';
+import { clientAddress } from '@/server/request-origin';
+import { originOfShop } from '@/server/shop/request-shop';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { accountCall, requireCustomer } from './account-call';
@@ -59,8 +60,11 @@ export const customerResolvers: Resolvers = {
   Mutation: {
     register: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () => {
-        const registered = await registerCustomer(context.db, { ...input, birthDate: input.birthDate ?? '' });
-        await sendWelcomeMail(context.db, registered.id, requestOrigin(context.request));
+        const registered = await registerCustomer(context.db, context.shop, {
+          ...input,
+          birthDate: input.birthDate ?? '',
+        });
+        await sendWelcomeMail(context.db, context.shop, registered.id, originOfShop(context.shop));
         return loggedIn(context, await startLogin(context.db, context.session, registered));
       }),
     login: (_parent, { input }, context) =>
@@ -76,12 +80,12 @@ export const customerResolvers: Resolvers = {
       }),
     requestPasswordReset: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () => {
-        await requestPasswordReset(context.db, input.identifier, requestOrigin(context.request));
+        await requestPasswordReset(context.db, context.shop, input.identifier, originOfShop(context.shop));
         return true;
       }),
     resetPassword: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () => {
-        await resetPassword(context.db, input.token, input.password);
+        await resetPassword(context.db, context.shop, input.token, input.password);
         return true;
       }),
     requestEmailVerification: (_parent, { locale }, context) =>
@@ -89,14 +93,15 @@ export const customerResolvers: Resolvers = {
         const customer = await requireCustomer(context);
         const outcome = await requestEmailVerification(
           context.db,
+          context.shop,
           customer.id,
-          requestOrigin(context.request),
+          originOfShop(context.shop),
         );
         return { outcome, customer: await profile(context, customer.id) };
       }),
     verifyEmail: (_parent, { input }, context) =>
       accountCall(context, input.locale, () =>
-        verifyEmail(context.db, input.token, requestOrigin(context.request)),
+        verifyEmail(context.db, context.shop, input.token, originOfShop(context.shop)),
       ),
   },
 };

@@ -14,10 +14,13 @@ const MAX_LINES = 30;
 export const directOrderResolvers: Resolvers = {
   Query: {
     directOrderArticle: async (_parent, { articleNumber, locale }, context) => {
-      assertLocale(locale);
+      assertLocale(context.shop, locale);
       const found = articleNumber.length <= 20 ? await findArticle(context.db, articleNumber) : null;
       if (!found)
-        throw apiError('DOF_INVALID_ARTICLE_NUMBER', basketTexts.error('DOF_INVALID_ARTICLE_NUMBER'));
+        throw apiError(
+          'DOF_INVALID_ARTICLE_NUMBER',
+          basketTexts(context.shop).error('DOF_INVALID_ARTICLE_NUMBER'),
+        );
       const { product, dimension } = found;
       return {
         articleNumber: toDisplayNumber(product.id, dimension.promotion),

@@ -30,21 +30,21 @@ function toFilter(f: FacetFilter) {
 export const listingResolvers: Resolvers = {
   Category: {
     visualFilterIds: () => [],
-    filters: async (c, { input }, { db }) => {
-      assertLocale(input.locale);
+    filters: async (c, { input }, { db, shop }) => {
+      assertLocale(shop, input.locale);
       const selection = selectionFromInput(input.filters);
       const scope = await scopeOf(db, c.id, termFromInput(input.term));
       const facets = await getListingFacets(db, scope, selection);
       return [...facets.filters, facets.saleFilter].map(toFilter);
     },
-    activeFilterList: async (c, { input }, { db }) => {
-      assertLocale(input.locale);
+    activeFilterList: async (c, { input }, { db, shop }) => {
+      assertLocale(shop, input.locale);
       const selection = selectionFromInput(input.filters);
       const scope = await scopeOf(db, c.id, termFromInput(input.term));
       return (await getListingFacets(db, scope, selection)).active;
     },
-    productListing: async (c, { input }, { db }) => {
-      assertLocale(input.locale);
+    productListing: async (c, { input }, { db, shop }) => {
+      assertLocale(shop, input.locale);
       const { page, size } = pageFromInput(input.activePage, input.itemsPerPage);
       const listing = await getListing(db, {
         scope: await scopeOf(db, c.id, termFromInput(input.term)),

@@ -1,7 +1,7 @@
 import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import { placeOrder } from '@/server/order/place-order';
 import { sendOrderConfirmation } from '@/server/order/send-order-confirmation';
-import { requestOrigin } from '@/server/request-origin';
+import { originOfShop } from '@/server/shop/request-shop';
 import { SURVEY_COMMENT_MAX, submitOrderSurvey } from '@/server/order/submit-order-survey';
 import { apiError } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -24,7 +24,8 @@ export const orderResolvers: Resolvers = {
           idempotencyKey: input.idempotencyKey,
           expectedTotalCents: input.expectedTotal ?? null,
         });
-        if (!repeated) await sendOrderConfirmation(context.db, order, requestOrigin(context.request));
+        if (!repeated)
+          await sendOrderConfirmation(context.db, context.shop, order, originOfShop(context.shop));
         context.state.setCookies.push(basketCountSetCookie(0, context.request.url));
         return order;
       });
@@ -53,7 +54,8 @@ export const orderResolvers: Resolvers = {
     billingAddress: (o) => addressOf(o.billingAddress)!,
     deliveryAddress: (o) => addressOf(o.deliveryAddress)!,
     items: (o) => o.lines,
-    totals: (o) => totalsOf({ lines: o.totalLines, totalCents: o.totalCents, savingsCents: o.savingsCents }),
+    totals: (o, _args, context) =>
+      totalsOf(context.shop, { lines: o.totalLines, totalCents: o.totalCents, savingsCents: o.savingsCents }),
   },
   OrderItem: {
     unitPrice: (l) => l.unitPriceCents,

@@ -1,6 +1,7 @@
 import { availabilityInfo } from '@/lib/availability';
 import { toDisplayNumber } from '@/lib/display-number';
-import { CURRENCY, savingPercent } from '@/lib/money';
+import { savingPercent } from '@/lib/money';
+import { PRICE_LIST_CURRENCY as CURRENCY } from '@/lib/shop/shop-money';
 import { summarisePrices } from '@/lib/price-summary';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { getProductDetail } from '@/server/catalog/get-product-detail';
@@ -27,8 +28,8 @@ export function availabilityOf(v: VariantDetail) {
 
 export const productResolvers: Resolvers = {
   Query: {
-    productById: async (_parent, { input }, { db }) => {
-      assertLocale(input.locale);
+    productById: async (_parent, { input }, { db, shop }) => {
+      assertLocale(shop, input.locale);
       const detail = await getProductDetail(db, input.id);
       return detail ? { detail, catalogId: input.catalogId ?? null } : null;
     },

@@ -5,8 +5,8 @@ import type { Resolvers } from '../generated/resolvers-types';
 
 export const searchResolvers: Resolvers = {
   Query: {
-    searchSuggestions: async (_parent, { input }, { db }) => {
-      assertLocale(input.locale);
+    searchSuggestions: async (_parent, { input }, { db, shop }) => {
+      assertLocale(shop, input.locale);
       if (input.term.length > MAX_TERM_LENGTH) {
         throw apiError('BAD_USER_INPUT', `term must be at most ${MAX_TERM_LENGTH} characters`);
       }

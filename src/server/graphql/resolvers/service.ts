@@ -5,7 +5,7 @@ import { loadNewsletterData, updateNewsletterData } from '@/server/newsletter/up
 import { orderCatalogue } from '@/server/service/order-catalogue';
 import { VISITOR_ID, recordOptOut } from '@/server/service/record-opt-out';
 import { submitContactMessage } from '@/server/service/submit-contact-message';
-import { requestOrigin } from '@/server/request-origin';
+import { originOfShop } from '@/server/shop/request-shop';
 import { apiError } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { accountCall, requireCustomer } from './account-call';
@@ -15,7 +15,7 @@ export const serviceResolvers: Resolvers = {
   Query: {
     newsletterData: (_parent, { locale }, context) =>
       accountCall(context, locale, async () =>
-        loadNewsletterData(context.db, (await requireCustomer(context)).id),
+        loadNewsletterData(context.db, context.shop, (await requireCustomer(context)).id),
       ),
   },
   Mutation: {
@@ -24,6 +24,7 @@ export const serviceResolvers: Resolvers = {
         const customer = await context.session.customer();
         await submitContactMessage(
           context.db,
+          context.shop,
           {
             reason: input.reason,
             customerNumber: input.customerNumber ?? '',
@@ -36,7 +37,7 @@ export const serviceResolvers: Resolvers = {
       }),
     orderCatalogue: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () => {
-        await orderCatalogue(context.db, {
+        await orderCatalogue(context.db, context.shop, {
           address: {
             ...input.address,
             salutation: input.address.salutation as never,
@@ -52,6 +53,7 @@ export const serviceResolvers: Resolvers = {
         const customer = await context.session.customer();
         await subscribeNewsletter(
           context.db,
+          context.shop,
           {
             salutation: input.salutation ?? '',
             firstName: input.firstName ?? '',
@@ -59,23 +61,23 @@ export const serviceResolvers: Resolvers = {
             email: input.email,
             birthDate: input.birthDate,
           },
-          requestOrigin(context.request),
+          originOfShop(context.shop),
           customer?.id ?? null,
         );
         return true;
       }),
     activateNewsletter: (_parent, { input }, context) =>
       accountCall(context, input.locale, () =>
-        activateNewsletter(context.db, input.token, requestOrigin(context.request)),
+        activateNewsletter(context.db, context.shop, input.token, originOfShop(context.shop)),
       ),
     unsubscribeNewsletter: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () => {
-        await unsubscribeNewsletter(context.db, input.email);
+        await unsubscribeNewsletter(context.db, context.shop, input.email);
         return true;
       }),
     updateNewsletterData: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () =>
-        updateNewsletterData(context.db, (await requireCustomer(context)).id, {
+        updateNewsletterData(context.db, context.shop, (await requireCustomer(context)).id, {
           salutation: input.salutation ?? '',
           firstName: input.firstName ?? '',
           lastName: input.lastName ?? '',
@@ -86,7 +88,7 @@ export const serviceResolvers: Resolvers = {
       if (!VISITOR_ID.test(input.visitorId))
         throw apiError('BAD_USER_INPUT', 'visitorId must be 21 characters of A–Z, a–z, 0–9, _ and -');
       return accountCall(context, input.locale, () =>
-        recordOptOut(context.db, input.provider, input.visitorId),
+        recordOptOut(context.db, context.shop, input.provider, input.visitorId),
       );
     },
   },

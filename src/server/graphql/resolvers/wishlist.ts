@@ -10,8 +10,8 @@ const FAILED_TO_REMOVE = 'Der Artikel konnte nicht vom Merkzettel entfernt werde
 /** Wishlist operations of spec S7.4; every read and write is scoped to the caller's session. */
 export const wishlistResolvers: Resolvers = {
   Query: {
-    wishlist: async (_parent, { locale }, { db, session, state }) => {
-      assertLocale(locale);
+    wishlist: async (_parent, { locale }, { db, shop, session, state }) => {
+      assertLocale(shop, locale);
       state.personal = true;
       const items = await loadWishlist(db, await session.currentId());
       return items.map(({ itemKey, product }) => ({
@@ -21,8 +21,8 @@ export const wishlistResolvers: Resolvers = {
     },
   },
   Mutation: {
-    addWishlistItem: async (_parent, { input }, { db, session, state }) => {
-      assertLocale(input.locale);
+    addWishlistItem: async (_parent, { input }, { db, shop, session, state }) => {
+      assertLocale(shop, input.locale);
       state.personal = true;
       const productId = input.productId.trim();
       const [detail] = await getProductDetails(db, [productId]);
@@ -31,8 +31,8 @@ export const wishlistResolvers: Resolvers = {
       if (!outcome.ok) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', FAILED_TO_ADD);
       return { id: outcome.entry.id, product: { detail, catalogId: null } };
     },
-    removeWishlistItem: async (_parent, { input }, { db, session, state }) => {
-      assertLocale(input.locale);
+    removeWishlistItem: async (_parent, { input }, { db, shop, session, state }) => {
+      assertLocale(shop, input.locale);
       state.personal = true;
       const sessionId = await session.currentId();
       const removed = sessionId ? await removeWishlistEntry(db, sessionId, input.itemKey) : null;

@@ -6,9 +6,10 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { HashModal } from '@/components/overlay/hash-modal';
 import { formatDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { SHOP_CONFIG } from '@/lib/shop-config';
 import { INVOICE_PERIODS, listCustomerInvoices, type InvoicePeriod } from '@/server/account/list-invoices';
 import { accountPageCustomer } from '@/server/customer/account-page';
+import { currentShop } from '@/server/shop/current-shop';
+import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,6 +24,7 @@ interface Props {
 
 /** /customer/invoices?months=3|6|12: the invoices of the period (12 unless given), the older-invoices modal. */
 export default async function InvoicesPage({ searchParams }: Props) {
+  const shop = await currentShop();
   const page = await accountPageCustomer();
   if (!page) return <UnauthorizedPage target="/customer/invoices" />;
   const t = await getTranslations('account');
@@ -71,8 +73,8 @@ export default async function InvoicesPage({ searchParams }: Props) {
                 </ShopLink>
               </h2>
               <p className="text-sm">
-                {t('invoiceDate')}: {formatDay(invoice.issuedOn)} · {t('invoiceAmount')}:{' '}
-                {formatPrice(invoice.amountCents)}
+                {t('invoiceDate')}: {formatDay(invoice.issuedOn, shop)} · {t('invoiceAmount')}:{' '}
+                {formatPrice(invoice.amountCents, shopMoney(shop))}
               </p>
               <p className="text-sm">
                 {t('invoiceStatus')}:{' '}
@@ -81,10 +83,14 @@ export default async function InvoicesPage({ searchParams }: Props) {
                     ? t('instalmentRunning')
                     : t(`status_${invoice.status}`)}
                 </span>
-                {invoice.openCents > 0 ? ` · ${t('invoiceOpen')}: ${formatPrice(invoice.openCents)}` : ''}
+                {invoice.openCents > 0
+                  ? ` · ${t('invoiceOpen')}: ${formatPrice(invoice.openCents, shopMoney(shop))}`
+                  : ''}
               </p>
               {invoice.status !== 'paid' && invoice.nextDueOn && invoice.instalmentCount > 1 ? (
-                <p className="text-sm">{t('nextInstalmentDue', { date: formatDay(invoice.nextDueOn) })}</p>
+                <p className="text-sm">
+                  {t('nextInstalmentDue', { date: formatDay(invoice.nextDueOn, shop) })}
+                </p>
               ) : null}
             </li>
           ))}
@@ -93,7 +99,7 @@ export default async function InvoicesPage({ searchParams }: Props) {
       {hasOlder ? (
         <p className="mt-6">
           <HashModal id="older-invoices" label={t('invoicesOlder')} title={t('invoicesOlderTitle')}>
-            <p>{t('invoicesOlderText', { phone: SHOP_CONFIG.customerServicePhone })}</p>
+            <p>{t('invoicesOlderText', { phone: shop.customerService.phone })}</p>
           </HashModal>
         </p>
       ) : null}

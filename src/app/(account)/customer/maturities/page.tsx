@@ -7,6 +7,8 @@ import { formatDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { loadAccountBalance } from '@/server/account/load-account-balance';
 import { accountPageCustomer } from '@/server/customer/account-page';
+import { currentShop } from '@/server/shop/current-shop';
+import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /customer/maturities: the account balance and the open payments (customer-and-content S2). */
 export default async function MaturitiesPage() {
+  const shop = await currentShop();
   const page = await accountPageCustomer();
   if (!page) return <UnauthorizedPage target="/customer/maturities" />;
   const t = await getTranslations('account');
@@ -36,11 +39,15 @@ export default async function MaturitiesPage() {
         <>
           <dl className="mt-4 grid max-w-md grid-cols-2 gap-2" data-testid="balance">
             <dt className="font-semibold">{t('balanceOpen')}</dt>
-            <dd className="text-right text-lg font-bold">{formatPrice(balance.openCents)}</dd>
+            <dd className="text-right text-lg font-bold">
+              {formatPrice(balance.openCents, shopMoney(shop))}
+            </dd>
             {balance.overdueCents > 0 ? (
               <>
                 <dt className="font-semibold text-error">{t('balanceOverdue')}</dt>
-                <dd className="text-right font-semibold text-error">{formatPrice(balance.overdueCents)}</dd>
+                <dd className="text-right font-semibold text-error">
+                  {formatPrice(balance.overdueCents, shopMoney(shop))}
+                </dd>
               </>
             ) : null}
           </dl>
@@ -64,7 +71,7 @@ export default async function MaturitiesPage() {
               <tbody>
                 {balance.openPayments.map((p) => (
                   <tr key={`${p.invoiceNumber}-${p.position}`} className="border-b border-border">
-                    <td className="py-2">{formatDay(p.dueOn)}</td>
+                    <td className="py-2">{formatDay(p.dueOn, shop)}</td>
                     <td>
                       <ShopLink href={`/customer/invoices/${p.invoiceNumber}`} className="underline">
                         {t('toInvoice', { invoiceNumber: p.invoiceNumber })}
@@ -73,7 +80,7 @@ export default async function MaturitiesPage() {
                     <td className={p.status === 'overdue' ? 'font-semibold text-error' : undefined}>
                       {t(`status_${p.status}`)}
                     </td>
-                    <td className="text-right">{formatPrice(p.amountCents)}</td>
+                    <td className="text-right">{formatPrice(p.amountCents, shopMoney(shop))}</td>
                   </tr>
                 ))}
               </tbody>

@@ -7,6 +7,8 @@ import { formatDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { listCustomerOrders } from '@/server/account/list-orders';
 import { accountPageCustomer } from '@/server/customer/account-page';
+import { currentShop } from '@/server/shop/current-shop';
+import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /customer/orders: the orders of the last 12 months, with the historic-orders hint. */
 export default async function OrdersPage() {
+  const shop = await currentShop();
   const page = await accountPageCustomer();
   if (!page) return <UnauthorizedPage target="/customer/orders" />;
   const t = await getTranslations('account');
@@ -43,9 +46,9 @@ export default async function OrdersPage() {
             <li key={order.orderNumber} className="rounded-shop border border-border p-4" data-testid="order">
               <h2 className="font-bold">{t('orderNumber', { orderNumber: order.orderNumber })}</h2>
               <p className="text-sm">
-                {t('orderedOn', { date: formatDay(order.placedAt) })} ·{' '}
+                {t('orderedOn', { date: formatDay(order.placedAt, shop) })} ·{' '}
                 {t('orderItems', { count: order.itemCount })} · {t('orderTotal')}:{' '}
-                {formatPrice(order.totalCents)}
+                {formatPrice(order.totalCents, shopMoney(shop))}
               </p>
               <p className="mt-1 text-sm text-muted">{order.names.join(', ')}</p>
               {order.parcels.length > 0 ? (

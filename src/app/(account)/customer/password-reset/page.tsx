@@ -4,6 +4,7 @@ import { NewPasswordForm } from '@/components/account/new-password-form';
 import { PasswordResetRequestForm } from '@/components/account/password-reset-request-form';
 import { checkMailToken } from '@/server/auth/mail-token';
 import { getDb } from '@/server/db';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +27,9 @@ export default async function PasswordResetPage({ searchParams }: Props) {
   const errorsT = await getTranslations('accountErrors');
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw : undefined;
-  const check = token ? await checkMailToken(await getDb(), 'passwordReset', token) : null;
+  const check = token
+    ? await checkMailToken(await getDb(), await currentShop(), 'passwordReset', token)
+    : null;
   return (
     <div className="mt-6 flex flex-col gap-4">
       <h1 className="text-2xl font-bold md:text-3xl">{t('passwordResetTitle')}</h1>

@@ -5,6 +5,7 @@ import { RegisterForm } from '@/components/account/register-form';
 import { ShopLink } from '@/components/layout/shop-link';
 import { getDb } from '@/server/db';
 import { currentCustomer } from '@/server/session/current-session';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /customer/register: a new customer account; a logged-in customer goes to the overview. */
 export default async function RegisterPage() {
-  if (await currentCustomer(await getDb())) redirect('/customer');
+  if (await currentCustomer(await getDb(), await currentShop())) redirect('/customer');
   const t = await getTranslations('account');
   return (
     <div className="mt-6 flex flex-col gap-4">

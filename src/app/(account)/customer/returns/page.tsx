@@ -7,6 +7,8 @@ import { formatDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { listCustomerReturns } from '@/server/account/list-returns';
 import { accountPageCustomer } from '@/server/customer/account-page';
+import { currentShop } from '@/server/shop/current-shop';
+import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,6 +21,7 @@ const STEPS = ['registered', 'received', 'refunded'] as const;
 
 /** /customer/returns: the returned pieces and each one's status ('Retourenstatus'). */
 export default async function ReturnsPage() {
+  const shop = await currentShop();
   const page = await accountPageCustomer();
   if (!page) return <UnauthorizedPage target="/customer/returns" />;
   const t = await getTranslations('account');
@@ -69,14 +72,16 @@ export default async function ReturnsPage() {
                                 refunded: 'returnRefundedOn',
                               } as const
                             )[step],
-                            { date: formatDay(dates[i]!) },
+                            { date: formatDay(dates[i]!, shop) },
                           )
                         : t(`returnStatus_${step}`)}
                     </li>
                   ))}
                 </ol>
                 {r.status === 'refunded' ? (
-                  <p className="mt-1 text-sm">{t('returnRefund', { amount: formatPrice(r.refundCents) })}</p>
+                  <p className="mt-1 text-sm">
+                    {t('returnRefund', { amount: formatPrice(r.refundCents, shopMoney(shop)) })}
+                  </p>
                 ) : null}
               </li>
             );

@@ -4,6 +4,7 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { verifyEmail } from '@/server/customer/verify-email';
 import { getDb } from '@/server/db';
 import { shopOrigin } from '@/server/shop-origin';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +23,7 @@ export default async function EmailVerifyPage({ searchParams }: Props) {
   const raw = (await searchParams).token;
   const outcome = await verifyEmail(
     await getDb(),
+    await currentShop(),
     typeof raw === 'string' ? raw : undefined,
     await shopOrigin(),
   );

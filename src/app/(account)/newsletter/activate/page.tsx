@@ -4,6 +4,7 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { activateNewsletter } from '@/server/newsletter/activate-newsletter';
 import { getDb } from '@/server/db';
 import { shopOrigin } from '@/server/shop-origin';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +23,7 @@ export default async function NewsletterActivatePage({ searchParams }: Props) {
   const raw = (await searchParams).token;
   const outcome = await activateNewsletter(
     await getDb(),
+    await currentShop(),
     typeof raw === 'string' ? raw : undefined,
     await shopOrigin(),
   );

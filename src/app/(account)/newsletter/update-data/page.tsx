@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewsletterUpdatePage() {
   const t = await getTranslations('newsletter');
   const page = await accountPageCustomer();
-  const data = page ? await loadNewsletterData(page.db, page.customer.id) : null;
+  const data = page ? await loadNewsletterData(page.db, page.shop, page.customer.id) : null;
   const customer = page && !data ? await loadCustomer(page.db, page.customer.id) : null;
   return (
     <div className="mt-6">

@@ -8,10 +8,11 @@ import { HashModal } from '@/components/overlay/hash-modal';
 import { formatIban } from '@/lib/account/epc-qr';
 import { formatDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { SHOP_CONFIG } from '@/lib/shop-config';
 import { loadCustomerInvoice } from '@/server/account/load-invoice';
 import { QR_SIZE } from '@/server/account/render-invoice-qr';
 import { accountPageCustomer } from '@/server/customer/account-page';
+import { currentShop } from '@/server/shop/current-shop';
+import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,10 +31,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /customer/invoices/{number}: the instalment table, the QR bank-payment modal and the PDF. */
 export default async function InvoicePage({ params }: Props) {
+  const shop = await currentShop();
   const { number } = await params;
   const page = await accountPageCustomer();
   if (!page) return <UnauthorizedPage target={`/customer/invoices/${number}`} />;
-  const invoice = await loadCustomerInvoice(page.db, page.customer.id, number);
+  const invoice = await loadCustomerInvoice(page.db, page.shop, page.customer.id, number);
   if (!invoice) notFound();
   const t = await getTranslations('account');
   const transfer = invoice.transfer;
@@ -49,9 +51,9 @@ export default async function InvoicePage({ params }: Props) {
       <h1 className="text-2xl font-bold md:text-3xl">{t('invoiceDetailTitle', { invoiceNumber: number })}</h1>
       <dl className="mt-4 grid max-w-xl grid-cols-2 gap-2 text-sm">
         <dt className="font-semibold">{t('invoiceDate')}</dt>
-        <dd>{formatDay(invoice.issuedOn)}</dd>
+        <dd>{formatDay(invoice.issuedOn, shop)}</dd>
         <dt className="font-semibold">{t('invoiceAmount')}</dt>
-        <dd>{formatPrice(invoice.amountCents)}</dd>
+        <dd>{formatPrice(invoice.amountCents, shopMoney(shop))}</dd>
         <dt className="font-semibold">{t('paidWith')}</dt>
         <dd>{t(`payment_${invoice.paidWith}` as never)}</dd>
         <dt className="font-semibold">{t('invoiceStatus')}</dt>
@@ -61,7 +63,7 @@ export default async function InvoicePage({ params }: Props) {
             : t(`status_${invoice.status}`)}
         </dd>
         <dt className="font-semibold">{t('invoiceOpen')}</dt>
-        <dd>{formatPrice(invoice.openCents)}</dd>
+        <dd>{formatPrice(invoice.openCents, shopMoney(shop))}</dd>
         {invoice.order ? (
           <>
             <dt className="font-semibold">{t('orderNumber', { orderNumber: '' }).trim()}</dt>
@@ -74,7 +76,7 @@ export default async function InvoicePage({ params }: Props) {
         ) : null}
       </dl>
       {invoice.status !== 'paid' && invoice.nextDueOn && invoice.instalments.length > 1 ? (
-        <p className="mt-3">{t('nextInstalmentDue', { date: formatDay(invoice.nextDueOn) })}</p>
+        <p className="mt-3">{t('nextInstalmentDue', { date: formatDay(invoice.nextDueOn, shop) })}</p>
       ) : null}
       <section aria-labelledby="instalments-heading" className="mt-6 max-w-2xl">
         <h2 id="instalments-heading" className="text-lg font-bold">
@@ -97,11 +99,11 @@ export default async function InvoicePage({ params }: Props) {
             {invoice.instalments.map((i) => (
               <tr key={i.position} className="border-b border-border">
                 <td className="py-2">{i.position}</td>
-                <td>{formatDay(i.dueOn)}</td>
+                <td>{formatDay(i.dueOn, shop)}</td>
                 <td className={i.status === 'overdue' ? 'font-semibold text-error' : undefined}>
-                  {i.paidOn ? t('paidOn', { date: formatDay(i.paidOn) }) : t(`status_${i.status}`)}
+                  {i.paidOn ? t('paidOn', { date: formatDay(i.paidOn, shop) }) : t(`status_${i.status}`)}
                 </td>
-                <td className="text-right">{formatPrice(i.amountCents)}</td>
+                <td className="text-right">{formatPrice(i.amountCents, shopMoney(shop))}</td>
               </tr>
             ))}
           </tbody>
@@ -129,7 +131,10 @@ export default async function InvoicePage({ params }: Props) {
                 src={`/customer/invoices/${number}/qr`}
                 width={QR_SIZE}
                 height={QR_SIZE}
-                alt={t('qrAlt', { amount: formatPrice(transfer.amountCents), payee: transfer.payee })}
+                alt={t('qrAlt', {
+                  amount: formatPrice(transfer.amountCents, shopMoney(shop)),
+                  payee: transfer.payee,
+                })}
                 data-testid="epc-qr"
               />
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -139,10 +144,10 @@ export default async function InvoicePage({ params }: Props) {
                 <dd>{formatIban(transfer.iban)}</dd>
                 <dt className="font-semibold">{t('bic')}</dt>
                 <dd>
-                  {SHOP_CONFIG.bank.bankName} / {transfer.bic}
+                  {shop.bank.bankName} / {transfer.bic}
                 </dd>
                 <dt className="font-semibold">{t('amount')}</dt>
-                <dd>{formatPrice(transfer.amountCents)}</dd>
+                <dd>{formatPrice(transfer.amountCents, shopMoney(shop))}</dd>
                 <dt className="font-semibold">{t('purpose')}</dt>
                 <dd>{transfer.purpose}</dd>
               </dl>

@@ -1,6 +1,8 @@
 import { renderInvoicePdf } from '@/server/account/render-invoice-pdf';
 import { getDb } from '@/server/db';
 import { currentCustomer } from '@/server/session/current-session';
+import { currentShop } from '@/server/shop/current-shop';
+import { shopTexts } from '@/server/shop/shop-texts';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,13 +10,14 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ number: string }> }) {
   const { number } = await params;
   const db = await getDb();
-  const customer = await currentCustomer(db);
-  const pdf = customer ? await renderInvoicePdf(db, customer.id, number) : null;
+  const shop = await currentShop();
+  const customer = await currentCustomer(db, shop);
+  const pdf = customer ? await renderInvoicePdf(db, shop, customer.id, number) : null;
   if (!pdf) return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
   return new Response(Buffer.from(pdf), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="Rechnung-${number}.pdf"`,
+      'content-disposition': `attachment; filename="${shopTexts(shop, 'invoicePdf')('fileName', { invoiceNumber: number })}.pdf"`,
       'cache-control': 'private, no-store',
     },
   });

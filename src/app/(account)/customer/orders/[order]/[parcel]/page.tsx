@@ -11,6 +11,8 @@ import { formatDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { loadCustomerOrder } from '@/server/account/load-customer-order';
 import { accountPageCustomer } from '@/server/customer/account-page';
+import { currentShop } from '@/server/shop/current-shop';
+import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * address, payment, pay-break option) with the tracking of its parcel {parcel} (decision 0011).
  */
 export default async function OrderDetailPage({ params }: Props) {
+  const shop = await currentShop();
   const { order: orderNumber, parcel: parcelParam } = await params;
   const page = await accountPageCustomer();
   if (!page) return <UnauthorizedPage target={`/customer/orders/${orderNumber}/${parcelParam}`} />;
@@ -56,9 +59,9 @@ export default async function OrderDetailPage({ params }: Props) {
       <h1 className="text-2xl font-bold md:text-3xl">{t('orderDetailTitle', { orderNumber })}</h1>
       <dl className="mt-4 grid max-w-xl grid-cols-2 gap-2 text-sm">
         <dt className="font-semibold">{t('orderDate')}</dt>
-        <dd>{formatDay(order.placedAt)}</dd>
+        <dd>{formatDay(order.placedAt, shop)}</dd>
         <dt className="font-semibold">{t('orderTotal')}</dt>
-        <dd>{formatPrice(order.totalCents)}</dd>
+        <dd>{formatPrice(order.totalCents, shopMoney(shop))}</dd>
         <dt className="font-semibold">{t('payment')}</dt>
         <dd>{t(`payment_${order.invoice?.paidWith ?? order.paymentMethod}` as never)}</dd>
         {order.invoice ? (
@@ -82,8 +85,8 @@ export default async function OrderDetailPage({ params }: Props) {
           <PaymentPauseOption
             orderNumber={orderNumber}
             text={t('paymentPauseText', {
-              date: formatDay(order.paymentPause.dueOn),
-              fee: formatPrice(order.paymentPause.feeCents),
+              date: formatDay(order.paymentPause.dueOn, shop),
+              fee: formatPrice(order.paymentPause.feeCents, shopMoney(shop)),
             })}
           />
         </section>
@@ -143,7 +146,7 @@ export default async function OrderDetailPage({ params }: Props) {
                 <p className="text-sm text-muted">
                   {t('articleNumber', { displayNumber: line.displayNumber })}
                 </p>
-                <p className="text-sm">{formatPrice(line.lineTotalCents)}</p>
+                <p className="text-sm">{formatPrice(line.lineTotalCents, shopMoney(shop))}</p>
                 {returned ? (
                   <p className="text-sm font-semibold">
                     {t('returnStatusTitle')}: {t(`returnStatus_${returned.status}` as never)}

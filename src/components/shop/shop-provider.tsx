@@ -1,0 +1,28 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { MoneyFormat } from '@/lib/money';
+import type { Locale } from '@/lib/shop/shop';
+
+/** What client components know of the shop: no bank data, nothing secret. */
+export interface ClientShop {
+  code: string;
+  brand: string;
+  locale: Locale;
+  money: MoneyFormat;
+  customerServicePhone: string;
+  customerServiceEmail: string;
+}
+
+const ShopContext = createContext<ClientShop | null>(null);
+
+/** Provides the request's shop to the client components below (one provider, in the root layout). */
+export function ShopProvider(props: { shop: ClientShop; children: React.ReactNode }) {
+  return <ShopContext.Provider value={props.shop}>{props.children}</ShopContext.Provider>;
+}
+
+export function useShop(): ClientShop {
+  const shop = useContext(ShopContext);
+  if (!shop) throw new Error('useShop outside ShopProvider');
+  return shop;
+}

@@ -1,0 +1,15 @@
+import type { ClientShop } from '@/components/shop/shop-provider';
+import type { ShopConfig } from './shop';
+import { shopMoney } from './shop-money';
+
+/** The part of a shop's configuration the browser receives. */
+export function clientShop(shop: ShopConfig): ClientShop {
+  return {
+    code: shop.code,
+    brand: shop.brand,
+    locale: shop.locale,
+    money: shopMoney(shop),
+    customerServicePhone: shop.customerService.phone,
+    customerServiceEmail: shop.customerService.email,
+  };
+}

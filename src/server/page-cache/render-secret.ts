@@ -1,0 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
+/** Marks the page cache's own render requests; known only inside this process. */
+const holder = globalThis as unknown as { __pageCacheSecret?: string };
+export const RENDER_SECRET = (holder.__pageCacheSecret ??= randomUUID());
+export const RENDER_HEADER = 'x-page-cache-render';
+
+export function isRenderRequest(headers: { get(name: string): string | null }): boolean {
+  return headers.get(RENDER_HEADER) === RENDER_SECRET;
+}

@@ -1,0 +1,37 @@
+import type { ShopConfig } from '@/lib/shop/shop';
+import {
+  originOf,
+  parseShopHosts,
+  resolveShop,
+  type ShopHosts,
+  type ShopResolution,
+} from '@/lib/shop/resolve-shop';
+import { isRenderRequest } from '@/server/page-cache/render-secret';
+
+type HeaderSource = { get(name: string): string | null };
+
+const holder = globalThis as unknown as { __shopHosts?: ShopHosts };
+
+/** SHOP_HOSTS, parsed once per process (validated by `npm start`). */
+export function shopHosts(): ShopHosts {
+  return (holder.__shopHosts ??= parseShopHosts(process.env.SHOP_HOSTS));
+}
+
+/**
+ * The host a request was made for. X-Forwarded-Host counts only from the page cache's own render
+ * requests and, with TRUST_PROXY=1, from the configured reverse proxy; otherwise the Host header.
+ */
+export function requestHost(headers: HeaderSource): string | null {
+  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  if (forwarded && (isRenderRequest(headers) || process.env.TRUST_PROXY === '1')) return forwarded;
+  return headers.get('host');
+}
+
+export function shopOfRequest(headers: HeaderSource): ShopResolution {
+  return resolveShop(requestHost(headers), shopHosts());
+}
+
+/** The shop's public origin: configured, or its local address; never the request's Host. */
+export function originOfShop(shop: ShopConfig): string {
+  return originOf(shop, shopHosts(), process.env.PORT ?? 3000);
+}
