@@ -14,6 +14,8 @@ const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '2000',
+  // the shops' local origins (canonical, hreflang, mail links) name the port the tests serve on
+  PORT: process.env.E2E_PORT ?? '3100',
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'warn',
   // the browser tests read mailed links (password reset) from the outbox, as an operator would

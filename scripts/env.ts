@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SEED_PRODUCTS, MAX_SEED_PRODUCTS } from '../src/server/db/seed/seed-catalog';
+import { parseShopHosts } from '../src/lib/shop/resolve-shop';
 
 /** The start-up configuration, validated once; a bad value stops the start with a clear message. */
 const schema = z.object({
@@ -22,7 +23,6 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('')),
-  MAIL_FROM: z.string().trim().optional(),
   /** enables the operator endpoints (outbox) for `Authorization: Bearer <token>`; 32+ characters */
   OPERATOR_TOKEN: z
     .string()
@@ -30,12 +30,18 @@ const schema = z.object({
     .min(32, 'OPERATOR_TOKEN must have at least 32 characters')
     .optional()
     .or(z.literal('')),
-  SHOP_ORIGIN: z
+  /** real hosts of the shops: code=https://host,… (decision 0012) */
+  SHOP_HOSTS: z
     .string()
-    .trim()
-    .url('SHOP_ORIGIN must be a URL such as https://shop.example')
     .optional()
-    .or(z.literal('')),
+    .superRefine((value, ctx) => {
+      try {
+        parseShopHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
+  TRUST_PROXY: z.enum(['0', '1']).optional().or(z.literal('')),
 });
 
 export type StartEnv = z.infer<typeof schema>;

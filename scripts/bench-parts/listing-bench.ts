@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { parseFilterSelection } from '../../src/lib/listing/filter-selection';
-import { categoryIndex } from '../../src/server/catalog/category-index';
+import type { ShopConfig } from '../../src/lib/shop/shop';
+import { categoryIndexFor } from '../../src/server/catalog/category-index';
 import type { Database } from '../../src/server/db/client';
 import { getFacetIndex } from '../../src/server/listing/facet-index-cache';
 import { getListing } from '../../src/server/listing/get-listing';
@@ -34,11 +35,14 @@ async function time(runs: (() => Promise<unknown>)[]): Promise<Timing> {
   return { requests: timings.length, p50: ms(percentile(timings, 50)), p95: ms(percentile(timings, 95)) };
 }
 
-export async function benchListing(db: Database, requests: number) {
+/** Listing and search of one shop: its category tree, texts and search language. */
+export async function benchListing(db: Database, shop: ShopConfig, requests: number) {
   const t0 = performance.now();
   await getFacetIndex(db);
   const facetIndexBuildMs = Math.round(performance.now() - t0);
-  const categories = categoryIndex.all().filter((c) => !c.isHidden);
+  const categories = categoryIndexFor(shop.locale)
+    .all()
+    .filter((c) => !c.isHidden);
   const colors = ['schwarz', 'blau', 'weiss', 'rot', 'beige', 'grau'];
   const sizes = ['38', '40', '42', 'm', 'l', '44'];
   const listingRuns = Array.from({ length: requests }, (_, i) => () => {
@@ -47,6 +51,7 @@ export async function benchListing(db: Database, requests: number) {
     if (i % 3 >= 1) params.searchColor = colors[i % colors.length]!;
     if (i % 3 === 2) params.filterSize = sizes[i % sizes.length]!;
     return getListing(db, {
+      shop,
       scope: { categoryId: category.id },
       selection: parseFilterSelection(params),
       sort: (['sortKey', 'priceAsc', 'dateDesc', 'priceDesc'] as const)[i % 4]!,
@@ -69,8 +74,8 @@ export async function benchListing(db: Database, requests: number) {
     0,
     requests,
   );
-  for (const p of ['kl', 'bl']) await suggest(db, p);
-  const suggestions = await time(prefixes.map((p) => () => suggest(db, p)));
-  const search = await time(words.map((w) => () => searchCatalog(db, w)));
+  for (const p of ['kl', 'bl']) await suggest(db, shop, p);
+  const suggestions = await time(prefixes.map((p) => () => suggest(db, shop, p)));
+  const search = await time(words.map((w) => () => searchCatalog(db, shop, w)));
   return { facetIndexBuildMs, listing, suggestions, search };
 }

@@ -14,6 +14,7 @@ export const SHELL_NAMESPACES = [
   'errors',
   'header',
   'listing',
+  'months',
   'overlay',
   'product',
   'toast',

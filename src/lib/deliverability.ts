@@ -12,24 +12,26 @@ export interface DeliveryLabel {
     | 'midOfMonth'
     | 'outOfStock'
     | 'outsold';
-  /** German month name for endOf… and midOf… */
+  /** month of endOf… and midOf…: a key of the `months` messages ('March') */
   month?: string;
 }
 
-const MONTHS: Record<string, string> = {
-  January: 'Jänner',
-  February: 'Februar',
-  March: 'März',
-  April: 'April',
-  May: 'Mai',
-  June: 'Juni',
-  July: 'Juli',
-  August: 'August',
-  September: 'September',
-  October: 'Oktober',
-  November: 'November',
-  December: 'Dezember',
-};
+/** English month names: the deliverability keys' months and the keys of the `months` messages. */
+export const MONTH_KEYS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const MONTHS = new Set<string>(MONTH_KEYS);
 
 const FIXED = new Set<DeliveryLabel['key']>([
   'available',
@@ -46,8 +48,8 @@ const FIXED = new Set<DeliveryLabel['key']>([
 /** The label for a deliverability key; an unknown key reads as the availability state's default. */
 export function deliveryLabel(deliverabilityKey: string, state: string): DeliveryLabel {
   const month = /^(endOf|midOf)([A-Z][a-z]+)$/.exec(deliverabilityKey);
-  if (month && MONTHS[month[2]!]) {
-    return { key: month[1] === 'endOf' ? 'endOfMonth' : 'midOfMonth', month: MONTHS[month[2]!] };
+  if (month && MONTHS.has(month[2]!)) {
+    return { key: month[1] === 'endOf' ? 'endOfMonth' : 'midOfMonth', month: month[2]! };
   }
   if (FIXED.has(deliverabilityKey as DeliveryLabel['key']))
     return { key: deliverabilityKey as DeliveryLabel['key'] };

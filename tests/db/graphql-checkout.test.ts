@@ -272,7 +272,7 @@ describe.each(testDatabases())('checkout and order API on $name', (target) => {
     const after = await call('basket', { locale: 'de-AT' }, cookie);
     expect(after.data!.itemCount).toBe(0);
     const [{ redemptions }] = (await exec<{ redemptions: number }>(
-      sql`select redemptions from vouchers where code = 'SPAR15'`,
+      sql`select redemptions from vouchers where code = 'SPAR15' and shop_code = 'lindgard-at'`,
     )) as [{ redemptions: number }];
     expect(redemptions).toBe(1);
   });

@@ -7,6 +7,9 @@ import { getListing } from '@/server/listing/get-listing';
 import type { AttributeChoice } from '@/server/listing/query-facets';
 import { categoryIndex } from '@/server/catalog/category-index';
 import { testDatabases } from '../support/test-databases';
+import { shopByCode } from '@/lib/shop/shops';
+
+const AT_SHOP = shopByCode('lindgard-at')!;
 
 describe.each(testDatabases())('listing facets on $name', (target) => {
   let handle: Awaited<ReturnType<typeof target.open>>;
@@ -25,6 +28,7 @@ describe.each(testDatabases())('listing facets on $name', (target) => {
     extra: { sort?: 'sortKey' | 'priceAsc'; page?: number } = {},
   ) =>
     getListing(handle.db, {
+      shop: AT_SHOP,
       scope: { categoryId: mode.id },
       selection: parseFilterSelection(params),
       sort: extra.sort ?? 'sortKey',
@@ -110,6 +114,7 @@ describe.each(testDatabases())('listing facets on $name', (target) => {
     const pinned = all.tiles[5]!;
     const color = pinned.colors.at(-1)!;
     const withPin = await getListing(handle.db, {
+      shop: AT_SHOP,
       scope: { categoryId: mode.id },
       selection: EMPTY_SELECTION,
       sort: 'sortKey',

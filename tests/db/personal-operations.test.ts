@@ -139,7 +139,7 @@ describe.each(testDatabases())('personal operations stay personal on $name', (ta
       await call('invoices', { input: { months: 12, ...L } }, 'anna')
     ).data!.invoices[0].invoiceNumber;
     await exec(
-      sql`insert into newsletter_subscriptions (email, birth_date, status) values (${ANNA.email}, '1985-03-14', 'active')`,
+      sql`insert into newsletter_subscriptions (shop_code, email, birth_date, status) values ('lindgard-at', ${ANNA.email}, '1985-03-14', 'active')`,
     );
   });
   afterAll(async () => {

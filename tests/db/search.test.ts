@@ -5,6 +5,9 @@ import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { searchCatalog } from '@/server/search/search-catalog';
 import { suggest } from '@/server/search/suggest';
 import { testDatabases } from '../support/test-databases';
+import { shopByCode } from '@/lib/shop/shops';
+
+const AT_SHOP = shopByCode('lindgard-at')!;
 
 describe.each(testDatabases())('search on $name', (target) => {
   let handle: Awaited<ReturnType<typeof target.open>>;
@@ -24,7 +27,7 @@ describe.each(testDatabases())('search on $name', (target) => {
   });
 
   const found = async (term: string) => {
-    const outcome = await searchCatalog(handle.db, term);
+    const outcome = await searchCatalog(handle.db, AT_SHOP, term);
     if (outcome.kind !== 'results') throw new Error(`expected results for ${term}, got ${outcome.kind}`);
     return outcome;
   };
@@ -44,15 +47,15 @@ describe.each(testDatabases())('search on $name', (target) => {
     const [row] = rowsOf<{ id: string; promotion: string }>(
       await handle.db.execute(sql`select id, promotion from dimensions order by id limit 1`),
     );
-    expect(await searchCatalog(handle.db, row!.id)).toEqual({ kind: 'product', productId: row!.id });
-    expect(await searchCatalog(handle.db, `${row!.id}${row!.promotion}`)).toEqual({
+    expect(await searchCatalog(handle.db, AT_SHOP, row!.id)).toEqual({ kind: 'product', productId: row!.id });
+    expect(await searchCatalog(handle.db, AT_SHOP, `${row!.id}${row!.promotion}`)).toEqual({
       kind: 'product',
       productId: row!.id,
     });
   });
 
   it('leads a redirect term to its page', async () => {
-    expect(await searchCatalog(handle.db, 'Matratze')).toEqual({
+    expect(await searchCatalog(handle.db, AT_SHOP, 'Matratze')).toEqual({
       kind: 'redirect',
       url: '/wohnen/moebel/matratzen',
     });
@@ -65,7 +68,7 @@ describe.each(testDatabases())('search on $name', (target) => {
   });
 
   it('suggests all four kinds for three letters', async () => {
-    const s = await suggest(handle.db, 'blu');
+    const s = await suggest(handle.db, AT_SHOP, 'blu');
     expect(s.products.length).toBeGreaterThan(0);
     expect(s.categories.length).toBeGreaterThan(0);
     expect(s.terms.length).toBeGreaterThan(0);
@@ -75,11 +78,11 @@ describe.each(testDatabases())('search on $name', (target) => {
   });
 
   it('suggests dress categories, with a suggested colour, and survives odd input', async () => {
-    const s = await suggest(handle.db, 'kle');
+    const s = await suggest(handle.db, AT_SHOP, 'kle');
     expect(s.categories.map((c) => c.name)).toContain('Kleider');
-    const colored = await suggest(handle.db, 'blaue kl');
+    const colored = await suggest(handle.db, AT_SHOP, 'blaue kl');
     expect(colored.categories.some((c) => c.url.includes('searchColor=blau'))).toBe(true);
-    expect((await suggest(handle.db, ":*&|!'")).products).toEqual([]);
-    expect((await suggest(handle.db, 'k')).categories).toEqual([]);
+    expect((await suggest(handle.db, AT_SHOP, ":*&|!'")).products).toEqual([]);
+    expect((await suggest(handle.db, AT_SHOP, 'k')).categories).toEqual([]);
   });
 });

@@ -15,17 +15,17 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
   beforeAll(async () => {
     handle = await target.open();
     const [shopper] = await exec<{ id: string }>(
-      sql`insert into shopper_sessions default values returning id`,
+      sql`insert into shopper_sessions (shop_code) values ('lindgard-at') returning id`,
     );
     const [customer] = await exec<{ id: string }>(sql`
-      insert into customers (customer_number, email, password_hash, salutation, first_name, last_name, shopper_id)
-      values ('1234567', 'sweep@example.at', 'x', 'f', 'Anna', 'Muster', ${shopper!.id}) returning id`);
+      insert into customers (customer_number, shop_code, email, password_hash, salutation, first_name, last_name, shopper_id)
+      values ('1234567', 'lindgard-at', 'sweep@example.at', 'x', 'f', 'Anna', 'Muster', ${shopper!.id}) returning id`);
     const id = customer!.id;
     await exec(sql`insert into auth_sessions (token_hash, customer_id, expires_at) values
       ('live', ${id}, now() + interval '1 day'), ('dead', ${id}, now() - interval '1 minute')`);
-    await exec(sql`insert into mail_tokens (token_hash, purpose, customer_id, email, expires_at) values
-      ('fresh', 'passwordReset', ${id}, 'sweep@example.at', now() - interval '2 days'),
-      ('old', 'passwordReset', ${id}, 'sweep@example.at', now() - interval '40 days')`);
+    await exec(sql`insert into mail_tokens (token_hash, shop_code, purpose, customer_id, email, expires_at) values
+      ('fresh', 'lindgard-at', 'passwordReset', ${id}, 'sweep@example.at', now() - interval '2 days'),
+      ('old', 'lindgard-at', 'passwordReset', ${id}, 'sweep@example.at', now() - interval '40 days')`);
     await exec(sql`insert into login_failures (customer_id, address, failed_at) values
       (${id}, '10.0.0.1', now()), (${id}, '10.0.0.1', now() - interval '2 days')`);
   });

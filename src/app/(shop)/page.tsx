@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import { getHomeSections } from '@/server/catalog/get-home-sections';
 import { getDb } from '@/server/db';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const t = await getTranslations('home');
-  const sections = await getHomeSections(await getDb());
+  const sections = await getHomeSections(await getDb(), await currentShop());
   return (
     <>
       <section className="py-8">

@@ -1,12 +1,14 @@
 import { ShopLink } from '@/components/layout/shop-link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { navigationTree } from '@/lib/category/tree';
-import { CATEGORY_TREE } from '@/server/catalog/category-tree-data';
+import type { Locale } from '@/lib/shop/shop';
+import { categoryIndexFor } from '@/server/catalog/category-index';
 
 /** The main category navigation: visible top-level sections with their visible sub-categories. */
 export async function CategoryNav() {
   const t = await getTranslations();
-  const sections = navigationTree(CATEGORY_TREE, { includeContentTitles: false });
+  const locale = (await getLocale()) as Locale;
+  const sections = navigationTree(categoryIndexFor(locale).roots(), { includeContentTitles: false });
   return (
     <>
       <a href="#after-category-nav" className="skip-link">

@@ -29,7 +29,10 @@ export function ProductDetailView({ product, epid }: { product: ProductDetail; e
   return (
     <>
       <Breadcrumbs
-        items={breadcrumbFor(product.primaryCategoryId).map((b) => ({ name: b.name, path: b.path }))}
+        items={breadcrumbFor(useLocale() as Locale, product.primaryCategoryId).map((b) => ({
+          name: b.name,
+          path: b.path,
+        }))}
       />
       <div className="grid gap-8 md:grid-cols-2">
         <ImageCarousel images={images} label={t('product.images')} />

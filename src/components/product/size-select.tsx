@@ -38,6 +38,7 @@ interface Props {
  */
 export function SizeSelect({ productId, productName, sizes, summary }: Props) {
   const t = useTranslations('product');
+  const months = useTranslations('months');
   const [chosenId, setChosenId] = useState<string | null>(sizes.length === 1 ? sizes[0]!.id : null);
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,7 +82,9 @@ export function SizeSelect({ productId, productName, sizes, summary }: Props) {
             <AvailabilityIcon state={chosen.availabilityState} />
             {t(`availability.${chosen.availabilityState}`)}
           </p>
-          <p className="text-sm">{t(`delivery.${label.key}`, { month: label.month ?? '' })}</p>
+          <p className="text-sm">
+            {t(`delivery.${label.key}`, { month: label.month ? months(label.month) : '' })}
+          </p>
           {scarcity ? (
             <p className="text-sm font-semibold text-sale">{t('scarcity', { quantity: scarcity })}</p>
           ) : null}

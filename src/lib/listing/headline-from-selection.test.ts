@@ -4,7 +4,7 @@ import { headlineFromSelection } from './headline-from-selection';
 describe('headlineFromSelection', () => {
   it('uses single filter values for the German headline', () => {
     expect(
-      headlineFromSelection('Kleider', [
+      headlineFromSelection('de', 'Kleider', [
         { id: 'searchColor', values: [{ id: 'blau', name: 'Blau' }] },
         { id: 'trademark', values: [{ id: 'lindgard', name: 'Lindgard' }] },
         { id: 'mainMaterial', values: [{ id: 'baumwolle', name: 'Baumwolle' }] },
@@ -15,7 +15,7 @@ describe('headlineFromSelection', () => {
 
   it('leaves out filters with several values', () => {
     expect(
-      headlineFromSelection('Kleider', [
+      headlineFromSelection('de', 'Kleider', [
         { id: 'searchColor', values: [{ id: 'natur', name: 'Natur' }] },
         {
           id: 'filterSize',

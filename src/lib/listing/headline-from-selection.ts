@@ -1,3 +1,4 @@
+import type { CatalogLanguage } from '../catalog-i18n/catalog-language';
 import { listingHeadline } from '../listing-headline';
 
 interface ActiveFilterLike {
@@ -9,7 +10,13 @@ interface ActiveFilterLike {
  * The listing headline from the active filters (S9): each part is used only when its filter has a
  * single value; otherwise the category name stands alone.
  */
-export function headlineFromSelection(category: string, active: readonly ActiveFilterLike[]): string {
+export function headlineFromSelection(
+  language: CatalogLanguage,
+  category: string,
+  active: readonly ActiveFilterLike[],
+): string {
+  // the headline's grammar is German (colour adjectives, 'aus', 'Größe'); other languages show the name
+  if (language !== 'de') return category;
   const single = (id: string) => {
     const filter = active.find((f) => f.id === id);
     return filter && filter.values.length === 1 ? filter.values[0]!.name : null;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { checkRegistration, type RegistrationInput } from '@/lib/auth/registration-rules';
 import type { Database } from '@/server/db/client';
 import { customers, shopperSessions } from '@/server/db/schema';
@@ -30,7 +30,7 @@ export async function registerCustomer(
   const taken = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(eq(customers.email, registration.email));
+    .where(and(eq(customers.shopCode, shop.code), eq(customers.email, registration.email)));
   if (taken.length > 0) throw alreadyRegistered();
   const passwordHash = await hashPassword(registration.password);
   try {

@@ -31,6 +31,7 @@ export async function requestPasswordReset(
           ? eq(customers.email, identifier.value)
           : eq(customers.customerNumber, identifier.value),
         isNull(customers.deletionRequestedAt),
+        eq(customers.shopCode, shop.code),
       ),
     );
   if (!customer) return;

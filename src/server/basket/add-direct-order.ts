@@ -28,6 +28,7 @@ export async function addDirectOrder(
 ): Promise<BasketView> {
   const { basket, products } = await loadBasketWith(
     db,
+    session.shop,
     await session.currentId(),
     lines.map((l) => l.productId),
   );
@@ -86,5 +87,5 @@ export async function addDirectOrder(
         seenDeliveryState: deliveryStateOf(variant!),
       });
   });
-  return loadBasket(db, sessionId);
+  return loadBasket(db, session.shop, sessionId);
 }

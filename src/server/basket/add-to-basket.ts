@@ -33,7 +33,9 @@ export async function addToBasket(
   request: AddToBasketRequest,
 ): Promise<BasketView> {
   const productId = request.productId.trim();
-  const { basket: current, products } = await loadBasketWith(db, await session.currentId(), [productId]);
+  const { basket: current, products } = await loadBasketWith(db, session.shop, await session.currentId(), [
+    productId,
+  ]);
   const product = products.get(productId);
   if (!product) throw new BasketError('ATB_GENERAL');
   const dimension = request.promotion

@@ -14,9 +14,9 @@ export async function bookDisposalService(
   pieces: number,
 ): Promise<BasketView> {
   const sessionId = await session.currentId();
-  const basket = await loadBasket(db, sessionId);
+  const basket = await loadBasket(db, session.shop, sessionId);
   if (!sessionId || (pieces > 0 && pieces > basket.disposalServiceMaxPieces))
     throw new BasketError('DISPOSAL_SERVICE_NOT_AVAILABLE');
   await setDisposalServicePieces(db, sessionId, pieces);
-  return loadBasket(db, sessionId);
+  return loadBasket(db, session.shop, sessionId);
 }

@@ -27,7 +27,7 @@ export async function changeBasketItem(
   request: ChangeBasketItemRequest,
 ): Promise<BasketView> {
   const sessionId = await session.currentId();
-  const basket = await loadBasket(db, sessionId);
+  const basket = await loadBasket(db, session.shop, sessionId);
   const line = basket.lines.find((l) => l.stored.id === request.itemKey);
   if (!sessionId || !line) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
   // another colour is another product of the same style, with its default promotion
@@ -66,5 +66,5 @@ export async function changeBasketItem(
       seenDeliveryState: deliveryStateOf(variant),
     });
   }
-  return loadBasket(db, sessionId);
+  return loadBasket(db, session.shop, sessionId);
 }

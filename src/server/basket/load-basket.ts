@@ -12,6 +12,8 @@ import {
   setDisposalServicePieces,
   type StoredBasketItem,
 } from './basket-store';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { localisedDetails } from '@/server/catalog/localised-details';
 
 /** A basket line with the catalogue's current product, dimension and size. */
 export interface BasketLine {
@@ -52,8 +54,12 @@ const EMPTY: BasketView = {
  * the catalogue, lines whose size no longer exists left out, the disposal service cut to what the
  * basket still allows (with its info), and the totals.
  */
-export async function loadBasket(db: Database, sessionId: string | null): Promise<BasketView> {
-  return (await loadBasketWith(db, sessionId, [])).basket;
+export async function loadBasket(
+  db: Database,
+  shop: ShopConfig,
+  sessionId: string | null,
+): Promise<BasketView> {
+  return (await loadBasketWith(db, shop, sessionId, [])).basket;
 }
 
 /**
@@ -62,6 +68,7 @@ export async function loadBasket(db: Database, sessionId: string | null): Promis
  */
 export async function loadBasketWith(
   db: Database,
+  shop: ShopConfig,
   sessionId: string | null,
   productIds: readonly string[],
 ): Promise<{ basket: BasketView; products: Map<string, ProductDetail> }> {
@@ -69,10 +76,10 @@ export async function loadBasketWith(
     ? await Promise.all([listBasketItems(db, sessionId), getDisposalServicePieces(db, sessionId)])
     : [[], 0];
   const products = new Map(
-    (await getCurrentProductDetails(db, [...stored.map((s) => s.productId), ...productIds])).map((d) => [
-      d.id,
-      d,
-    ]),
+    localisedDetails(
+      shop,
+      await getCurrentProductDetails(db, [...stored.map((s) => s.productId), ...productIds]),
+    ).map((d) => [d.id, d]),
   );
   if (!sessionId) return { basket: EMPTY, products };
   const lines = stored.flatMap((item): BasketLine[] => {

@@ -13,5 +13,5 @@ export async function removeFromBasket(
   const sessionId = await session.currentId();
   if (!sessionId || !(await removeBasketItem(db, sessionId, itemKey)))
     throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
-  return loadBasket(db, sessionId);
+  return loadBasket(db, session.shop, sessionId);
 }

@@ -21,8 +21,10 @@ import { databaseKey } from '@/server/db/database-key';
 import { cached } from '@/server/tagged-cache';
 
 const TEN_MINUTES = 10 * 60 * 1000;
-import { breadcrumbFor, categoryIndex, type BreadcrumbEntry } from './category-index';
+import { breadcrumbFor, categoryIndex, categoryIndexFor, type BreadcrumbEntry } from './category-index';
 import { listCategoryProducts } from './list-category-products';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { catalogLanguage } from '@/lib/catalog-i18n/catalog-language';
 
 export interface VisualCategoryTile {
   id: string;
@@ -32,6 +34,7 @@ export interface VisualCategoryTile {
 }
 
 export interface CategoryPage {
+  shop: ShopConfig;
   category: CategoryNode;
   headline: string;
   breadcrumb: BreadcrumbEntry[];
@@ -55,14 +58,17 @@ export interface CategoryPageRequest {
 /** A category listing page by URL path; null when no category has that path. */
 export async function getCategoryPage(
   db: Database,
+  shop: ShopConfig,
   rawPath: string,
   request: CategoryPageRequest,
 ): Promise<CategoryPage | null> {
-  const category = categoryIndex.byPath(normaliseCategoryPath(rawPath));
+  const index = categoryIndexFor(shop.locale);
+  const category = index.byPath(normaliseCategoryPath(rawPath));
   if (!category) return null;
   // the first chunk of page p is chunk page 2p − 1 of 36 items
   const [listing, visualTiles, content] = await Promise.all([
     getListing(db, {
+      shop,
       scope: { categoryId: category.id },
       selection: request.selection,
       sort: request.sort,
@@ -70,16 +76,24 @@ export async function getCategoryPage(
       itemsPerPage: CHUNK_SIZE,
       pinnedProductIds: request.page === 1 ? request.pinnedProductIds : [],
     }),
-    cached(`visual-tiles:${databaseKey(db)}:${category.id}`, [CACHE_TAGS.catalog], TEN_MINUTES, () =>
-      loadVisualTiles(db, category),
+    cached(
+      `visual-tiles:${databaseKey(db)}:${shop.locale}:${category.id}`,
+      [CACHE_TAGS.catalog],
+      TEN_MINUTES,
+      () => loadVisualTiles(db, shop, category),
     ),
-    getListingContent(category.path),
+    getListingContent(shop.locale, categoryIndex.byId(category.id)?.path ?? category.path),
   ]);
   const pageCount = Math.max(1, Math.ceil(listing.totalItemsCount / (CHUNK_SIZE * 2)));
   return {
+    shop,
     category,
-    headline: headlineFromSelection(category.title ?? category.name, listing.activeFilters),
-    breadcrumb: breadcrumbFor(category.id),
+    headline: headlineFromSelection(
+      catalogLanguage(shop.locale),
+      category.title ?? category.name,
+      listing.activeFilters,
+    ),
+    breadcrumb: breadcrumbFor(shop.locale, category.id),
     children: navigationChildren(category, { includeContentTitles: false }),
     visualTiles,
     contentGroups: contentTitleGroups(category),
@@ -94,10 +108,14 @@ export async function getCategoryPage(
  * Visual category tiles (S2.3) with the top seller's image of each category. A tile without an
  * image is left out with the spec's warning.
  */
-async function loadVisualTiles(db: Database, category: CategoryNode): Promise<VisualCategoryTile[]> {
-  const nodes = visualCategoryTiles(categoryIndex, category);
+async function loadVisualTiles(
+  db: Database,
+  shop: ShopConfig,
+  category: CategoryNode,
+): Promise<VisualCategoryTile[]> {
+  const nodes = visualCategoryTiles(categoryIndexFor(shop.locale), category);
   const tops = await Promise.all(
-    nodes.map((n) => listCategoryProducts(db, n.id, { sort: 'sortKey', limit: 1 })),
+    nodes.map((n) => listCategoryProducts(db, shop, n.id, { sort: 'sortKey', limit: 1 })),
   );
   const tiles: VisualCategoryTile[] = [];
   nodes.forEach((node, i) => {

@@ -2,7 +2,8 @@ import 'server-only';
 import { navigationTree } from '@/lib/category/tree';
 import type { Database } from '@/server/db/client';
 import type { ProductImage } from '@/server/db/schema/catalog';
-import { CATEGORY_TREE } from './category-tree-data';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { categoryIndexFor } from './category-index';
 import { listCategoryProducts } from './list-category-products';
 
 export interface HomeSection {
@@ -15,10 +16,10 @@ export interface HomeSection {
 }
 
 /** The top-level sections for the homepage, each shown with its top seller's image. */
-export async function getHomeSections(db: Database): Promise<HomeSection[]> {
-  const sections = navigationTree(CATEGORY_TREE, { includeContentTitles: false });
+export async function getHomeSections(db: Database, shop: ShopConfig): Promise<HomeSection[]> {
+  const sections = navigationTree(categoryIndexFor(shop.locale).roots(), { includeContentTitles: false });
   const results = await Promise.all(
-    sections.map((section) => listCategoryProducts(db, section.id, { sort: 'sortKey', limit: 8 })),
+    sections.map((section) => listCategoryProducts(db, shop, section.id, { sort: 'sortKey', limit: 8 })),
   );
   // sections share products (SALE and Inspirationen hold Mode products): show a different one each
   const used = new Set<string>();

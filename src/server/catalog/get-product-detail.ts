@@ -119,6 +119,7 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
       name: s.name,
       mainTitle: s.mainTitle,
       description: s.description,
+      texts: s.texts,
       productType: s.productType,
       primaryCategoryId: s.primaryCategoryId,
       masterCategory: s.masterCategory,

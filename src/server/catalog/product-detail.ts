@@ -1,4 +1,4 @@
-import type { ProductImage } from '@/server/db/schema/catalog';
+import type { ProductImage, StyleTexts } from '@/server/db/schema/catalog';
 
 /** A size of a colour under one promotion (spec S3.2 Variant). */
 export interface VariantDetail {
@@ -52,6 +52,8 @@ export interface ProductDetail {
   name: string;
   mainTitle: string;
   description: string;
+  /** the style's texts in the other catalogue languages; localiseProduct picks the shop's */
+  texts: StyleTexts | null;
   productType: string;
   primaryCategoryId: string;
   masterCategory: string;

@@ -41,7 +41,7 @@ export async function loadCheckout(
   now = new Date(),
 ): Promise<CheckoutView> {
   const [basket, stored] = await Promise.all([
-    loadBasket(db, sessionId),
+    loadBasket(db, shop, sessionId),
     sessionId ? getStoredCheckout(db, sessionId) : EMPTY_CHECKOUT,
   ]);
   return checkoutViewOf(db, shop, basket, stored, now);

@@ -3,6 +3,8 @@ import type { Document } from '@contentful/rich-text-types';
 import { z } from 'zod';
 import { logger } from '@/server/logger';
 import { LISTING_CONTENT } from './listing-content-data';
+import type { Locale } from '@/lib/shop/shop';
+import { catalogLanguage } from '@/lib/catalog-i18n/catalog-language';
 
 const linkBoxSchema = z.object({
   linkboxEntries: z
@@ -27,8 +29,9 @@ export interface ListingContent {
  * now; the content service replaces it later. A link box of the wrong shape renders nothing and is
  * logged as the spec says (S5, S8.7).
  */
-export async function getListingContent(categoryPath: string): Promise<ListingContent> {
-  const seed = LISTING_CONTENT[categoryPath];
+export async function getListingContent(locale: Locale, categoryPath: string): Promise<ListingContent> {
+  // the seeded texts are German; a shop of another language shows none until the CMS has its own
+  const seed = catalogLanguage(locale) === 'de' ? LISTING_CONTENT[categoryPath] : undefined;
   if (!seed) return { linkBox: null, bottomContent: null };
   let linkBox: LinkBox | null = null;
   if (seed.linkBox !== undefined) {

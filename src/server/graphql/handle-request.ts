@@ -14,7 +14,7 @@ let yoga: ReturnType<typeof createShopYoga> | undefined;
  * then Yoga.
  */
 export async function handleGraphQLRequest(request: Request): Promise<Response> {
-  const shop = shopOfRequest(request.headers);
+  const shop = shopOfRequest(request.headers, request.url);
   if ('unknownCode' in shop) return errorResponse(404, 'NOT_FOUND', unknownShopMessage(shop.unknownCode));
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) return errorResponse(413, 'BAD_REQUEST', 'Request body too large');
@@ -28,7 +28,7 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
 function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return true; // non-browser clients (the native app, server-to-server) send none
-  const host = requestHost(request.headers);
+  const host = requestHost(request.headers, request.url);
   try {
     return new URL(origin).host === host;
   } catch {

@@ -141,9 +141,12 @@ export function createShopYoga(getDb: () => Promise<Database>) {
     context: async ({ request }) => {
       const db = await getDb();
       const state = requestState(request);
-      const resolved = shopOfRequest(request.headers);
+      const resolved = shopOfRequest(request.headers, request.url);
       // handleGraphQLRequest answered unknown hosts before Yoga ran
-      if ('unknownCode' in resolved) throw new GraphQLError(unknownShopMessage(resolved.unknownCode));
+      if ('unknownCode' in resolved)
+        throw new GraphQLError(unknownShopMessage(resolved.unknownCode), {
+          extensions: { code: 'NOT_FOUND', http: { status: 404 } },
+        });
       const shop = resolved.shop;
       return {
         db,

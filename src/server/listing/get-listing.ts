@@ -11,7 +11,9 @@ import { CACHE_TAGS } from '@/server/cache-tags';
 import { namedCache } from '@/server/tagged-cache';
 import { getFacetIndex } from './facet-index-cache';
 import type { FacetIndex } from './facet-index';
+import type { ShopConfig } from '@/lib/shop/shop';
 import { loadTiles, type ProductTile } from './load-tiles';
+import { localiseFacets, localiseListing } from './localise-listing';
 import { queryFacets, type ActiveFilter, type FacetFilter } from './query-facets';
 
 /** Which styles a listing draws from: a category, a search result, or both (search within a category). */
@@ -23,6 +25,8 @@ export interface ListingScope {
 }
 
 export interface ListingRequest {
+  /** the shop the listing is for: texts and labels in its language */
+  shop: ShopConfig;
   scope: ListingScope;
   selection: FilterSelection;
   sort: ProductSort;
@@ -54,7 +58,12 @@ const listings = namedCache('listings', 2_000);
  * A product listing with every filter count, from the cached facet index plus one query for the
  * tiles of the requested page (and one for pinned products when there are any).
  */
-export function getListing(db: Database, request: ListingRequest): Promise<Listing> {
+export async function getListing(db: Database, request: ListingRequest): Promise<Listing> {
+  return localiseListing(await getGermanListing(db, request), request.shop);
+}
+
+/** The listing in the catalogue's own language, shared by every shop of the family in the cache. */
+function getGermanListing(db: Database, request: ListingRequest): Promise<Listing> {
   const scopeKey = request.scope.masterKeys ? request.scope.cacheKey : `c:${request.scope.categoryId}`;
   if (!scopeKey) return loadListing(db, request);
   const key = [
@@ -115,9 +124,14 @@ async function loadListing(db: Database, request: ListingRequest): Promise<Listi
 }
 
 /** The active filters and filter counts without loading any product (filters, activeFilterList). */
-export async function getListingFacets(db: Database, scope: ListingScope, selection: FilterSelection) {
+export async function getListingFacets(
+  db: Database,
+  shop: ShopConfig,
+  scope: ListingScope,
+  selection: FilterSelection,
+) {
   const index = await getFacetIndex(db);
-  return queryFacets(index, scopeSet(index, scope), selection);
+  return localiseFacets(queryFacets(index, scopeSet(index, scope), selection), shop);
 }
 
 function scopeSet(index: FacetIndex, scope: ListingScope): Bitset {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { normaliseCategoryPath } from '@/lib/category/tree';
 import { normaliseSearchTerm } from '@/lib/search/search-term';
-import { categoryIndex } from '@/server/catalog/category-index';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { categoryIndexFor } from '@/server/catalog/category-index';
 import type { Database } from '@/server/db/client';
 import { searchScope } from '@/server/search/search-scope';
 import type { ListingScope } from './get-listing';
@@ -9,10 +10,11 @@ import type { ListingScope } from './get-listing';
 /** The listing scope behind a listing URL: /search?q=… or a category path (with /webview). */
 export async function listingScopeForPath(
   db: Database,
+  shop: ShopConfig,
   path: string,
   params: Record<string, string>,
 ): Promise<ListingScope | null> {
-  if (path === '/search') return searchScope(db, normaliseSearchTerm(params.q ?? params.searchTerm));
-  const category = categoryIndex.byPath(normaliseCategoryPath(path));
+  if (path === '/search') return searchScope(db, shop, normaliseSearchTerm(params.q ?? params.searchTerm));
+  const category = categoryIndexFor(shop.locale).byPath(normaliseCategoryPath(path));
   return category ? { categoryId: category.id } : null;
 }

@@ -9,6 +9,7 @@ import { getListing, getListingFacets } from './get-listing';
 import { listingScopeForPath } from './listing-scope-for-path';
 import type { ProductTile } from './load-tiles';
 import type { FacetFilter } from './query-facets';
+import { currentShop } from '@/server/shop/current-shop';
 
 const inputSchema = z.object({
   path: z.string().max(300),
@@ -26,10 +27,12 @@ export async function loadListingChunk(input: unknown): Promise<ProductTile[]> {
   try {
     const params = Object.fromEntries(new URLSearchParams(parsed.data.query));
     const db = await getDb();
-    const scope = await listingScopeForPath(db, parsed.data.path, params);
+    const shop = await currentShop();
+    const scope = await listingScopeForPath(db, shop, parsed.data.path, params);
     if (!scope) return [];
     const state = parseListingUrl(params);
     const listing = await getListing(db, {
+      shop,
       scope,
       selection: state.selection,
       sort: state.sort,
@@ -60,9 +63,10 @@ export async function loadFilterLayer(input: unknown): Promise<FilterLayerData |
   try {
     const params = Object.fromEntries(new URLSearchParams(parsed.data.query));
     const db = await getDb();
-    const scope = await listingScopeForPath(db, parsed.data.path, params);
+    const shop = await currentShop();
+    const scope = await listingScopeForPath(db, shop, parsed.data.path, params);
     if (!scope) return null;
-    const facets = await getListingFacets(db, scope, parseListingUrl(params).selection);
+    const facets = await getListingFacets(db, shop, scope, parseListingUrl(params).selection);
     return { filters: facets.filters, saleFilter: facets.saleFilter };
   } catch (error) {
     logger.error({ err: error, issueLevel: 'Dev' }, 'Unexpected error occurred during graphql operation');

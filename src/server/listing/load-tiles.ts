@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
-import type { ProductImage } from '@/server/db/schema/catalog';
+import type { ProductImage, StyleTexts } from '@/server/db/schema/catalog';
 
 /** One listing tile: a style shown by one of its colours, with the style's orderable colours. */
 export interface ProductTile {
@@ -21,6 +21,8 @@ export interface ProductTile {
   outsold: boolean;
   image: ProductImage | null;
   colors: { id: string; code: string; label: string }[];
+  /** the style's texts in the other catalogue languages; localiseTile picks one and drops this */
+  texts?: StyleTexts | null;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function loadTiles(
     : sql`array[]::text[]`;
   const rows = rowsOf<TileRow>(
     await db.execute(sql`
-      select p.id, s.master_key, s.name, b.name as brand_name, s.flag, s.sales_unit, s.heat_degree,
+      select p.id, s.master_key, s.name, s.texts, b.name as brand_name, s.flag, s.sales_unit, s.heat_degree,
              s.rating_tenths, p.price_min, p.price_max, p.price_old, p.saving_max, p.outsold, p.images,
              (select json_agg(json_build_object('id', c.id, 'code', c.color_code, 'label', c.color_label)
                               order by c.color_position)
@@ -75,6 +77,7 @@ export async function loadTiles(
     outsold: r.outsold,
     image: r.images[0] ?? null,
     colors: r.colors ?? [],
+    texts: r.texts,
   }));
 }
 
@@ -82,6 +85,7 @@ interface TileRow {
   id: string;
   master_key: string;
   name: string;
+  texts: StyleTexts | null;
   brand_name: string;
   flag: string;
   sales_unit: string | null;

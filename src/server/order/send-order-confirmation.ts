@@ -1,5 +1,3 @@
-import { createTranslator } from 'use-intl/core';
-import messages from '../../../messages/de-AT.json';
 import { formatDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import type { Database } from '@/server/db/client';
@@ -9,8 +7,7 @@ import { sendMail } from '@/server/mail/send-mail';
 import type { OrderRecord } from './order-store';
 import { shopMoney } from '@/lib/shop/shop-money';
 import type { ShopConfig } from '@/lib/shop/shop';
-
-const payment = createTranslator({ locale: 'de-AT', messages, namespace: 'account' });
+import { shopTexts } from '@/server/shop/shop-texts';
 
 /** The order confirmation mail, sent once the order is written; a mail failure never undoes an order. */
 export async function sendOrderConfirmation(
@@ -21,9 +18,15 @@ export async function sendOrderConfirmation(
 ): Promise<void> {
   const a = order.deliveryAddress;
   const lines = order.lines
-    .map(
-      (l) =>
-        `${l.quantity} × ${l.name}, ${l.color}, Größe ${l.size} (Art.-Nr. ${l.displayNumber}): ${formatPrice(l.lineTotalCents, shopMoney(shop))}`,
+    .map((l) =>
+      mailTexts(shop)('orderLine', {
+        quantity: l.quantity,
+        name: l.name,
+        color: l.color,
+        size: l.size,
+        displayNumber: l.displayNumber,
+        price: formatPrice(l.lineTotalCents, shopMoney(shop)),
+      }),
     )
     .join('\n');
   try {
@@ -39,7 +42,7 @@ export async function sendOrderConfirmation(
           date: formatDay(order.placedAt, shop),
           lines,
           total: formatPrice(order.totalCents, shopMoney(shop)),
-          payment: payment(`payment_${order.paymentMethod}` as never),
+          payment: shopTexts(shop, 'account')(`payment_${order.paymentMethod}`),
           address: `${a.firstName} ${a.lastName}\n${a.street} ${a.houseNumber}${a.additional ? `, ${a.additional}` : ''}\n${a.zipCode} ${a.city}`,
           link: `${origin}/customer/orders`,
         }),

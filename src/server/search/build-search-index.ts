@@ -1,82 +1,44 @@
 import { sql } from 'drizzle-orm';
 import { COLOR_FAMILIES } from '@/lib/color-families';
-import { createCategoryIndex } from '@/lib/category/tree';
+import { createCategoryIndex, type CategoryIndex } from '@/lib/category/tree';
+import { localiseTree } from '@/lib/catalog-i18n/localise-tree';
+import { catalogTexts, type CatalogLanguage, type Vocabulary } from '@/lib/catalog-i18n/catalog-language';
 import { listingHeadline } from '@/lib/listing-headline';
 import { CATEGORY_TREE } from '@/server/catalog/category-tree-data';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { searchRedirects, searchTerms } from '@/server/db/schema/search';
 import { insertChunked } from '@/server/db/seed/insert-chunked';
+import { SEARCH_VOCABULARIES } from './search-vocabularies';
 import { SEARCH_REDIRECTS } from './search-redirects-data';
 
-const WORD_SPLIT = `[^[:alpha:]äöüÄÖÜß]+`;
+const WORD_SPLIT = `[^[:alpha:]À-ɏ]+`;
 
 /**
- * Builds the search tables from the catalogue: documents (German full text), the lexicon for typo
- * tolerance, suggestion terms (categories, categories with a suggested colour, brands, words of the
- * assortment) and the redirects. Set-based SQL, a few seconds for 100,000 styles.
+ * The text-search configuration of each catalogue language. PostgreSQL has stemmers for German,
+ * French, Dutch and Swedish; Czech and Slovak have none, so their documents use 'simple' (exact
+ * words) and rely on the infix match and the typo tolerance (decision 0012).
+ */
+export const SEARCH_CONFIG: Record<CatalogLanguage, string> = {
+  de: 'german',
+  fr: 'french',
+  nl: 'dutch',
+  sv: 'swedish',
+  cs: 'simple',
+  sk: 'simple',
+};
+
+/** A locale standing for each language, for the category tree of that language. */
+const LOCALE_OF = { de: 'de-AT', fr: 'fr-CH', nl: 'nl-NL', cs: 'cs-CZ', sv: 'sv-SE', sk: 'sk-SK' } as const;
+
+/**
+ * Builds the search tables from the catalogue, per catalogue language: documents (full text in the
+ * language's configuration), the lexicon for typo tolerance, suggestion terms (categories, categories
+ * with a suggested colour, brands, words of the assortment) and the redirects. Set-based SQL.
  */
 export async function buildSearchIndex(db: Database): Promise<void> {
   await db.execute(sql`truncate table search_documents, search_terms, search_lexicon, search_redirects`);
-  // names and display titles of every category a style is in ('Kleider' for an 'Etuikleid')
-  const categoryNames = sql.join(
-    createCategoryIndex(CATEGORY_TREE)
-      .all()
-      .map((n) => sql`(${n.id}, ${[n.name, n.title ?? ''].join(' ').trim()})`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    with category_names (category_id, names) as (values ${categoryNames})
-    insert into search_documents (master_key, document, name_lower, lead_product_id, name, sort_key)
-    select s.master_key,
-           setweight(to_tsvector('german', s.name), 'A')
-             || setweight(to_tsvector('german', b.name || ' ' || coalesce(k.names, '')), 'B')
-             || setweight(to_tsvector('german', coalesce(c.labels, '') || ' ' || coalesce(a.labels, '')), 'C'),
-           lower(s.name || ' ' || s.main_title),
-           c.lead_id, s.name, s.sort_key
-      from styles s
-      join brands b on b.id = s.brand_id
-      join lateral (
-            select string_agg(p.color_label || ' ' || p.color_family, ' ') as labels,
-                   (array_agg(p.id order by p.outsold, p.color_position))[1] as lead_id
-              from products p where p.master_key = s.master_key) c on true
-      left join lateral (
-            select string_agg(v.value, ' ') as labels from style_attributes v where v.master_key = s.master_key) a on true
-      left join lateral (
-            select string_agg(n.names, ' ') as names
-              from style_categories sc join category_names n on n.category_id = sc.category_id
-             where sc.master_key = s.master_key) k on true`);
-
-  await db.execute(sql`
-    insert into search_lexicon (word, frequency)
-    select word, count(*)::int from (
-      select regexp_split_to_table(lower(s.name || ' ' || s.master_category || ' ' || s.main_title), ${WORD_SPLIT}) as word
-        from styles s) w
-     where length(word) >= 3
-     group by word`);
-  // the stemmed forms too, so that 'klied' finds 'kleid' (the stem of 'Kleider')
-  await db.execute(sql`
-    insert into search_lexicon (word, frequency)
-    select word, ndoc from ts_stat('select document from search_documents')
-     where length(word) >= 3 and word ~ '^[[:alpha:]]+$'
-    on conflict (word) do update set frequency = greatest(search_lexicon.frequency, excluded.frequency)`);
-
-  // words of product names as they are written, e.g. 'Jerseykleid', shown as term suggestions
-  await db.execute(sql`
-    insert into search_terms (kind, term, term_lower, target, filter, weight)
-    select 'term', mode() within group (order by word), lower(word), null, null, count(*)::int
-      from (select regexp_split_to_table(s.name, ${WORD_SPLIT}) as word from styles s) w
-     where length(word) >= 4 and word <> lower(word)
-     group by lower(word)
-    having count(*) >= 3`);
-
-  await db.execute(sql`
-    insert into search_terms (kind, term, term_lower, target, filter, weight)
-    select 'brand', b.name, lower(b.name), b.name, null, count(s.master_key)::int
-      from brands b join styles s on s.brand_id = b.id
-     group by b.id, b.name`);
-
-  await insertCategoryTerms(db);
+  for (const language of Object.keys(SEARCH_CONFIG) as CatalogLanguage[]) await buildLanguage(db, language);
   await insertChunked(
     db,
     searchRedirects,
@@ -85,9 +47,98 @@ export async function buildSearchIndex(db: Database): Promise<void> {
   await db.execute(sql`analyze search_documents, search_terms, search_lexicon`);
 }
 
+async function buildLanguage(db: Database, language: CatalogLanguage): Promise<void> {
+  const config = sql.raw(`'${SEARCH_CONFIG[language]}'`);
+  const vocabulary: Vocabulary | null = language === 'de' ? null : SEARCH_VOCABULARIES[language];
+  const index = createCategoryIndex(
+    language === 'de'
+      ? CATEGORY_TREE
+      : localiseTree(CATEGORY_TREE, catalogTexts(LOCALE_OF[language], vocabulary)),
+  );
+  // names and display titles of every category a style is in ('Kleider' for an 'Etuikleid')
+  const categoryNames = sql.join(
+    index.all().map((n) => sql`(${n.id}, ${[n.name, n.title ?? ''].join(' ').trim()})`),
+    sql`, `,
+  );
+  // colour and attribute words in the language (German where the vocabulary has none)
+  const pairs = vocabulary
+    ? [...Object.entries(vocabulary.colors), ...Object.entries(vocabulary.attributeValues)]
+    : [['', '']];
+  const terms = sql.join(
+    pairs.map(([german, translated]) => sql`(${german}, ${translated})`),
+    sql`, `,
+  );
+  const name = language === 'de' ? sql`s.name` : sql`coalesce(s.texts->${language}->>'name', s.name)`;
+  const mainTitle =
+    language === 'de' ? sql`s.main_title` : sql`coalesce(s.texts->${language}->>'mainTitle', s.main_title)`;
+  await db.execute(sql`
+    with category_names (category_id, names) as (values ${categoryNames}),
+         vocabulary (german, translated) as (values ${terms})
+    insert into search_documents (language, master_key, document, name_lower, lead_product_id, name, sort_key)
+    select ${language}, s.master_key,
+           setweight(to_tsvector(${config}, ${name}), 'A')
+             || setweight(to_tsvector(${config}, b.name || ' ' || coalesce(k.names, '')), 'B')
+             || setweight(to_tsvector(${config}, coalesce(c.labels, '') || ' ' || coalesce(a.labels, '')), 'C'),
+           lower(${name} || ' ' || ${mainTitle}),
+           c.lead_id, ${name}, s.sort_key
+      from styles s
+      join brands b on b.id = s.brand_id
+      join lateral (
+            select string_agg(coalesce(vc.translated, p.color_label) || ' ' || p.color_family, ' ') as labels,
+                   (array_agg(p.id order by p.outsold, p.color_position))[1] as lead_id
+              from products p left join vocabulary vc on vc.german = p.color_label
+             where p.master_key = s.master_key) c on true
+      left join lateral (
+            select string_agg(coalesce(va.translated, v.value), ' ') as labels
+              from style_attributes v left join vocabulary va on va.german = v.value
+             where v.master_key = s.master_key) a on true
+      left join lateral (
+            select string_agg(n.names, ' ') as names
+              from style_categories sc join category_names n on n.category_id = sc.category_id
+             where sc.master_key = s.master_key) k on true`);
+
+  await db.execute(sql`
+    insert into search_lexicon (language, word, frequency)
+    select ${language}, word, count(*)::int from (
+      select regexp_split_to_table(lower(name_lower), ${WORD_SPLIT}) as word
+        from search_documents where language = ${language}) w
+     where length(word) >= 3
+     group by word`);
+  // the stemmed forms too, so that 'klied' finds 'kleid' (the stem of 'Kleider')
+  await db.execute(sql`
+    insert into search_lexicon (language, word, frequency)
+    select ${language}, word, ndoc
+      from ts_stat(${`select document from search_documents where language = '${language}'`})
+     where length(word) >= 3 and word ~ '^[[:alpha:]]+$'
+    on conflict (language, word) do update set frequency = greatest(search_lexicon.frequency, excluded.frequency)`);
+
+  // words of product names as they are written, e.g. 'Jerseykleid', shown as term suggestions; German
+  // nouns are the capitalised words, other languages take the longer words
+  await db.execute(sql`
+    insert into search_terms (language, kind, term, term_lower, target, filter, weight)
+    select ${language}, 'term', mode() within group (order by word), lower(word), null, null, count(*)::int
+      from (select regexp_split_to_table(name, ${WORD_SPLIT}) as word
+              from search_documents where language = ${language}) w
+     where ${language === 'de' ? sql`length(word) >= 4 and word <> lower(word)` : sql`length(word) >= 5`}
+     group by lower(word)
+    having count(*) >= 3`);
+
+  await db.execute(sql`
+    insert into search_terms (language, kind, term, term_lower, target, filter, weight)
+    select ${language}, 'brand', b.name, lower(b.name), b.name, null, count(s.master_key)::int
+      from brands b join styles s on s.brand_id = b.id
+     group by b.id, b.name`);
+
+  await insertCategoryTerms(db, language, index, vocabulary);
+}
+
 /** Visible categories, and for product categories their two most frequent colours as a suggested filter. */
-async function insertCategoryTerms(db: Database): Promise<void> {
-  const index = createCategoryIndex(CATEGORY_TREE);
+async function insertCategoryTerms(
+  db: Database,
+  language: CatalogLanguage,
+  index: CategoryIndex,
+  vocabulary: Vocabulary | null,
+): Promise<void> {
   const counts = new Map(
     rowsOf<{ category_id: string; n: number }>(
       await db.execute(
@@ -112,6 +163,7 @@ async function insertCategoryTerms(db: Database): Promise<void> {
   for (const node of visible) {
     const name = node.title ?? node.name;
     rows.push({
+      language,
       kind: 'category',
       term: name,
       termLower: name.toLowerCase(),
@@ -123,8 +175,14 @@ async function insertCategoryTerms(db: Database): Promise<void> {
     const node = index.byId(c.category_id);
     const family = COLOR_FAMILIES[c.family as keyof typeof COLOR_FAMILIES];
     if (!node || !family || !visibleIds.has(node.id) || node.children?.length) continue;
-    const term = listingHeadline({ category: node.name, color: family.label });
+    // 'Blaue Kleider' in German; other languages name the category and the colour
+    const colour = vocabulary?.colors[family.label] ?? family.label;
+    const term =
+      language === 'de'
+        ? listingHeadline({ category: node.name, color: family.label })
+        : `${node.name} ${colour.toLowerCase()}`;
     rows.push({
+      language,
       kind: 'category',
       term,
       termLower: term.toLowerCase(),
@@ -136,6 +194,6 @@ async function insertCategoryTerms(db: Database): Promise<void> {
   await insertChunked(db, searchTerms, rows);
 }
 
-function isUnderHidden(index: ReturnType<typeof createCategoryIndex>, id: string): boolean {
+function isUnderHidden(index: CategoryIndex, id: string): boolean {
   return index.ancestorNodes(id).some((a) => a.isHidden);
 }

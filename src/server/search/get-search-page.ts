@@ -5,6 +5,7 @@ import type { ProductSort } from '@/lib/listing/product-sort';
 import type { Database } from '@/server/db/client';
 import { getListing, type Listing } from '@/server/listing/get-listing';
 import { searchCatalog } from './search-catalog';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 export type SearchPage =
   | { kind: 'empty' }
@@ -22,13 +23,15 @@ export type SearchPage =
 /** The search result page (S2.4): the listing in search mode, or where the term leads instead. */
 export async function getSearchPage(
   db: Database,
+  shop: ShopConfig,
   term: string,
   request: { selection: FilterSelection; sort: ProductSort; page: number },
 ): Promise<SearchPage> {
-  const outcome = await searchCatalog(db, term);
+  const outcome = await searchCatalog(db, shop, term);
   if (outcome.kind !== 'results') return outcome;
   const listing = await getListing(db, {
-    scope: { masterKeys: outcome.masterKeys, cacheKey: `q:${outcome.term.toLowerCase()}` },
+    shop,
+    scope: { masterKeys: outcome.masterKeys, cacheKey: `q:${shop.locale}:${outcome.term.toLowerCase()}` },
     selection: request.selection,
     sort: request.sort,
     page: request.page * 2 - 1,

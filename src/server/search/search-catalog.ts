@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { ShopConfig } from '@/lib/shop/shop';
 import { articleNumberOf, normaliseSearchTerm, searchWords } from '@/lib/search/search-term';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
@@ -7,6 +8,8 @@ import { databaseKey } from '@/server/db/database-key';
 import { rowsOf } from '@/server/db/rows';
 import { namedCache } from '@/server/tagged-cache';
 import { correctInMemory, getSuggestionIndex } from './suggestion-index';
+import { catalogLanguage, type CatalogLanguage } from '@/lib/catalog-i18n/catalog-language';
+import { SEARCH_CONFIG } from './build-search-index';
 
 export type SearchOutcome =
   | { kind: 'empty' }
@@ -24,18 +27,18 @@ const results = namedCache('search-results', 500);
  * single words, and when nothing matches, the term with each word replaced by its nearest word of
  * the assortment (typo tolerance).
  */
-export function searchCatalog(db: Database, raw: string): Promise<SearchOutcome> {
+export function searchCatalog(db: Database, shop: ShopConfig, raw: string): Promise<SearchOutcome> {
   const term = normaliseSearchTerm(raw);
   if (!term) return Promise.resolve({ kind: 'empty' });
   return results.get(
-    `search:${databaseKey(db)}:${term.toLowerCase()}`,
+    `search:${databaseKey(db)}:${shop.locale}:${term.toLowerCase()}`,
     [CACHE_TAGS.search, CACHE_TAGS.catalog],
     TEN_MINUTES,
-    () => runSearch(db, term),
+    () => runSearch(db, catalogLanguage(shop.locale), term),
   );
 }
 
-async function runSearch(db: Database, term: string): Promise<SearchOutcome> {
+async function runSearch(db: Database, language: CatalogLanguage, term: string): Promise<SearchOutcome> {
   const article = articleNumberOf(term);
   if (article) {
     const productId = await findArticle(db, article.productId, article.promotion);
@@ -48,28 +51,34 @@ async function runSearch(db: Database, term: string): Promise<SearchOutcome> {
 
   const words = searchWords(term);
   if (words.length === 0) return { kind: 'results', term, masterKeys: [], correctedTerm: null };
-  const found = await matchWords(db, words);
+  const found = await matchWords(db, language, words);
   if (found.length > 0) return { kind: 'results', term, masterKeys: found, correctedTerm: null };
 
-  const corrected = correctInMemory(await getSuggestionIndex(db), words);
+  const corrected = correctInMemory(await getSuggestionIndex(db, language), words);
   if (!corrected || corrected.join(' ') === words.join(' ')) {
     return { kind: 'results', term, masterKeys: [], correctedTerm: null };
   }
   return {
     kind: 'results',
     term,
-    masterKeys: await matchWords(db, corrected),
+    masterKeys: await matchWords(db, language, corrected),
     correctedTerm: corrected.join(' '),
   };
 }
 
-async function matchWords(db: Database, words: string[]): Promise<string[]> {
+async function matchWords(db: Database, language: CatalogLanguage, words: string[]): Promise<string[]> {
+  const config = sql.raw(`'${SEARCH_CONFIG[language]}'`);
   const text = words.join(' ');
   const infix = words.length === 1 && words[0]!.length >= 4 ? `%${words[0]!.replace(/[%_\\]/g, '')}%` : null;
   const rows = rowsOf<{ master_key: string }>(
     await db.execute(sql`
-      select master_key from search_documents where document @@ plainto_tsquery('german', ${text})
-      ${infix ? sql`union select master_key from search_documents where name_lower like ${infix}` : sql``}`),
+      select master_key from search_documents
+       where language = ${language} and document @@ plainto_tsquery(${config}, ${text})
+      ${
+        infix
+          ? sql`union select master_key from search_documents where language = ${language} and name_lower like ${infix}`
+          : sql``
+      }`),
   );
   return rows.map((r) => r.master_key);
 }

@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/client';
 import { databaseKey } from '@/server/db/database-key';
 import { rowsOf } from '@/server/db/rows';
 import { cachedIndex } from '@/server/tagged-cache';
+import type { CatalogLanguage } from '@/lib/catalog-i18n/catalog-language';
 
 export interface TermEntry {
   term: string;
@@ -30,23 +31,26 @@ export interface SuggestionIndex {
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-export function getSuggestionIndex(db: Database): Promise<SuggestionIndex> {
+/** The suggestion index of one catalogue language. */
+export function getSuggestionIndex(db: Database, language: CatalogLanguage): Promise<SuggestionIndex> {
   return cachedIndex(
-    `suggestion-index:${databaseKey(db)}`,
+    `suggestion-index:${databaseKey(db)}:${language}`,
     [CACHE_TAGS.search, CACHE_TAGS.catalog],
     TEN_MINUTES,
-    () => buildSuggestionIndex(db),
+    () => buildSuggestionIndex(db, language),
   );
 }
 
-async function buildSuggestionIndex(db: Database): Promise<SuggestionIndex> {
+async function buildSuggestionIndex(db: Database, language: CatalogLanguage): Promise<SuggestionIndex> {
   const [termRows, docRows, lexiconRows] = await Promise.all([
     db.execute(sql`
       select kind, term, term_lower,
              case when filter is null then target else target || '?' || filter end as target, weight
-        from search_terms order by weight desc, term`),
-    db.execute(sql`select name, lead_product_id, sort_key from search_documents order by sort_key`),
-    db.execute(sql`select word, frequency from search_lexicon`),
+        from search_terms where language = ${language} order by weight desc, term`),
+    db.execute(
+      sql`select name, lead_product_id, sort_key from search_documents where language = ${language} order by sort_key`,
+    ),
+    db.execute(sql`select word, frequency from search_lexicon where language = ${language}`),
   ]);
   const terms: SuggestionIndex['terms'] = { category: [], brand: [], term: [] };
   for (const r of rowsOf<{

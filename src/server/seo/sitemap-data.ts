@@ -2,16 +2,18 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
-import { categoryIndex } from '@/server/catalog/category-index';
+import type { Locale } from '@/lib/shop/shop';
+import { categoryIndexFor } from '@/server/catalog/category-index';
 
 /** Product URLs per sitemap file; the protocol allows 50,000. */
 export const PRODUCTS_PER_SITEMAP = 40_000;
 
-/** Indexable category paths: not hidden and not under a hidden category. */
-export function sitemapCategoryPaths(): string[] {
-  return categoryIndex
+/** Indexable category paths in a locale: not hidden and not under a hidden category. */
+export function sitemapCategoryPaths(locale: Locale): string[] {
+  const index = categoryIndexFor(locale);
+  return index
     .all()
-    .filter((n) => !n.isHidden && !categoryIndex.ancestorNodes(n.id).some((a) => a.isHidden))
+    .filter((n) => !n.isHidden && !index.ancestorNodes(n.id).some((a) => a.isHidden))
     .map((n) => n.path);
 }
 

@@ -21,14 +21,24 @@ export function shopHosts(): ShopHosts {
  * The host a request was made for. X-Forwarded-Host counts only from the page cache's own render
  * requests and, with TRUST_PROXY=1, from the configured reverse proxy; otherwise the Host header.
  */
-export function requestHost(headers: HeaderSource): string | null {
+export function requestHost(headers: HeaderSource, url?: string): string | null {
   const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   if (forwarded && (isRenderRequest(headers) || process.env.TRUST_PROXY === '1')) return forwarded;
-  return headers.get('host');
+  // HTTP/1.1 requests always carry Host; a request built in-process (tests, the app calling its
+  // own API handler) names its host in its URL only
+  return headers.get('host') ?? (url ? hostOfUrl(url) : null);
 }
 
-export function shopOfRequest(headers: HeaderSource): ShopResolution {
-  return resolveShop(requestHost(headers), shopHosts());
+function hostOfUrl(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+export function shopOfRequest(headers: HeaderSource, url?: string): ShopResolution {
+  return resolveShop(requestHost(headers, url), shopHosts());
 }
 
 /** The shop's public origin: configured, or its local address; never the request's Host. */

@@ -13,7 +13,7 @@ export interface WishlistPageItem {
 
 /** The visitor's wishlist as listing tiles, the latest first; empty without a session. */
 export async function getWishlistPage(db: Database, shop: ShopConfig): Promise<WishlistPageItem[]> {
-  const items = await loadWishlist(db, await currentSessionId(db, shop));
+  const items = await loadWishlist(db, shop, await currentSessionId(db, shop));
   return items.map(({ itemKey, product }) => ({ itemKey, tile: tileOf(product) }));
 }
 

@@ -2,6 +2,8 @@ import { getProductDetails } from '@/server/catalog/get-product-detail';
 import type { ProductDetail } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import { listWishlist } from './wishlist-store';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { localisedDetails } from '@/server/catalog/localised-details';
 
 export interface LoadedWishlistItem {
   itemKey: string;
@@ -9,15 +11,20 @@ export interface LoadedWishlistItem {
 }
 
 /** The session's saved products, the latest first; products gone from the catalogue are left out. */
-export async function loadWishlist(db: Database, sessionId: string | null): Promise<LoadedWishlistItem[]> {
+export async function loadWishlist(
+  db: Database,
+  shop: ShopConfig,
+  sessionId: string | null,
+): Promise<LoadedWishlistItem[]> {
   if (!sessionId) return [];
   const entries = await listWishlist(db, sessionId);
   const details = new Map(
-    (
+    localisedDetails(
+      shop,
       await getProductDetails(
         db,
         entries.map((e) => e.productId),
-      )
+      ),
     ).map((d) => [d.id, d]),
   );
   return entries.flatMap((entry) => {

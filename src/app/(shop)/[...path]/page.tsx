@@ -3,19 +3,20 @@ import { notFound, redirect } from 'next/navigation';
 import { CategoryListing } from '@/components/listing/category-listing';
 import { normaliseCategoryPath } from '@/lib/category/tree';
 import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
-import { categoryIndex } from '@/server/catalog/category-index';
+import { categoryIndexFor } from '@/server/catalog/category-index';
 import { getCategoryPage } from '@/server/catalog/get-category-page';
 import { getDb } from '@/server/db';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductPopup } from '@/components/product/product-popup';
-import { getProductDetail } from '@/server/catalog/get-product-detail';
 import { activeFilterCount } from '@/lib/listing/filter-selection';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { countCategoryProducts } from '@/server/listing/get-listing';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
+import { familyAlternates } from '@/server/shop/family-alternates';
+import { getProductForPage } from '@/server/catalog/get-product-page-data';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +31,8 @@ function pathOf(segments: string[]): string {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { path } = await params;
-  const category = categoryIndex.byPath(normaliseCategoryPath(pathOf(path)));
+  const shop = await currentShop();
+  const category = categoryIndexFor(shop.locale).byPath(normaliseCategoryPath(pathOf(path)));
   if (!category) return {};
   const state = parseListingUrl(await searchParams);
   const t = await getTranslations();
@@ -41,10 +43,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: page > 1 ? `${title} – ${t('seo.pageSuffix', { page })}` : title,
     description: t('seo.categoryDescription', { category: title, shop: t('shop.name'), count: total }),
-    alternates: { canonical: page > 1 ? `${category.path}?page=${page}` : category.path },
+    alternates: {
+      canonical: page > 1 ? `${category.path}?page=${page}` : category.path,
+      // the same category in the family's other shops, under its path in their language
+      languages: familyAlternates(shop, (sibling) => {
+        const there = categoryIndexFor(sibling.locale).byId(category.id)?.path;
+        return there ? (page > 1 ? `${there}?page=${page}` : there) : null;
+      }),
+    },
     // filtered views and hidden categories are not indexed; their links are followed
     robots:
-      category.isHidden || filtered || (await currentShop()).index !== 'index, follow'
+      category.isHidden || filtered || shop.index !== 'index, follow'
         ? { index: false, follow: true }
         : { index: true, follow: true },
   };
@@ -60,7 +69,8 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     listingHref(requestPath, { selection: state.selection, sort: state.sort, keep, page });
   // page=1 is removed, and a page that is no whole number from 1 leads to the first page
   if (state.page === null || state.pageOneGiven) redirect(canonical());
-  const page = await getCategoryPage(await getDb(), requestPath, {
+  const shop = await currentShop();
+  const page = await getCategoryPage(await getDb(), shop, requestPath, {
     selection: state.selection,
     sort: state.sort,
     page: state.page,
@@ -68,10 +78,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   });
   if (!page) notFound();
   if (state.page > page.pageCount) redirect(canonical(page.pageCount));
-  const popup = state.popupProductId ? await getProductDetail(await getDb(), state.popupProductId) : null;
+  const popup = state.popupProductId ? await getProductForPage(shop, state.popupProductId) : null;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(await shopOrigin(), breadcrumbFor(page.category.id))} />
+      <JsonLd
+        data={breadcrumbJsonLd(await shopOrigin(), breadcrumbFor(page.shop.locale, page.category.id))}
+      />
       <CategoryListing
         page={page}
         path={requestPath}

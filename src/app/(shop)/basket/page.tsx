@@ -6,6 +6,7 @@ import { loadBasket } from '@/server/basket/load-basket';
 import { getDb } from '@/server/db';
 import { currentSessionId } from '@/server/session/current-session';
 import { currentShop } from '@/server/shop/current-shop';
+import { categoryPathIn } from '@/server/catalog/category-index';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +20,7 @@ export default async function BasketPage() {
   const shop = await currentShop();
   const t = await getTranslations('basket');
   const db = await getDb();
-  const basket = await loadBasket(db, await currentSessionId(db, shop));
+  const basket = await loadBasket(db, shop, await currentSessionId(db, shop));
   return (
     <>
       <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>
@@ -28,13 +29,13 @@ export default async function BasketPage() {
           <p className="text-lg">{t('empty')}</p>
           <div className="flex flex-wrap gap-3">
             <ShopLink
-              href="/mode/damenmode"
+              href={categoryPathIn(shop.locale, '/mode/damenmode')}
               className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
             >
               {t('toFashion')}
             </ShopLink>
             <ShopLink
-              href="/inspirationen"
+              href={categoryPathIn(shop.locale, '/inspirationen')}
               className="rounded-shop border border-border px-4 py-3 font-semibold"
             >
               {t('toInspiration')}

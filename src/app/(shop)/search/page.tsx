@@ -6,6 +6,7 @@ import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { normaliseSearchTerm } from '@/lib/search/search-term';
 import { getDb } from '@/server/db';
 import { getSearchPage } from '@/server/search/get-search-page';
+import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +35,7 @@ export default async function SearchPage({ searchParams }: Props) {
   if (state.page === null || state.pageOneGiven) {
     redirect(listingHref('/search', { selection: state.selection, sort: state.sort, keep }));
   }
-  const result = await getSearchPage(await getDb(), term, {
+  const result = await getSearchPage(await getDb(), await currentShop(), term, {
     selection: state.selection,
     sort: state.sort,
     page: state.page,

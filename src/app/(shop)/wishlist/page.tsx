@@ -7,10 +7,11 @@ import { ProductPopup } from '@/components/product/product-popup';
 import { WishlistItems } from '@/components/wishlist/wishlist-items';
 import { WishlistSteps } from '@/components/wishlist/wishlist-steps';
 import { parseListingUrl } from '@/lib/listing/listing-url';
-import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { getProductForPage } from '@/server/catalog/get-product-page-data';
 import { getDb } from '@/server/db';
 import { getWishlistPage } from '@/server/wishlist/get-wishlist-page';
 import { currentShop } from '@/server/shop/current-shop';
+import { categoryPathIn } from '@/server/catalog/category-index';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,13 +32,13 @@ export default async function WishlistPage({ searchParams }: Props) {
   const { popupProductId } = parseListingUrl(await searchParams);
   const [items, popup] = await Promise.all([
     getWishlistPage(db, shop),
-    popupProductId ? getProductDetail(db, popupProductId) : null,
+    popupProductId ? getProductForPage(shop, popupProductId) : null,
   ]);
   const empty = (
     <div className="mt-6 flex flex-col items-start gap-4" data-testid="wishlist-empty">
       <p className="text-lg">{t('empty')}</p>
       <ShopLink
-        href="/mode/damenmode"
+        href={categoryPathIn(shop.locale, '/mode/damenmode')}
         className="rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
       >
         {t('toFashion')}

@@ -29,6 +29,16 @@ export const brands = pgTable('brands', {
   parentId: text('parent_id'),
 });
 
+/** A style's texts in one language. */
+export interface StyleText {
+  name: string;
+  mainTitle: string;
+  description: string;
+}
+
+/** A style's texts by catalogue language ('fr', 'nl', 'cs', 'sv', 'sk'); German is in the columns. */
+export type StyleTexts = Partial<Record<string, StyleText>>;
+
 export const styles = pgTable(
   'styles',
   {
@@ -36,6 +46,8 @@ export const styles = pgTable(
     name: text('name').notNull(),
     mainTitle: text('main_title').notNull(),
     description: text('description').notNull(),
+    /** name, main title and description in the catalogue's other languages (decision 0012) */
+    texts: jsonb('texts').$type<StyleTexts>(),
     brandId: text('brand_id')
       .notNull()
       .references(() => brands.id),

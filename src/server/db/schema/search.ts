@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { styles } from './catalog';
 
 const tsvector = customType<{ data: string }>({
@@ -6,15 +6,17 @@ const tsvector = customType<{ data: string }>({
 });
 
 /**
- * One search document per style: German full-text vector (name, brand, categories, colours,
+ * One search document per style and catalogue language: full-text vector (name, brand, categories, colours,
  * attributes; 'german' stemming) and a lower-case name for infix matching of compound words
  * ('kleid' in 'Jerseykleid'). Rebuilt with the demo assortment.
  */
 export const searchDocuments = pgTable(
   'search_documents',
   {
+    /** catalogue language: 'de' (German stemming), 'fr', 'nl', 'sv' (their stemmers), 'cs', 'sk' ('simple') */
+    language: text('language').notNull(),
     masterKey: text('master_key')
-      .primaryKey()
+      .notNull()
       .references(() => styles.masterKey, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
     nameLower: text('name_lower').notNull(),
@@ -24,6 +26,7 @@ export const searchDocuments = pgTable(
     sortKey: integer('sort_key').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.language, t.masterKey] }),
     index('search_documents_document_idx').using('gin', t.document),
     index('search_documents_name_trgm_idx').using('gin', t.nameLower.op('gin_trgm_ops')),
     index('search_documents_sort_idx').on(t.sortKey),
@@ -35,6 +38,7 @@ export const searchTerms = pgTable(
   'search_terms',
   {
     id: serial('id').primaryKey(),
+    language: text('language').notNull(),
     kind: text('kind').notNull(),
     term: text('term').notNull(),
     termLower: text('term_lower').notNull(),
@@ -46,7 +50,7 @@ export const searchTerms = pgTable(
   },
   (t) => [
     index('search_terms_trgm_idx').using('gin', t.termLower.op('gin_trgm_ops')),
-    index('search_terms_prefix_idx').on(t.kind, t.termLower.op('text_pattern_ops')),
+    index('search_terms_prefix_idx').on(t.language, t.kind, t.termLower.op('text_pattern_ops')),
   ],
 );
 
@@ -54,10 +58,14 @@ export const searchTerms = pgTable(
 export const searchLexicon = pgTable(
   'search_lexicon',
   {
-    word: text('word').primaryKey(),
+    language: text('language').notNull(),
+    word: text('word').notNull(),
     frequency: integer('frequency').notNull(),
   },
-  (t) => [index('search_lexicon_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.language, t.word] }),
+    index('search_lexicon_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
 );
 
 /** Search terms that lead straight to a page (S2.4 redirect suggestions). */

@@ -1,19 +1,7 @@
+import { MONTH_KEYS } from '@/lib/deliverability';
 import type { SeededRandom } from './random';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = MONTH_KEYS;
 
 /** Deliverability keys of spec S4.2 for items that are delayed (ordered now, delivered later). */
 export const DELAYED_KEYS: readonly string[] = [

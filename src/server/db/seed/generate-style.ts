@@ -6,6 +6,7 @@ import type { BrandTemplate, ColorTemplate, ProductTemplate, SizeSystemKey } fro
 import { pickAvailability } from './deliverability';
 import type { SeededRandom } from './random';
 import { MIN_SIZES, SIZE_SYSTEMS, sizeSurchargeCents } from './sizes';
+import { styleTexts } from './style-texts';
 
 export interface GeneratedStyle {
   style: typeof styles.$inferInsert;
@@ -54,11 +55,13 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
     value: rng.pick(a.values),
     position,
   }));
-  const material = attributes.find((a) => a.key === 'mainMaterial')?.value ?? 'hochwertigem Material';
-  const description = rng
-    .sample(template.descriptionSentences, rng.int(2, Math.min(4, template.descriptionSentences.length)))
-    .map((s) => s.replaceAll('{material}', material))
-    .join(' ');
+  const mainMaterial = attributes.find((a) => a.key === 'mainMaterial')?.value ?? null;
+  const material = mainMaterial ?? 'hochwertigem Material';
+  const sentences = rng.sample(
+    template.descriptionSentences,
+    rng.int(2, Math.min(4, template.descriptionSentences.length)),
+  );
+  const description = sentences.map((s) => s.replaceAll('{material}', material)).join(' ');
 
   const sizeSystem = chooseSizeSystem(template.sizeSystem, ctx.leaf.path);
   const sizes = chooseSizes(rng, sizeSystem);
@@ -82,6 +85,14 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
       name,
       mainTitle: `${brand.name} ${noun}`,
       description,
+      texts: styleTexts({
+        noun,
+        suffix,
+        sentences,
+        mainMaterial,
+        brand: brand.name,
+        isFreeGift: ctx.isFreeGift === true,
+      }),
       brandId: brand.id,
       productType: template.type,
       primaryCategoryId: ctx.leaf.id,

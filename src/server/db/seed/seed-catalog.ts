@@ -22,7 +22,7 @@ import { SeededRandom } from './random';
 import { buildSearchIndex } from '@/server/search/build-search-index';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 export const DEFAULT_SEED_PRODUCTS = 10_000;
 export const MAX_SEED_PRODUCTS = 200_000;
 const SEED = 20_251_122;

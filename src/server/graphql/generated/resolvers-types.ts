@@ -1445,7 +1445,7 @@ export type PlaceOrderInput = {
 /** A product: one colour of a style, with its own page /p/{id}. */
 export type Product = {
   __typename?: 'Product';
-  /** The same product in the sister shops. */
+  /** The same product in the sister shops of the family (indexable shops only; this shop left out). */
   alternate: Array<AlternateProduct>;
   /** Product attributes with German values. */
   attributes: Array<Attribute>;

@@ -74,7 +74,9 @@ export const totalsOf = (
 export const basketResolvers: Resolvers = {
   Query: {
     basket: async (_parent, { locale }, context) =>
-      basketCall(context, locale, async () => loadBasket(context.db, await context.session.currentId())),
+      basketCall(context, locale, async () =>
+        loadBasket(context.db, context.shop, await context.session.currentId()),
+      ),
   },
   Mutation: {
     addToBasket: (_parent, { input }, context) => {
@@ -132,8 +134,10 @@ export const basketResolvers: Resolvers = {
     color: (l) => l.product.color.label,
     availability: (l) => availabilityOf(l.variant),
     styleType: (l) => l.product.styleType,
-    category: (l) => ({
-      name: breadcrumbFor(l.product.primaryCategoryId).at(-1)?.name ?? l.product.masterCategory,
+    category: (l, _args, context) => ({
+      name:
+        breadcrumbFor(context.shop.locale, l.product.primaryCategoryId).at(-1)?.name ??
+        l.product.masterCategory,
     }),
     masterKey: (l) => l.product.masterKey,
     mkz: (l) => l.product.mkz,

@@ -1,9 +1,10 @@
-import { categoryIndex } from '@/server/catalog/category-index';
+import { categoryIndexFor } from '@/server/catalog/category-index';
 import { getProductDetails } from '@/server/catalog/get-product-detail';
 import { listCategoryProducts } from '@/server/catalog/list-category-products';
 import { normaliseCategoryPath, navigationChildren } from '@/lib/category/tree';
 import { apiError, assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
+import { localisedDetails } from '@/server/catalog/localised-details';
 
 const MAX_PRODUCTS = 72;
 
@@ -11,8 +12,8 @@ export const categoryResolvers: Resolvers = {
   Query: {
     category: (_parent, { input }, { shop }) => {
       assertLocale(shop, input.locale);
-      if (input.id) return categoryIndex.byId(input.id) ?? null;
-      if (input.path) return categoryIndex.byPath(normaliseCategoryPath(input.path)) ?? null;
+      if (input.id) return categoryIndexFor(shop.locale).byId(input.id) ?? null;
+      if (input.path) return categoryIndexFor(shop.locale).byPath(normaliseCategoryPath(input.path)) ?? null;
       throw apiError('BAD_USER_INPUT', 'CategoryInput needs an id or a path');
     },
   },
@@ -29,13 +30,16 @@ export const categoryResolvers: Resolvers = {
       if (!Number.isInteger(take) || take < 0 || take > MAX_PRODUCTS) {
         throw apiError('BAD_USER_INPUT', `limit must be between 0 and ${MAX_PRODUCTS}`);
       }
-      const { tiles } = await listCategoryProducts(db, c.id, {
+      const { tiles } = await listCategoryProducts(db, shop, c.id, {
         sort: sort ?? 'sortKey',
         limit: take,
       });
-      const details = await getProductDetails(
-        db,
-        tiles.map((t) => t.id),
+      const details = localisedDetails(
+        shop,
+        await getProductDetails(
+          db,
+          tiles.map((t) => t.id),
+        ),
       );
       return details.map((detail) => ({ detail, catalogId: null }));
     },

@@ -15,7 +15,8 @@ export const directOrderResolvers: Resolvers = {
   Query: {
     directOrderArticle: async (_parent, { articleNumber, locale }, context) => {
       assertLocale(context.shop, locale);
-      const found = articleNumber.length <= 20 ? await findArticle(context.db, articleNumber) : null;
+      const found =
+        articleNumber.length <= 20 ? await findArticle(context.db, context.shop, articleNumber) : null;
       if (!found)
         throw apiError(
           'DOF_INVALID_ARTICLE_NUMBER',

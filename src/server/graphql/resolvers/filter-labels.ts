@@ -1,5 +1,8 @@
 import type { FilterId } from '@/lib/listing/filter-ids';
-import messages from '../../../../messages/de-AT.json';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { shopMessages } from '@/i18n/shop-messages';
 
-/** German filter names for the API, from the same messages the UI reads. */
-export const FILTER_LABELS: Record<FilterId, string> = messages.attributeLabels;
+/** Filter names for the API in the shop's language, from the same messages the UI reads. */
+export function filterLabels(shop: ShopConfig): Record<FilterId, string> {
+  return shopMessages(shop).attributeLabels;
+}

@@ -5,21 +5,28 @@ import { searchScope } from '@/server/search/search-scope';
 import type { Database } from '@/server/db/client';
 import { assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
-import { FILTER_LABELS } from './filter-labels';
+import { filterLabels } from './filter-labels';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { localisedDetails } from '@/server/catalog/localised-details';
 import { pageFromInput, selectionFromInput, sortFromInput, termFromInput } from './listing-input';
 
-async function scopeOf(db: Database, categoryId: string, term: string | null): Promise<ListingScope> {
+async function scopeOf(
+  db: Database,
+  shop: ShopConfig,
+  categoryId: string,
+  term: string | null,
+): Promise<ListingScope> {
   if (!term) return { categoryId };
-  const found = await searchScope(db, term);
+  const found = await searchScope(db, shop, term);
   return { categoryId, masterKeys: found?.masterKeys ?? [] };
 }
 
 type Choice = AttributeChoice | RangeChoice | BooleanChoice;
 
-function toFilter(f: FacetFilter) {
+function toFilter(shop: ShopConfig, f: FacetFilter) {
   return {
     id: f.id,
-    name: FILTER_LABELS[f.id],
+    name: filterLabels(shop)[f.id],
     type: f.type,
     active: f.active,
     choices: f.choices as Choice[],
@@ -33,29 +40,33 @@ export const listingResolvers: Resolvers = {
     filters: async (c, { input }, { db, shop }) => {
       assertLocale(shop, input.locale);
       const selection = selectionFromInput(input.filters);
-      const scope = await scopeOf(db, c.id, termFromInput(input.term));
-      const facets = await getListingFacets(db, scope, selection);
-      return [...facets.filters, facets.saleFilter].map(toFilter);
+      const scope = await scopeOf(db, shop, c.id, termFromInput(input.term));
+      const facets = await getListingFacets(db, shop, scope, selection);
+      return [...facets.filters, facets.saleFilter].map((f) => toFilter(shop, f));
     },
     activeFilterList: async (c, { input }, { db, shop }) => {
       assertLocale(shop, input.locale);
       const selection = selectionFromInput(input.filters);
-      const scope = await scopeOf(db, c.id, termFromInput(input.term));
-      return (await getListingFacets(db, scope, selection)).active;
+      const scope = await scopeOf(db, shop, c.id, termFromInput(input.term));
+      return (await getListingFacets(db, shop, scope, selection)).active;
     },
     productListing: async (c, { input }, { db, shop }) => {
       assertLocale(shop, input.locale);
       const { page, size } = pageFromInput(input.activePage, input.itemsPerPage);
       const listing = await getListing(db, {
-        scope: await scopeOf(db, c.id, termFromInput(input.term)),
+        shop,
+        scope: await scopeOf(db, shop, c.id, termFromInput(input.term)),
         selection: selectionFromInput(input.filters),
         sort: sortFromInput(input.sort),
         page,
         itemsPerPage: size,
       });
-      const details = await getProductDetails(
-        db,
-        listing.tiles.map((t) => t.id),
+      const details = localisedDetails(
+        shop,
+        await getProductDetails(
+          db,
+          listing.tiles.map((t) => t.id),
+        ),
       );
       return {
         meta: { totalItemsCount: listing.totalItemsCount },

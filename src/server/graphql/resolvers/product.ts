@@ -8,6 +8,8 @@ import { getProductDetail } from '@/server/catalog/get-product-detail';
 import { defaultDimension, type VariantDetail } from '@/server/catalog/product-detail';
 import { assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
+import { localisedDetails } from '@/server/catalog/localised-details';
+import { familyAlternates } from '@/server/shop/family-alternates';
 
 /** Default maximum pieces per article and basket (spec S9). */
 const DEFAULT_QUANTITY_LIMIT = 20;
@@ -30,7 +32,8 @@ export const productResolvers: Resolvers = {
   Query: {
     productById: async (_parent, { input }, { db, shop }) => {
       assertLocale(shop, input.locale);
-      const detail = await getProductDetail(db, input.id);
+      const found = await getProductDetail(db, input.id);
+      const detail = found ? localisedDetails(shop, [found])[0]! : null;
       return detail ? { detail, catalogId: input.catalogId ?? null } : null;
     },
   },
@@ -65,13 +68,17 @@ export const productResolvers: Resolvers = {
     quantityLimit: ({ detail }) => detail.quantityLimit ?? DEFAULT_QUANTITY_LIMIT,
     brand: ({ detail }) => detail.brand,
     attributes: ({ detail }) => detail.attributes,
-    breadcrumb: ({ detail }) => breadcrumbFor(detail.primaryCategoryId),
+    breadcrumb: ({ detail }, _args, context) => breadcrumbFor(context.shop.locale, detail.primaryCategoryId),
     color: ({ detail }) => detail.color.label,
     colors: ({ detail }, { includeSoldOut }) =>
       detail.colors
         .filter((c) => includeSoldOut !== false || !c.outsold)
         .map((c) => ({ id: c.productId, code: c.code, label: c.label, isSoldOut: c.outsold })),
-    alternate: () => [],
+    // the same product in the family's other (indexable) shops; this shop itself is not an alternate
+    alternate: ({ detail }, _args, context) =>
+      Object.entries(familyAlternates(context.shop, () => `/p/${detail.id}`))
+        .filter(([locale]) => locale !== context.shop.locale)
+        .map(([locale, url]) => ({ locale, url })),
     dimensions: ({ detail }) => detail.color.dimensions,
     price: ({ detail }) => summarisePrices(defaultDimension(detail.color)?.variants ?? []),
     images: ({ detail }, { input }) => {

@@ -10,7 +10,7 @@ export const searchResolvers: Resolvers = {
       if (input.term.length > MAX_TERM_LENGTH) {
         throw apiError('BAD_USER_INPUT', `term must be at most ${MAX_TERM_LENGTH} characters`);
       }
-      return suggest(db, input.term);
+      return suggest(db, shop, input.term);
     },
   },
 };

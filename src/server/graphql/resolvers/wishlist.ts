@@ -3,9 +3,12 @@ import { loadWishlist } from '@/server/wishlist/load-wishlist';
 import { addWishlistEntry, removeWishlistEntry } from '@/server/wishlist/wishlist-store';
 import { apiError, assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
+import { localisedDetails } from '@/server/catalog/localised-details';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { shopTexts } from '@/server/shop/shop-texts';
 
-const FAILED_TO_ADD = 'Der Artikel konnte nicht zum Merkzettel hinzugefügt werden.';
-const FAILED_TO_REMOVE = 'Der Artikel konnte nicht vom Merkzettel entfernt werden.';
+const failedToAdd = (shop: ShopConfig) => shopTexts(shop, 'wishlist')('failedToAdd');
+const failedToRemove = (shop: ShopConfig) => shopTexts(shop, 'wishlist')('failedToRemove');
 
 /** Wishlist operations of spec S7.4; every read and write is scoped to the caller's session. */
 export const wishlistResolvers: Resolvers = {
@@ -13,7 +16,7 @@ export const wishlistResolvers: Resolvers = {
     wishlist: async (_parent, { locale }, { db, shop, session, state }) => {
       assertLocale(shop, locale);
       state.personal = true;
-      const items = await loadWishlist(db, await session.currentId());
+      const items = await loadWishlist(db, shop, await session.currentId());
       return items.map(({ itemKey, product }) => ({
         id: itemKey,
         product: { detail: product, catalogId: null },
@@ -25,10 +28,10 @@ export const wishlistResolvers: Resolvers = {
       assertLocale(shop, input.locale);
       state.personal = true;
       const productId = input.productId.trim();
-      const [detail] = await getProductDetails(db, [productId]);
-      if (!detail) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', FAILED_TO_ADD);
+      const [detail] = localisedDetails(shop, await getProductDetails(db, [productId]));
+      if (!detail) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', failedToAdd(shop));
       const outcome = await addWishlistEntry(db, await session.ensureId(), detail.id);
-      if (!outcome.ok) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', FAILED_TO_ADD);
+      if (!outcome.ok) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', failedToAdd(shop));
       return { id: outcome.entry.id, product: { detail, catalogId: null } };
     },
     removeWishlistItem: async (_parent, { input }, { db, shop, session, state }) => {
@@ -36,7 +39,7 @@ export const wishlistResolvers: Resolvers = {
       state.personal = true;
       const sessionId = await session.currentId();
       const removed = sessionId ? await removeWishlistEntry(db, sessionId, input.itemKey) : null;
-      if (!removed) throw apiError('WISHLIST_FAILED_TO_REMOVE_ITEM', FAILED_TO_REMOVE);
+      if (!removed) throw apiError('WISHLIST_FAILED_TO_REMOVE_ITEM', failedToRemove(shop));
       return { id: removed };
     },
   },

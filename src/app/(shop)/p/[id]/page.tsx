@@ -10,6 +10,8 @@ import { toDisplayNumber } from '@/lib/display-number';
 import { productImageUrl } from '@/lib/image-url';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/server/shop-origin';
+import { currentShop } from '@/server/shop/current-shop';
+import { familyAlternates } from '@/server/shop/family-alternates';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,20 +22,25 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const product = await getProductForPage(id);
+  const shop = await currentShop();
+  const product = await getProductForPage(shop, id);
   if (!product) return {};
   const t = await getTranslations('seo');
   return {
     title: t('productTitle', { name: product.name, color: product.color.label, brand: product.brand.name }),
     description: product.description.slice(0, 160),
-    alternates: { canonical: `/p/${product.id}` },
+    alternates: {
+      canonical: `/p/${product.id}`,
+      languages: familyAlternates(shop, () => `/p/${product.id}`),
+    },
   };
 }
 
 export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const epid = (await searchParams).epid;
-  const product = await getProductForPage(id);
+  const shop = await currentShop();
+  const product = await getProductForPage(shop, id);
   if (!product) notFound();
   const entry = typeof epid === 'string' && /^\d{6}$/.test(epid) ? epid : null;
   const origin = await shopOrigin();
@@ -58,7 +65,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           ratingCount: product.ratingCount,
         })}
       />
-      <JsonLd data={breadcrumbJsonLd(origin, breadcrumbFor(product.primaryCategoryId))} />
+      <JsonLd data={breadcrumbJsonLd(origin, breadcrumbFor(shop.locale, product.primaryCategoryId))} />
       <ProductDetailView product={product} epid={entry} />
     </>
   );
