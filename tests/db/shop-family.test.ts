@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { shopByCode } from '@/lib/shop/shops';
+import { renderInvoicePdf } from '@/server/account/render-invoice-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import persisted from '@/graphql/generated/persisted-operations.json';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
@@ -232,5 +237,63 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
     expect(mail!.subject).toContain(placed.data!.orderNumber);
     expect(mail!.text_body).toMatch(/Hemma Nord/);
     expect(mail!.text_body).not.toMatch(/Vielen Dank|Gesamtsumme|Zahlungsart/);
+  });
+
+  it("writes a customer's invoice of the sv-SE shop as a Swedish PDF with the shop's bank", async () => {
+    const shop = 'hemma-se';
+    const jar = new Jar();
+    const email = `karin.invoice.${Date.now()}@example.se`;
+    expect((await register(shop, email, jar)).error).toBeUndefined();
+    await call(shop, 'addToBasket', { input: { ...article, quantity: 1, locale: 'sv-SE' } }, jar);
+    const address = {
+      salutation: 'f',
+      firstName: 'Karin',
+      lastName: 'Berg',
+      street: 'Drottninggatan',
+      houseNumber: '45',
+      additional: '',
+      zipCode: '11121',
+      city: 'Stockholm',
+    };
+    await call(
+      shop,
+      'setCheckoutAddresses',
+      { input: { email, billingAddress: address, locale: 'sv-SE' } },
+      jar,
+    );
+    await call(shop, 'setCheckoutPayment', { input: { paymentMethod: 'invoice', locale: 'sv-SE' } }, jar);
+    const basket = (await call(shop, 'basket', { locale: 'sv-SE' }, jar)).data!;
+    const placed = await call(
+      shop,
+      'placeOrder',
+      {
+        input: {
+          idempotencyKey: `se-inv-${Date.now()}`,
+          expectedTotal: basket.totals.total,
+          locale: 'sv-SE',
+        },
+      },
+      jar,
+    );
+    expect(placed.error).toBeUndefined();
+    const [invoice] = await exec<{ invoice_number: string; customer_id: string; currency: string }>(sql`
+      select i.invoice_number, i.customer_id, i.currency from invoices i
+        join customers c on c.id = i.customer_id where c.email = ${email} and c.shop_code = ${shop}`);
+    expect(invoice!.currency).toBe(basket.totals.currency);
+    const se = shopByCode(shop)!;
+    const pdf = await renderInvoicePdf(handle.db, se, invoice!.customer_id, invoice!.invoice_number);
+    const doc = await PDFDocument.load(pdf!);
+    const sv = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'sv-SE.json'), 'utf8'));
+    expect(doc.getTitle()).toBe(sv.invoicePdf.title.replace('{invoiceNumber}', invoice!.invoice_number));
+    expect(doc.getAuthor()).toBe(se.legalName);
+    // the same invoice is nobody's in the AT shop
+    expect(
+      await renderInvoicePdf(
+        handle.db,
+        shopByCode('lindgard-at')!,
+        invoice!.customer_id,
+        invoice!.invoice_number,
+      ),
+    ).toBeNull();
   });
 });

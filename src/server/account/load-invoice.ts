@@ -51,7 +51,14 @@ export async function loadCustomerInvoice(
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
     .leftJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.customerId, customerId), eq(invoices.invoiceNumber, invoiceNumber)));
+    .where(
+      and(
+        eq(invoices.customerId, customerId),
+        eq(invoices.invoiceNumber, invoiceNumber),
+        // an invoice shows only in the shop its customer belongs to (its texts and bank are that shop's)
+        eq(customers.shopCode, shop.code),
+      ),
+    );
   if (!row) return null;
   const plan = await db
     .select()
