@@ -14,7 +14,8 @@ export async function proxy(request: NextRequest) {
   const shop = shopOfRequest(request.headers);
   if ('unknownCode' in shop) return unknownShop(shop.unknownCode);
   if (!isDecodablePath(request.nextUrl.pathname)) return unknownPathPage(request);
-  if (!isPageCacheRender(request)) {
+  // router prefetches are answered by the app itself (they never enter the page cache)
+  if (!isPageCacheRender(request) && !request.headers.has('next-router-prefetch')) {
     const cached = await serveCachedPage(request);
     if (cached) return cached;
   }
@@ -50,7 +51,6 @@ export const config = {
     {
       source:
         '/((?!_next/static|_next/image|image/|brand/|icons/|graphql|favicon.ico|robots.txt|sitemap.xml).*)',
-      missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { PRICE_LIST_CURRENCY } from '../shop/shop-money';
 /** schema.org structured data for product and listing pages (S2.5, SEO). */
 export interface ProductJsonLdInput {
   url: string;
@@ -30,7 +31,7 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
       ? {
           '@type': 'Offer',
           price: euros(p.priceMin),
-          priceCurrency: 'EUR',
+          priceCurrency: PRICE_LIST_CURRENCY,
           availability: availabilityOf(p.states),
           url: p.url,
         }
@@ -38,7 +39,7 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
           '@type': 'AggregateOffer',
           lowPrice: euros(p.priceMin),
           highPrice: euros(p.priceMax),
-          priceCurrency: 'EUR',
+          priceCurrency: PRICE_LIST_CURRENCY,
           availability: availabilityOf(p.states),
           url: p.url,
         };

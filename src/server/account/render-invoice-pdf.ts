@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { epcPayload, formatIban } from '@/lib/account/epc-qr';
+import { winAnsi } from '@/lib/account/win-ansi';
 import { formatPrice } from '@/lib/money';
 import { formatDay } from '@/lib/format-date';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -9,8 +10,6 @@ import type { Database } from '@/server/db/client';
 import { loadCustomerInvoice, type InvoiceDetail } from './load-invoice';
 import { epcQrPng } from './render-invoice-qr';
 
-/** Text for the PDF's standard fonts (WinAnsi): no-break and narrow spaces become plain spaces. */
-const winAnsi = (value: string) => value.replace(/\u00a0|\u202f/g, ' ').replace(/\u2212/g, '-');
 
 /** The invoice as a PDF document (A4); null when the invoice is not the customer's. */
 export async function renderInvoicePdf(

@@ -40,6 +40,7 @@ export async function requestPasswordReset(
     .from(outboxMails)
     .where(
       and(
+        // per mailbox, over every shop: the limit protects the address, wherever the request came from
         eq(outboxMails.toAddress, customer.email),
         eq(outboxMails.kind, 'passwordReset'),
         gt(outboxMails.createdAt, sql`now() - interval '1 hour'`),

@@ -25,6 +25,7 @@ import { breadcrumbFor, categoryIndex, categoryIndexFor, type BreadcrumbEntry } 
 import { listCategoryProducts } from './list-category-products';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { catalogLanguage } from '@/lib/catalog-i18n/catalog-language';
+import { catalogTextsFor } from './catalog-texts';
 
 export interface VisualCategoryTile {
   id: string;
@@ -88,10 +89,12 @@ export async function getCategoryPage(
   return {
     shop,
     category,
-    headline: headlineFromSelection(
-      catalogLanguage(shop.locale),
-      category.title ?? category.name,
-      listing.activeFilters,
+    headline: catalogTextsFor(shop.locale).german(
+      headlineFromSelection(
+        catalogLanguage(shop.locale),
+        category.title ?? category.name,
+        listing.activeFilters,
+      ),
     ),
     breadcrumb: breadcrumbFor(shop.locale, category.id),
     children: navigationChildren(category, { includeContentTitles: false }),

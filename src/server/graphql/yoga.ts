@@ -122,9 +122,11 @@ function responseStatePlugin(): Plugin {
   return {
     onResponse({ request, response }) {
       const state = requestState(request);
-      if (request.method === 'GET' && response.status === 200 && !state.personal)
+      if (request.method === 'GET' && response.status === 200 && !state.personal) {
         response.headers.set('Cache-Control', CACHEABLE_MAX_AGE);
-      else response.headers.set('Cache-Control', 'no-store');
+        // the answer is the host's shop's (texts, language): a shared cache keeps shops apart
+        response.headers.append('Vary', 'Host, X-Forwarded-Host');
+      } else response.headers.set('Cache-Control', 'no-store');
       if (state.personal) response.headers.append('Vary', 'Cookie');
       for (const cookie of state.setCookies) response.headers.append('Set-Cookie', cookie);
     },

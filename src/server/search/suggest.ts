@@ -40,9 +40,8 @@ export function suggest(db: Database, shop: ShopConfig, raw: string): Promise<Su
   const term = normaliseSearchTerm(raw).toLowerCase();
   const empty: Suggestions = { term, products: [], categories: [], terms: [], brands: [] };
   if (term.length < MIN_SUGGEST_LENGTH) return Promise.resolve(empty);
-  const language = catalogLanguage(shop.locale);
   return cached(
-    `suggest:${databaseKey(db)}:${language}:${term}`,
+    `suggest:${databaseKey(db)}:${shop.locale}:${term}`,
     [CACHE_TAGS.search, CACHE_TAGS.catalog],
     FIVE_MINUTES,
     () => suggestWithTypos(db, shop, term),

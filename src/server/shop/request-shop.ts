@@ -22,7 +22,8 @@ export function shopHosts(): ShopHosts {
  * requests and, with TRUST_PROXY=1, from the configured reverse proxy; otherwise the Host header.
  */
 export function requestHost(headers: HeaderSource, url?: string): string | null {
-  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  // a proxy appends to what the client sent: the last entry is the one the trusted proxy wrote
+  const forwarded = headers.get('x-forwarded-host')?.split(',').at(-1)?.trim();
   if (forwarded && (isRenderRequest(headers) || process.env.TRUST_PROXY === '1')) return forwarded;
   // HTTP/1.1 requests always carry Host; a request built in-process (tests, the app calling its
   // own API handler) names its host in its URL only
