@@ -11,6 +11,7 @@ export const SHELL_NAMESPACES = [
   'attributeLabels',
   'badges',
   'basket',
+  'countries',
   'errors',
   'header',
   'listing',

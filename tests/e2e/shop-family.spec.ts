@@ -117,6 +117,8 @@ test('product pages list their siblings as hreflang alternates, each answering w
   await page.locator('#product-grid article a').first().click();
   await expect(page).toHaveURL(/\/p\/\d{6}/);
   const id = /\/p\/(\d{6})/.exec(page.url())![1]!;
+  // as a crawler loads it: the page itself, not reached by client navigation
+  await page.goto(`${at}/p/${id}`);
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')] as const));

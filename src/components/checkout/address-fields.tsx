@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/form/form-field';
 import { SalutationField } from '@/components/form/salutation-field';
 import { type Address, type AddressField } from '@/lib/checkout/address-rules';
+import { useShop } from '@/components/shop/shop-provider';
 
 export type FieldMessages = Partial<Record<AddressField | 'email', string>>;
 
@@ -26,6 +27,8 @@ export function AddressFields(props: {
   onChange: (value: Address) => void;
 }) {
   const t = useTranslations('checkout');
+  const countries = useTranslations('countries');
+  const { country } = useShop();
   const { value, errors, idPrefix } = props;
   const set = (field: AddressField, v: string) => props.onChange({ ...value, [field]: v });
   return (
@@ -53,7 +56,7 @@ export function AddressFields(props: {
         />
       ))}
       <p className="text-sm sm:col-span-2">
-        {t('country')}: {t('countryAustria')}
+        {t('country')}: {t('countryFixed', { country: countries(country) })}
       </p>
     </fieldset>
   );

@@ -23,6 +23,8 @@ function firstOpenStep(data: CheckoutData): Step {
 
 function AddressLines({ address }: { address: Address }) {
   const t = useTranslations('checkout');
+  const countries = useTranslations('countries');
+  const { country } = useShop();
   return (
     <>
       {t(`salutation_${address.salutation || 'd'}`)} {address.firstName} {address.lastName}
@@ -30,7 +32,7 @@ function AddressLines({ address }: { address: Address }) {
       {address.street} {address.houseNumber}
       {address.additional ? `, ${address.additional}` : ''}
       <br />
-      {address.zipCode} {address.city}, {t('countryAustria')}
+      {address.zipCode} {address.city}, {t('countryFixed', { country: countries(country) })}
     </>
   );
 }

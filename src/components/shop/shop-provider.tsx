@@ -2,13 +2,15 @@
 
 import { createContext, useContext } from 'react';
 import type { MoneyFormat } from '@/lib/money';
-import type { Locale } from '@/lib/shop/shop';
+import type { Country, Locale } from '@/lib/shop/shop';
 
 /** What client components know of the shop: no bank data, nothing secret. */
 export interface ClientShop {
   code: string;
   brand: string;
   locale: Locale;
+  /** the country the shop delivers to (ISO code; its name is a message under `countries.`) */
+  country: Country;
   money: MoneyFormat;
   customerServicePhone: string;
   customerServiceEmail: string;

@@ -8,6 +8,7 @@ export function clientShop(shop: ShopConfig): ClientShop {
     code: shop.code,
     brand: shop.brand,
     locale: shop.locale,
+    country: shop.country,
     money: shopMoney(shop),
     customerServicePhone: shop.customerService.phone,
     customerServiceEmail: shop.customerService.email,

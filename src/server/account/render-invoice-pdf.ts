@@ -10,7 +10,6 @@ import type { Database } from '@/server/db/client';
 import { loadCustomerInvoice, type InvoiceDetail } from './load-invoice';
 import { epcQrPng } from './render-invoice-qr';
 
-
 /** The invoice as a PDF document (A4); null when the invoice is not the customer's. */
 export async function renderInvoicePdf(
   db: Database,
