@@ -1,5 +1,5 @@
 import { savingPercent } from './money';
-import { PRICE_LIST_CURRENCY as CURRENCY } from './shop/shop-money';
+import type { Currency } from './shop/shop';
 
 export interface VariantPrice {
   priceCents: number;
@@ -22,10 +22,11 @@ export interface PriceSummary {
   withTax: number;
 }
 
-export function summarisePrices(prices: readonly VariantPrice[]): PriceSummary {
+/** The summary of sizes' prices, which are in `currency` (the shop's price list). */
+export function summarisePrices(prices: readonly VariantPrice[], currency: Currency = 'EUR'): PriceSummary {
   if (prices.length === 0) {
     return {
-      currency: CURRENCY,
+      currency,
       min: 0,
       max: 0,
       old: 0,
@@ -49,7 +50,7 @@ export function summarisePrices(prices: readonly VariantPrice[]): PriceSummary {
     if (p.priceCents === min && p.saleReductionCents > 0) old = Math.max(old, min + p.saleReductionCents);
   const saving = Math.max(...savings);
   return {
-    currency: CURRENCY,
+    currency,
     min,
     max,
     old,

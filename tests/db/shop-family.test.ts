@@ -228,8 +228,15 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
     const [order] = await exec<{ shop_code: string; currency: string; total_cents: number }>(
       sql`select shop_code, currency, total_cents from orders where email = ${email}`,
     );
-    expect(order).toMatchObject({ shop_code: shop, total_cents: basket.totals.total });
-    expect(order!.currency).toBe(basket.totals.currency);
+    // the basket and the order are in the shop's currency, from its own price list
+    expect(basket.totals.currency).toBe('SEK');
+    expect(order).toMatchObject({ shop_code: shop, currency: 'SEK', total_cents: basket.totals.total });
+    const [lines] = await exec<{ unit: number; listed: number }>(sql`
+      select l.unit_price_cents as unit, vp.price_cents as listed
+        from order_lines l join orders o on o.id = l.order_id
+        join variant_prices vp on vp.variant_id = l.variant_id and vp.promotion = l.promotion and vp.currency = 'SEK'
+       where o.email = ${email}`);
+    expect(lines!.unit).toBe(lines!.listed);
     const [mail] = await exec<{ subject: string; text_body: string; shop_code: string }>(
       sql`select subject, text_body, shop_code from outbox_mails where to_address = ${email} and kind = 'orderConfirmation'`,
     );
@@ -279,7 +286,7 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
     const [invoice] = await exec<{ invoice_number: string; customer_id: string; currency: string }>(sql`
       select i.invoice_number, i.customer_id, i.currency from invoices i
         join customers c on c.id = i.customer_id where c.email = ${email} and c.shop_code = ${shop}`);
-    expect(invoice!.currency).toBe(basket.totals.currency);
+    expect(invoice!.currency).toBe('SEK');
     const se = shopByCode(shop)!;
     const pdf = await renderInvoicePdf(handle.db, se, invoice!.customer_id, invoice!.invoice_number);
     const doc = await PDFDocument.load(pdf!);

@@ -15,6 +15,7 @@ import { ChangeItemModal, type ChangeItemColor } from './change-item-modal';
 import { TotalsList } from './totals-list';
 import { localeMoney } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
+import { basketValuesFor } from '@/lib/basket/basket-values';
 
 /** The colours of a line's style with their sizes, for the change-item modal. */
 function changeColorsOf(line: BasketLine): ChangeItemColor[] {
@@ -140,7 +141,9 @@ export function BasketView({ basket }: { basket: Basket }) {
               {t('disposalTitle')}
             </h2>
             <p className="mt-1 text-sm">
-              {t('disposalText', { price: formatPrice(BASKET_VALUES.disposalServicePerPieceCents, money) })}
+              {t('disposalText', {
+                price: formatPrice(basketValuesFor(money.currency).disposalServicePerPieceCents, money),
+              })}
             </p>
             <div className="mt-2">
               <DisposalServiceControl
@@ -156,7 +159,7 @@ export function BasketView({ basket }: { basket: Basket }) {
           {t('totalsHeading')}
         </h2>
         <TotalsList totals={basket.totals} testId="basket-totals" />
-        {goodsCents >= BASKET_VALUES.minOrderValueCents ? (
+        {goodsCents >= basketValuesFor(money.currency).minOrderValueCents ? (
           <ShopLink
             href="/checkout"
             className="mt-4 block rounded-shop bg-primary px-4 py-3 text-center font-semibold text-primary-contrast"

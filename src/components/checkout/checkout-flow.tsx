@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketValuesFor } from '@/lib/basket/basket-values';
 import type { Address } from '@/lib/checkout/address-rules';
 import { formatPrice } from '@/lib/money';
 import { AddressStep } from './address-step';
@@ -139,7 +139,9 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
                     current={data.deliveryMethod}
                     note={
                       data.hasFreight
-                        ? t('freightNote', { price: formatPrice(BASKET_VALUES.freightCents, shop.money) })
+                        ? t('freightNote', {
+                            price: formatPrice(basketValuesFor(shop.money.currency).freightCents, shop.money),
+                          })
                         : undefined
                     }
                     onDone={done('delivery')}

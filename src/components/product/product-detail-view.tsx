@@ -15,6 +15,7 @@ import { sizeOptionsOf } from './size-options';
 import { SizeSelect } from './size-select';
 import { localeMoney } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
+import { currencyOfLocale } from '@/lib/shop/shop-money';
 
 const DISPOSAL_FEE_CENTS = 2499;
 
@@ -24,7 +25,7 @@ export function ProductDetailView({ product, epid }: { product: ProductDetail; e
   const t = useTranslations();
   const dimension = defaultDimension(product.color);
   const variants = sortSizes(dimension?.variants ?? [], (v) => v.sizeLabel);
-  const price = summarisePrices(variants);
+  const price = summarisePrices(variants, currencyOfLocale(useLocale() as Locale));
   const images = product.color.images;
   return (
     <>

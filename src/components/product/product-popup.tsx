@@ -1,5 +1,5 @@
 import { ShopLink } from '@/components/layout/shop-link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { productImageUrl } from '@/lib/image-url';
 import { summarisePrices } from '@/lib/price-summary';
 import { sortSizes } from '@/lib/size-sort';
@@ -7,13 +7,15 @@ import { defaultDimension, type ProductDetail } from '@/server/catalog/product-d
 import { PopupDialog } from './popup-dialog';
 import { sizeOptionsOf } from './size-options';
 import { SizeSelect } from './size-select';
+import { currencyOfLocale } from '@/lib/shop/shop-money';
+import type { Locale } from '@/lib/shop/shop';
 
 /** Mini product page in a modal (S2.6): image, brand, name, price and size choice with add to basket. */
 export function ProductPopup({ product }: { product: ProductDetail }) {
   const t = useTranslations('product');
   const dimension = defaultDimension(product.color);
   const variants = sortSizes(dimension?.variants ?? [], (v) => v.sizeLabel);
-  const price = summarisePrices(variants);
+  const price = summarisePrices(variants, currencyOfLocale(useLocale() as Locale));
   const image = product.color.images[0];
   return (
     <PopupDialog title={product.name}>

@@ -53,7 +53,7 @@ describe('instalment plan', () => {
 describe('payment pause offer', () => {
   it('is open to an unpaid invoice within its term only', async () => {
     const { paymentPauseOffer } = await import('./payment-pause');
-    const invoice = { paidWith: 'invoice', issuedOn: '2026-11-20' };
+    const invoice = { paidWith: 'invoice', issuedOn: '2026-11-20', currency: 'EUR' };
     expect(paymentPauseOffer(invoice, [i(1, '2026-12-04')], '2026-11-23')).toMatchObject({
       dueOn: '2027-02-28',
     });

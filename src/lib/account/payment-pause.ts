@@ -1,4 +1,5 @@
-import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketValuesFor } from '@/lib/basket/basket-values';
+import type { Currency } from '@/lib/shop/shop';
 import { PAYMENT_PAUSE_DAYS } from './instalment-plan';
 import { addDays, type InstalmentFacts } from './invoice-status';
 
@@ -14,12 +15,15 @@ export interface PaymentPauseOffer {
  * pause fee. Nothing else qualifies.
  */
 export function paymentPauseOffer(
-  invoice: { paidWith: string; issuedOn: string },
+  invoice: { paidWith: string; issuedOn: string; currency: string },
   instalments: readonly InstalmentFacts[],
   today: string,
 ): PaymentPauseOffer | null {
   if (invoice.paidWith !== 'invoice' || instalments.length !== 1) return null;
   const only = instalments[0]!;
   if (only.paidOn || only.dueOn < today) return null;
-  return { dueOn: addDays(invoice.issuedOn, PAYMENT_PAUSE_DAYS), feeCents: BASKET_VALUES.paymentPauseCents };
+  return {
+    dueOn: addDays(invoice.issuedOn, PAYMENT_PAUSE_DAYS),
+    feeCents: basketValuesFor(invoice.currency as Currency).paymentPauseCents,
+  };
 }

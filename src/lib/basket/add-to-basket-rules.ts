@@ -1,4 +1,5 @@
 import { BASKET_VALUES } from './basket-constants';
+import type { BasketValues } from './basket-values';
 
 /** Codes of spec S8.1 an add to basket can fail with. */
 export type AddToBasketErrorCode =
@@ -55,7 +56,7 @@ export function goodsValueCents(lines: readonly BasketLineFacts[]): number {
 export function checkAddToBasket(
   lines: readonly BasketLineFacts[],
   candidate: AddCandidate,
-  values = BASKET_VALUES,
+  values: BasketValues = BASKET_VALUES,
 ): AddCheck {
   const { variant } = candidate;
   if (!variant) return fail('ATB_NO_VARIANT_SELECTED');

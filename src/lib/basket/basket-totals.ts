@@ -1,4 +1,5 @@
 import { BASKET_VALUES } from './basket-constants';
+import type { BasketValues } from './basket-values';
 
 /** The total lines of spec S3.8, in their order. */
 export type TotalLineKind =
@@ -46,7 +47,7 @@ export interface Totals {
  * Basket and checkout totals in integer cents (spec S3.8, S9). Lines that do not apply are left
  * out, except the items sum and shipping, which always show (shipping may be 0).
  */
-export function basketTotals(input: TotalsInput, values = BASKET_VALUES): Totals {
+export function basketTotals(input: TotalsInput, values: BasketValues = BASKET_VALUES): Totals {
   for (const line of input.lines) {
     if (![line.unitPriceCents, line.saleReductionCents, line.quantity].every(Number.isInteger))
       throw new Error('basket amounts must be integer cents and pieces');

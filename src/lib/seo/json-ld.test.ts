@@ -3,6 +3,7 @@ import { breadcrumbJsonLd, productJsonLd, serialiseJsonLd } from './json-ld';
 
 const base = {
   url: 'https://shop.example/p/123456',
+  currency: 'EUR',
   name: 'Jerseykleid',
   description: 'Ein Kleid',
   brand: 'Lindgard',

@@ -1,7 +1,8 @@
-import { PRICE_LIST_CURRENCY } from '../shop/shop-money';
 /** schema.org structured data for product and listing pages (S2.5, SEO). */
 export interface ProductJsonLdInput {
   url: string;
+  /** ISO currency of the prices (the shop's price list) */
+  currency: string;
   name: string;
   description: string;
   brand: string;
@@ -31,7 +32,7 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
       ? {
           '@type': 'Offer',
           price: euros(p.priceMin),
-          priceCurrency: PRICE_LIST_CURRENCY,
+          priceCurrency: p.currency,
           availability: availabilityOf(p.states),
           url: p.url,
         }
@@ -39,7 +40,7 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
           '@type': 'AggregateOffer',
           lowPrice: euros(p.priceMin),
           highPrice: euros(p.priceMax),
-          priceCurrency: PRICE_LIST_CURRENCY,
+          priceCurrency: p.currency,
           availability: availabilityOf(p.states),
           url: p.url,
         };

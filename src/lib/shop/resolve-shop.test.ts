@@ -79,3 +79,27 @@ describe('unknown shop page', () => {
     expect(unknownShopPage('<script>')).not.toContain('<script>');
   });
 });
+
+describe('shop money', () => {
+  it('gives every shop of a locale the same currency and every shop of a currency the same fees', async () => {
+    const { currencyOfLocale } = await import('./shop-money');
+    const { FEES } = await import('./shops');
+    for (const shop of SHOPS) {
+      expect(currencyOfLocale(shop.locale), shop.code).toBe(shop.currency);
+      expect(shop.fees, shop.code).toEqual(FEES[shop.currency]);
+    }
+  });
+
+  it('derives the price lists by rate, rounding down and the market ending', async () => {
+    const { listPrice, listAmount } = await import('./price-list-rules');
+    expect(listPrice(4999, 'EUR')).toBe(4999);
+    expect(listPrice(4999, 'CHF')).toBe(4790);
+    expect(listPrice(4999, 'CZK')).toBe(124900);
+    expect(listPrice(4999, 'SEK')).toBe(57900);
+    expect(listPrice(0, 'SEK')).toBe(0);
+    // monotone: a list sorts like the euro list
+    for (let p = 100; p < 20000; p += 37)
+      expect(listPrice(p + 1, 'CHF')).toBeGreaterThanOrEqual(listPrice(p, 'CHF'));
+    expect(listAmount(1500, 'CZK')).toBe(37500);
+  });
+});

@@ -2,16 +2,27 @@ import type { MoneyFormat } from '../money';
 import type { Currency, Locale, ShopConfig } from './shop';
 
 /**
- * The currency the catalogue's prices are kept in. Every shop sells from the one euro price list
- * until the price lists per currency land (issue 13, step 5); amounts are never shown under another
- * currency's symbol than the one they are in.
+ * The currency of each locale of the family: every shop of a locale sells in it (a test checks the
+ * shop configurations against this), so components that know only the locale format amounts right.
  */
-export const PRICE_LIST_CURRENCY: Currency = 'EUR';
+const LOCALE_CURRENCY: Record<Locale, Currency> = {
+  'de-DE': 'EUR',
+  'de-AT': 'EUR',
+  'de-CH': 'CHF',
+  'fr-CH': 'CHF',
+  'nl-NL': 'EUR',
+  'cs-CZ': 'CZK',
+  'sv-SE': 'SEK',
+  'sk-SK': 'EUR',
+};
 
-/** How a locale writes the shop's amounts: its format, the price list's currency. */
+export function currencyOfLocale(locale: Locale): Currency {
+  return LOCALE_CURRENCY[locale];
+}
+
+/** How a locale writes the shop's amounts: its format, its currency ('12,-' in de-AT, spec S9). */
 export function localeMoney(locale: Locale): MoneyFormat {
-  // spec S9: the de-AT shops write whole amounts as '12,-'
-  return { locale, currency: PRICE_LIST_CURRENCY, dashForWholeAmounts: locale === 'de-AT' };
+  return { locale, currency: LOCALE_CURRENCY[locale], dashForWholeAmounts: locale === 'de-AT' };
 }
 
 export function shopMoney(shop: Pick<ShopConfig, 'locale'>): MoneyFormat {

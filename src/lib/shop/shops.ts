@@ -50,7 +50,12 @@ const SEK_FEES: ShopFees = {
   paymentPause: 3900,
   disposalServicePerPiece: 27900,
 };
-const FEES: Record<Currency, ShopFees> = { EUR: EUR_FEES, CHF: CHF_FEES, CZK: CZK_FEES, SEK: SEK_FEES };
+export const FEES: Record<Currency, ShopFees> = {
+  EUR: EUR_FEES,
+  CHF: CHF_FEES,
+  CZK: CZK_FEES,
+  SEK: SEK_FEES,
+};
 
 const POSTCODES = {
   AT: { pattern: '^\\d{4}$', example: '8010' },

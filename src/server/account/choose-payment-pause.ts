@@ -17,7 +17,12 @@ export async function choosePaymentPause(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx
-      .select({ id: invoices.id, paidWith: invoices.paidWith, issuedOn: invoices.issuedOn })
+      .select({
+        id: invoices.id,
+        paidWith: invoices.paidWith,
+        issuedOn: invoices.issuedOn,
+        currency: invoices.currency,
+      })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .where(and(eq(invoices.customerId, customerId), eq(orders.orderNumber, orderNumber)))

@@ -18,6 +18,8 @@ export interface InvoiceDetail {
   invoiceNumber: string;
   issuedOn: string;
   amountCents: number;
+  /** the order's currency; the EPC payment QR code exists for euro only (SEPA) */
+  currency: string;
   paidWith: string;
   status: PaymentStatus;
   openCents: number;
@@ -72,6 +74,7 @@ export async function loadCustomerInvoice(
     invoiceNumber: row.invoice.invoiceNumber,
     issuedOn: row.invoice.issuedOn,
     amountCents: row.invoice.amountCents,
+    currency: row.invoice.currency,
     paidWith: row.invoice.paidWith,
     status: invoiceStatus(plan, today),
     openCents: open,

@@ -131,9 +131,11 @@ export async function invoicePdf(shop: ShopConfig, invoice: InvoiceDetail): Prom
       text(row, 50);
       line();
     }
-    const qr = await pdf.embedPng(await epcQrPng(epcPayload(transfer)));
-    page.drawImage(qr, { x: 430, y: y - 10, width: 115, height: 115 });
-    text(t('scanHint'), 430, 7);
+    if (invoice.currency === 'EUR') {
+      const qr = await pdf.embedPng(await epcQrPng(epcPayload(transfer)));
+      page.drawImage(qr, { x: 430, y: y - 10, width: 115, height: 115 });
+      text(t('scanHint'), 430, 7);
+    }
     line(20);
   } else {
     text(t('paid'), 50);

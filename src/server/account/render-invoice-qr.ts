@@ -20,6 +20,7 @@ export async function renderInvoiceQr(
   invoiceNumber: string,
 ): Promise<Buffer | null> {
   const invoice = await loadCustomerInvoice(db, shop, customerId, invoiceNumber);
-  if (!invoice?.transfer) return null;
+  // the EPC QR code is a SEPA credit transfer: euro only
+  if (!invoice?.transfer || invoice.currency !== 'EUR') return null;
   return epcQrPng(epcPayload(invoice.transfer));
 }

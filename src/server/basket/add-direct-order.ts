@@ -7,6 +7,7 @@ import { lineFacts } from './add-to-basket';
 import { addBasketPieces } from './basket-store';
 import { BasketError } from './basket-error';
 import { deliveryStateOf, isOrderable, loadBasket, loadBasketWith, type BasketView } from './load-basket';
+import { basketValuesOf } from '@/lib/basket/basket-values';
 
 export interface DirectOrderLine {
   productId: string;
@@ -56,15 +57,19 @@ export async function addDirectOrder(
 
   const facts = basket.lines.map(lineFacts);
   for (const { line, product, dimension, variant } of resolved) {
-    const check = checkAddToBasket(facts, {
-      productId: product.id,
-      promotion: dimension.promotion,
-      displayNumber: toDisplayNumber(product.id, dimension.promotion),
-      isFreeGift: product.isFreeGift,
-      quantityLimit: product.quantityLimit,
-      quantity: line.quantity,
-      variant: { id: variant!.id, orderable: isOrderable(variant!), stock: variant!.stock },
-    });
+    const check = checkAddToBasket(
+      facts,
+      {
+        productId: product.id,
+        promotion: dimension.promotion,
+        displayNumber: toDisplayNumber(product.id, dimension.promotion),
+        isFreeGift: product.isFreeGift,
+        quantityLimit: product.quantityLimit,
+        quantity: line.quantity,
+        variant: { id: variant!.id, orderable: isOrderable(variant!), stock: variant!.stock },
+      },
+      basketValuesOf(session.shop),
+    );
     if (!check.ok) throw new BasketError(check.code, check.values);
     facts.push({
       productId: product.id,

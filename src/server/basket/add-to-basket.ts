@@ -13,6 +13,7 @@ import {
   type BasketLine,
   type BasketView,
 } from './load-basket';
+import { basketValuesOf } from '@/lib/basket/basket-values';
 
 export interface AddToBasketRequest {
   productId: string;
@@ -45,15 +46,19 @@ export async function addToBasket(
   const variant = request.variantId ? dimension.variants.find((v) => v.id === request.variantId) : undefined;
   if (request.variantId && !variant) throw new BasketError('ATB_GENERAL');
 
-  const check = checkAddToBasket(current.lines.map(lineFacts), {
-    productId: product.id,
-    promotion: dimension.promotion,
-    displayNumber: toDisplayNumber(product.id, dimension.promotion),
-    isFreeGift: product.isFreeGift,
-    quantityLimit: product.quantityLimit,
-    quantity: request.quantity,
-    variant: variant ? { id: variant.id, orderable: isOrderable(variant), stock: variant.stock } : null,
-  });
+  const check = checkAddToBasket(
+    current.lines.map(lineFacts),
+    {
+      productId: product.id,
+      promotion: dimension.promotion,
+      displayNumber: toDisplayNumber(product.id, dimension.promotion),
+      isFreeGift: product.isFreeGift,
+      quantityLimit: product.quantityLimit,
+      quantity: request.quantity,
+      variant: variant ? { id: variant.id, orderable: isOrderable(variant), stock: variant.stock } : null,
+    },
+    basketValuesOf(session.shop),
+  );
   if (!check.ok) throw new BasketError(check.code, check.values);
 
   const sessionId = await session.ensureId();
@@ -69,7 +74,7 @@ export async function addToBasket(
   const lines = current.lines.some((l) => l.stored.id === stored.id)
     ? current.lines.map((l) => (l.stored.id === stored.id ? line : l))
     : [...current.lines, line];
-  return basketViewOf(db, sessionId, lines, current.disposalServicePieces);
+  return basketViewOf(db, session.shop, sessionId, lines, current.disposalServicePieces);
 }
 
 /** What the add-to-basket rules need of a line. */

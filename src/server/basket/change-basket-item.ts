@@ -7,6 +7,7 @@ import { addBasketPieces, removeBasketItem, setBasketItemQuantity } from './bask
 import { lineFacts } from './add-to-basket';
 import { BasketError } from './basket-error';
 import { deliveryStateOf, isOrderable, loadBasket, type BasketView } from './load-basket';
+import { basketValuesOf } from '@/lib/basket/basket-values';
 
 export interface ChangeBasketItemRequest {
   itemKey: string;
@@ -43,15 +44,19 @@ export async function changeBasketItem(
   if (!color || !dimension || !variant) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
 
   const others = basket.lines.filter((l) => l !== line).map(lineFacts);
-  const check = checkAddToBasket(others, {
-    productId: color.productId,
-    promotion: dimension.promotion,
-    displayNumber: toDisplayNumber(color.productId, dimension.promotion),
-    isFreeGift: false, // the line's gift is already in the basket; only its quantity changes
-    quantityLimit: line.product.quantityLimit,
-    quantity: request.quantity,
-    variant: { id: variant.id, orderable: isOrderable(variant), stock: variant.stock },
-  });
+  const check = checkAddToBasket(
+    others,
+    {
+      productId: color.productId,
+      promotion: dimension.promotion,
+      displayNumber: toDisplayNumber(color.productId, dimension.promotion),
+      isFreeGift: false, // the line's gift is already in the basket; only its quantity changes
+      quantityLimit: line.product.quantityLimit,
+      quantity: request.quantity,
+      variant: { id: variant.id, orderable: isOrderable(variant), stock: variant.stock },
+    },
+    basketValuesOf(session.shop),
+  );
   if (!check.ok) throw new BasketError(check.code, check.values);
 
   if (color === line.product.color && variant.id === line.stored.variantId) {

@@ -14,6 +14,7 @@ import {
 } from './basket-store';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { localisedDetails } from '@/server/catalog/localised-details';
+import { basketValuesOf } from '@/lib/basket/basket-values';
 
 /** A basket line with the catalogue's current product, dimension and size. */
 export interface BasketLine {
@@ -88,7 +89,7 @@ export async function loadBasketWith(
     const variant = dimension?.variants.find((v) => v.id === item.variantId);
     return product && dimension && variant ? [{ stored: item, product, dimension, variant }] : [];
   });
-  return { basket: await basketViewOf(db, sessionId, lines, booked), products };
+  return { basket: await basketViewOf(db, shop, sessionId, lines, booked), products };
 }
 
 /**
@@ -98,6 +99,7 @@ export async function loadBasketWith(
  */
 export async function basketViewOf(
   db: Database,
+  shop: ShopConfig,
   sessionId: string,
   lines: BasketLine[],
   bookedDisposalPieces: number,
@@ -137,7 +139,10 @@ export async function basketViewOf(
     lines,
     disposalServicePieces: disposal.pieces,
     disposalServiceMaxPieces: qualifying,
-    totals: basketTotals({ lines: totalsLinesOf(lines), disposalServicePieces: disposal.pieces }),
+    totals: basketTotals(
+      { lines: totalsLinesOf(lines), disposalServicePieces: disposal.pieces },
+      basketValuesOf(shop),
+    ),
     messages,
   };
 }

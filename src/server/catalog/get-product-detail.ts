@@ -1,13 +1,16 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Currency } from '@/lib/shop/shop';
 import type { Database } from '@/server/db/client';
 import {
   brands,
   dimensions,
+  productPrices,
   products,
   styleAttributes,
   styleCategories,
   styles,
+  variantPrices,
   variants,
 } from '@/server/db/schema/catalog';
 import type { ColorDetail, ProductDetail, VariantDetail } from './product-detail';
@@ -57,20 +60,53 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
       .where(inArray(styleCategories.masterKey, masterKeys)),
   ]);
   const colorIds = colorRows.map((c) => c.id);
-  const [dimensionRows, variantRows] = await Promise.all([
+  const [dimensionRows, variantRows, listRows, summaryRows] = await Promise.all([
     db.select().from(dimensions).where(inArray(dimensions.id, colorIds)),
     db
       .select()
       .from(variants)
       .where(inArray(variants.dimensionId, colorIds))
       .orderBy(asc(variants.sizeOrder)),
+    db
+      .select({
+        currency: variantPrices.currency,
+        variantId: variantPrices.variantId,
+        promotion: variantPrices.promotion,
+        priceCents: variantPrices.priceCents,
+        saleReductionCents: variantPrices.saleReductionCents,
+      })
+      .from(variantPrices)
+      .innerJoin(
+        variants,
+        and(eq(variants.id, variantPrices.variantId), eq(variants.promotion, variantPrices.promotion)),
+      )
+      .where(inArray(variants.dimensionId, colorIds)),
+    db.select().from(productPrices).where(inArray(productPrices.productId, colorIds)),
   ]);
+  // the other currencies' price lists, by size and by colour; localiseProduct picks the shop's
+  const listPricesOf = new Map<string, NonNullable<VariantDetail['listPrices']>>();
+  for (const r of listRows) {
+    const key = `${r.variantId}:${r.promotion}`;
+    const prices = listPricesOf.get(key) ?? {};
+    prices[r.currency as Currency] = { priceCents: r.priceCents, saleReductionCents: r.saleReductionCents };
+    listPricesOf.set(key, prices);
+  }
+  const summariesOf = new Map<string, NonNullable<ColorDetail['listSummaries']>>();
+  for (const r of summaryRows) {
+    const summaries = summariesOf.get(r.productId) ?? {};
+    summaries[r.currency as Currency] = r;
+    summariesOf.set(r.productId, summaries);
+  }
 
   const variantsByDimension = new Map<string, VariantDetail[]>();
   for (const v of variantRows) {
     const key = `${v.dimensionId}:${v.promotion}`;
     const list = variantsByDimension.get(key) ?? [];
-    list.push({ ...v, availabilityState: v.availabilityState as VariantDetail['availabilityState'] });
+    list.push({
+      ...v,
+      availabilityState: v.availabilityState as VariantDetail['availabilityState'],
+      listPrices: listPricesOf.get(`${v.id}:${v.promotion}`),
+    });
     variantsByDimension.set(key, list);
   }
   const dimensionsById = groupBy(dimensionRows, (d) => d.id);
@@ -90,6 +126,7 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
       priceOld: c.priceOld,
       savingMin: c.savingMin,
       savingMax: c.savingMax,
+      listSummaries: summariesOf.get(c.id),
       dimensions: (dimensionsById.get(c.id) ?? [])
         .sort((a, b) => Number(b.isDefaultPromotion) - Number(a.isDefaultPromotion))
         .map((d) => ({

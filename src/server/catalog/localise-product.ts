@@ -1,4 +1,5 @@
 import type { CatalogTexts } from '@/lib/catalog-i18n/catalog-language';
+import { currencyOfLocale } from '@/lib/shop/shop-money';
 import {
   attributeValue,
   colourLabel,
@@ -26,16 +27,31 @@ export function localisedImages(
  */
 export function localiseProduct(detail: ProductDetail, texts: CatalogTexts): ProductDetail {
   const style = localisedStyleTexts(detail, texts);
-  const colour = (c: ColorDetail): ColorDetail => {
+  const currency = currencyOfLocale(texts.locale);
+  const colour = ({ listSummaries, ...c }: ColorDetail): ColorDetail => {
     const label = colourLabel(texts, c.label);
+    const summary = currency === 'EUR' ? undefined : listSummaries?.[currency];
     return {
       ...c,
+      ...(summary
+        ? {
+            priceMin: summary.priceMin,
+            priceMax: summary.priceMax,
+            priceOld: summary.priceOld,
+            savingMin: summary.savingMin,
+            savingMax: summary.savingMax,
+          }
+        : {}),
       label,
       images: localisedImages(c.images, texts, style.name, label),
       dimensions: c.dimensions.map((d) => ({
         ...d,
         label: colourLabel(texts, d.label),
-        variants: d.variants.map((v) => ({ ...v, sizeLabel: sizeLabel(texts, v.sizeLabel) })),
+        variants: d.variants.map(({ listPrices, ...v }) => ({
+          ...v,
+          ...(currency === 'EUR' ? {} : (listPrices?.[currency] ?? {})),
+          sizeLabel: sizeLabel(texts, v.sizeLabel),
+        })),
       })),
     };
   };

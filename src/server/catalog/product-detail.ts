@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/shop/shop';
 import type { ProductImage, StyleTexts } from '@/server/db/schema/catalog';
 
 /** A size of a colour under one promotion (spec S3.2 Variant). */
@@ -16,6 +17,8 @@ export interface VariantDetail {
   isSubsequentDelivery: boolean;
   deliverabilityForwardingAgent: boolean;
   disposalService: boolean;
+  /** price and sale reduction in the other currencies' price lists (dropped by localiseProduct) */
+  listPrices?: Partial<Record<Currency, { priceCents: number; saleReductionCents: number }>>;
 }
 
 /** A colour under one promotion (spec S3.2 Dimension). */
@@ -42,6 +45,13 @@ export interface ColorDetail {
   priceOld: number;
   savingMin: number;
   savingMax: number;
+  /** the price summary in the other currencies' price lists (dropped by localiseProduct) */
+  listSummaries?: Partial<
+    Record<
+      Currency,
+      { priceMin: number; priceMax: number; priceOld: number; savingMin: number; savingMax: number }
+    >
+  >;
   dimensions: DimensionDetail[];
 }
 

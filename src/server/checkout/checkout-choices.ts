@@ -1,4 +1,3 @@
-import { BASKET_VALUES } from '@/lib/basket/basket-constants';
 import { basketTotals } from '@/lib/basket/basket-totals';
 import {
   DELIVERY_METHODS,
@@ -29,21 +28,21 @@ export function checkoutChoices(view: CheckoutView): {
     disposalServicePieces: view.basket.disposalServicePieces,
     voucherCents: view.voucher?.cents ?? 0,
   };
-  const withoutPayment = basketTotals(base).totalCents;
+  const withoutPayment = basketTotals(base, view.values).totalCents;
   return {
     delivery: DELIVERY_METHODS.map((method) => ({
       method,
       // standard adds the shipping costs of this basket, express its own fee on top of them
       price:
         method === 'express'
-          ? BASKET_VALUES.expressDeliveryCents
+          ? view.values.expressDeliveryCents
           : (view.totals.lines.find((l) => l.kind === 'shipping')?.cents ?? 0),
       available: deliveryAvailable(method, basket),
     })),
     // computed by the totals, so the price next to a choice is what the total line will say
     payment: PAYMENT_METHODS.map((method) => ({
       method,
-      price: basketTotals({ ...base, payment: method }).totalCents - withoutPayment,
+      price: basketTotals({ ...base, payment: method }, view.values).totalCents - withoutPayment,
       available: paymentAvailable(method, basket),
     })),
   };

@@ -1,4 +1,4 @@
-import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketValuesOf, type BasketValues } from '@/lib/basket/basket-values';
 import { basketTotals, type Totals } from '@/lib/basket/basket-totals';
 import {
   deliveryAvailable,
@@ -30,6 +30,8 @@ export interface CheckoutView {
   /** goods reach the minimum order value */
   minOrderValueReached: boolean;
   totals: Totals;
+  /** the shop's limits and fees the totals were computed with */
+  values: BasketValues;
   /** steps still to do before the order can be placed */
   missing: CheckoutStep[];
 }
@@ -55,6 +57,7 @@ export async function checkoutViewOf(
   stored: StoredCheckout,
   now: Date,
 ): Promise<CheckoutView> {
+  const values = basketValuesOf(shop);
   const hasFreight = basket.lines.some((l) => l.variant.deliverabilityForwardingAgent);
   const deliveryMethod = deliveryAvailable(stored.deliveryMethod, { hasFreight })
     ? stored.deliveryMethod
@@ -83,14 +86,18 @@ export async function checkoutViewOf(
     voucher,
     voucherProblem,
     hasFreight,
-    minOrderValueReached: goodsCents >= BASKET_VALUES.minOrderValueCents,
-    totals: basketTotals({
-      lines: totalsLinesOf(basket.lines),
-      disposalServicePieces: basket.disposalServicePieces,
-      voucherCents: voucher?.cents ?? 0,
-      delivery: deliveryMethod,
-      payment: paymentMethod ?? undefined,
-    }),
+    minOrderValueReached: goodsCents >= values.minOrderValueCents,
+    values,
+    totals: basketTotals(
+      {
+        lines: totalsLinesOf(basket.lines),
+        disposalServicePieces: basket.disposalServicePieces,
+        voucherCents: voucher?.cents ?? 0,
+        delivery: deliveryMethod,
+        payment: paymentMethod ?? undefined,
+      },
+      values,
+    ),
     missing,
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketValuesOf, type BasketValues } from '@/lib/basket/basket-values';
 import { formatPrice, type MoneyFormat } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { shopMoney } from '@/lib/shop/shop-money';
@@ -15,13 +15,13 @@ export interface TextSnippet {
  * and text. They come from here until the content service of the editorial issue replaces this
  * loader; the shipping text is built from the basket values, so it always says what the shop charges.
  */
-const SNIPPETS: Record<string, (money: MoneyFormat) => TextSnippet> = {
-  shippingCost: (money) => ({
+const SNIPPETS: Record<string, (money: MoneyFormat, values: BasketValues) => TextSnippet> = {
+  shippingCost: (money, values) => ({
     headline: 'Versandkosten',
     text: [
-      `Innerhalb Österreichs liefern wir ab einem Bestellwert von ${formatPrice(BASKET_VALUES.freeShippingFromCents, money)} versandkostenfrei. Darunter berechnen wir ${formatPrice(BASKET_VALUES.shippingCents, money)} pro Bestellung.`,
-      `Große Artikel wie Möbel und Matratzen liefert eine Spedition nach telefonischer Terminvereinbarung; dafür fallen einmal pro Bestellung ${formatPrice(BASKET_VALUES.freightCents, money)} Speditionskosten an.`,
-      `Mit der Ruck-Zuck-Lieferung erhalten Sie Ihre Bestellung in 1–2 Werktagen, für zusätzlich ${formatPrice(BASKET_VALUES.expressDeliveryCents, money)}. Bei Zahlung per Nachnahme kommt eine Nachnahmegebühr von ${formatPrice(BASKET_VALUES.cashOnDeliveryCents, money)} hinzu.`,
+      `Innerhalb Österreichs liefern wir ab einem Bestellwert von ${formatPrice(values.freeShippingFromCents, money)} versandkostenfrei. Darunter berechnen wir ${formatPrice(values.shippingCents, money)} pro Bestellung.`,
+      `Große Artikel wie Möbel und Matratzen liefert eine Spedition nach telefonischer Terminvereinbarung; dafür fallen einmal pro Bestellung ${formatPrice(values.freightCents, money)} Speditionskosten an.`,
+      `Mit der Ruck-Zuck-Lieferung erhalten Sie Ihre Bestellung in 1–2 Werktagen, für zusätzlich ${formatPrice(values.expressDeliveryCents, money)}. Bei Zahlung per Nachnahme kommt eine Nachnahmegebühr von ${formatPrice(values.cashOnDeliveryCents, money)} hinzu.`,
       'Die Rücksendung ist für Sie kostenlos.',
     ],
   }),
@@ -40,5 +40,5 @@ const SNIPPETS: Record<string, (money: MoneyFormat) => TextSnippet> = {
  * (issue 22) holds them per shop and locale; amounts are written as the shop writes them.
  */
 export async function getTextSnippet(shop: ShopConfig, key: string): Promise<TextSnippet | null> {
-  return Object.hasOwn(SNIPPETS, key) ? SNIPPETS[key]!(shopMoney(shop)) : null;
+  return Object.hasOwn(SNIPPETS, key) ? SNIPPETS[key]!(shopMoney(shop), basketValuesOf(shop)) : null;
 }

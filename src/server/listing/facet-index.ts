@@ -8,6 +8,7 @@ import { compareSizes } from '@/lib/size-sort';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/listing/product-sort';
+import type { Currency } from '@/lib/shop/shop';
 
 /** One choice of one filter, e.g. mainMaterial 'Baumwolle' or searchColor 'blau'. */
 export interface FacetValue {
@@ -27,8 +28,10 @@ export interface FacetIndex {
   size: number;
   masterKeys: string[];
   positionOf: ReadonlyMap<string, number>;
-  /** lowest price of the style's orderable colours, cents */
+  /** lowest price of the style's orderable colours, euro cents (the list every sort follows) */
   price: Int32Array;
+  /** the same in the other currencies' price lists (minor units) */
+  priceIn: Partial<Record<Currency, Int32Array>>;
   sale: Bitset;
   categories: ReadonlyMap<string, Bitset>;
   values: FacetValue[];
@@ -57,7 +60,7 @@ interface StyleRow {
 
 export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
   const positions = sql`(select master_key, (row_number() over (order by master_key) - 1)::int as i from styles)`;
-  const [styleRows, attributeRows, sizeRows, categoryRows] = await Promise.all([
+  const [styleRows, attributeRows, sizeRows, categoryRows, listRows] = await Promise.all([
     db.execute(sql`
       select s.master_key, s.sort_key, extract(epoch from s.created_at)::float8 as created, s.flag,
              b.name as brand, s.heat_degree,
@@ -84,6 +87,13 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
       select c.category_id, array_agg(x.i) as members
         from style_categories c join ${positions} x on x.master_key = c.master_key
        group by c.category_id`),
+    db.execute(sql`
+      select pp.currency, x.i,
+             coalesce(min(pp.price_min) filter (where not p.outsold), min(pp.price_min))::int as price
+        from product_prices pp
+        join products p on p.id = pp.product_id
+        join ${positions} x on x.master_key = p.master_key
+       group by pp.currency, x.i`),
   ]);
 
   const styles = rowsOf<StyleRow>(styleRows);
@@ -110,6 +120,10 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
   for (const row of rowsOf<{ value: string; members: number[] }>(sizeRows)) {
     for (const i of row.members) builder.add('filterSize', row.value, null, i);
   }
+  const priceIn: FacetIndex['priceIn'] = {};
+  for (const row of rowsOf<{ currency: Currency; i: number; price: number }>(listRows)) {
+    (priceIn[row.currency] ??= new Int32Array(size))[row.i] = row.price;
+  }
   const categories = new Map<string, Bitset>();
   for (const row of rowsOf<{ category_id: string; members: number[] }>(categoryRows)) {
     const set = new Bitset(size);
@@ -122,6 +136,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
     masterKeys: styles.map((s) => s.master_key),
     positionOf: new Map(styles.map((s, i) => [s.master_key, i])),
     price,
+    priceIn,
     sale,
     categories,
     ...builder.finish(),

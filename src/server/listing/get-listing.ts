@@ -68,6 +68,8 @@ function getGermanListing(db: Database, request: ListingRequest): Promise<Listin
   if (!scopeKey) return loadListing(db, request);
   const key = [
     databaseKey(db),
+    // price filters and bounds are in the shop's currency; names are localised after the cache
+    request.shop.currency,
     scopeKey,
     request.scope.categoryId ?? '',
     listingHref('', { selection: request.selection, sort: request.sort }),
@@ -87,7 +89,7 @@ export async function countCategoryProducts(db: Database, categoryId: string): P
 async function loadListing(db: Database, request: ListingRequest): Promise<Listing> {
   const index = await getFacetIndex(db);
   const scope = scopeSet(index, request.scope);
-  const facets = queryFacets(index, scope, request.selection);
+  const facets = queryFacets(index, scope, request.selection, request.shop.currency);
   const pinned = await pinnedPositions(db, index, request.pinnedProductIds ?? []);
 
   const total = facets.result.count() + pinned.filter((p) => !facets.result.has(p.position)).length;
@@ -131,7 +133,7 @@ export async function getListingFacets(
   selection: FilterSelection,
 ) {
   const index = await getFacetIndex(db);
-  return localiseFacets(queryFacets(index, scopeSet(index, scope), selection), shop);
+  return localiseFacets(queryFacets(index, scopeSet(index, scope), selection, shop.currency), shop);
 }
 
 function scopeSet(index: FacetIndex, scope: ListingScope): Bitset {

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import type { Currency } from '@/lib/shop/shop';
 import type { ProductImage, StyleTexts } from '@/server/db/schema/catalog';
 
 /** One listing tile: a style shown by one of its colours, with the style's orderable colours. */
@@ -23,6 +24,15 @@ export interface ProductTile {
   colors: { id: string; code: string; label: string }[];
   /** the style's texts in the other catalogue languages; localiseTile picks one and drops this */
   texts?: StyleTexts | null;
+  /** the shown colour's prices in the other currencies' lists; localiseTile picks one and drops this */
+  listPrices?: Partial<Record<Currency, TilePrices>> | null;
+}
+
+export interface TilePrices {
+  priceMin: number;
+  priceMax: number;
+  priceOld: number;
+  savingMax: number;
 }
 
 /**
@@ -51,7 +61,10 @@ export async function loadTiles(
              s.rating_tenths, p.price_min, p.price_max, p.price_old, p.saving_max, p.outsold, p.images,
              (select json_agg(json_build_object('id', c.id, 'code', c.color_code, 'label', c.color_label)
                               order by c.color_position)
-                from products c where c.master_key = s.master_key and not c.outsold) as colors
+                from products c where c.master_key = s.master_key and not c.outsold) as colors,
+             (select json_object_agg(pp.currency, json_build_object('priceMin', pp.price_min, 'priceMax', pp.price_max,
+                                     'priceOld', pp.price_old, 'savingMax', pp.saving_max))
+                from product_prices pp where pp.product_id = p.id) as list_prices
         from unnest(${keys}) with ordinality as k(master_key, ord)
         join styles s on s.master_key = k.master_key
         join brands b on b.id = s.brand_id
@@ -78,6 +91,7 @@ export async function loadTiles(
     image: r.images[0] ?? null,
     colors: r.colors ?? [],
     texts: r.texts,
+    listPrices: r.list_prices,
   }));
 }
 
@@ -98,4 +112,5 @@ interface TileRow {
   outsold: boolean;
   images: ProductImage[];
   colors: { id: string; code: string; label: string }[] | null;
+  list_prices: Partial<Record<Currency, TilePrices>> | null;
 }

@@ -7,7 +7,7 @@ import {
 } from '@/lib/catalog-i18n/localise-product';
 import { formatPrice } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { shopMoney } from '@/lib/shop/shop-money';
+import { currencyOfLocale, shopMoney } from '@/lib/shop/shop-money';
 import { catalogTextsFor } from '@/server/catalog/catalog-texts';
 import { localisedImages } from '@/server/catalog/localise-product';
 import { shopTexts } from '@/server/shop/shop-texts';
@@ -23,12 +23,15 @@ const HEAT_KEYS: Record<string, string> = {
 
 /** A tile in the locale's language; the style's other languages stay behind. */
 export function localiseTile(tile: ProductTile, texts: CatalogTexts): ProductTile {
-  const { texts: styleTexts, ...rest } = tile;
+  const { texts: styleTexts, listPrices, ...rest } = tile;
+  const currency = currencyOfLocale(texts.locale);
+  const prices = currency === 'EUR' ? undefined : listPrices?.[currency];
   const style = localisedStyleTexts({ ...tile, mainTitle: '', description: '', texts: styleTexts }, texts);
   const colors = tile.colors.map((c) => ({ ...c, label: colourLabel(texts, c.label) }));
   const shown = colors.find((c) => c.id === tile.id)?.label ?? colors[0]?.label ?? '';
   return {
     ...rest,
+    ...(prices ?? {}),
     name: style.name,
     salesUnit: style.salesUnit,
     colors,

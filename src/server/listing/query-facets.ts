@@ -3,6 +3,7 @@ import { Bitset } from '@/lib/listing/bitset';
 import { FILTER_ORDER, filterTypeOf, type FilterId, type FilterType } from '@/lib/listing/filter-ids';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
 import type { FacetIndex } from './facet-index';
+import type { Currency } from '@/lib/shop/shop';
 
 export interface AttributeChoice {
   kind: 'attribute' | 'color';
@@ -55,7 +56,14 @@ type Masks = Map<FilterId, Bitset>;
  * choice is left out when counting it), across filters they narrow. One pass over the members per
  * active filter plus one for the rest, whatever the number of filters.
  */
-export function queryFacets(index: FacetIndex, scope: Bitset, selection: FilterSelection): FacetResult {
+export function queryFacets(
+  index: FacetIndex,
+  scope: Bitset,
+  selection: FilterSelection,
+  currency: Currency = 'EUR',
+): FacetResult {
+  // the price filter and its bounds are in the shop's currency, from its price list
+  const prices = index.priceIn[currency] ?? index.price;
   const masks: Masks = new Map();
   const active: ActiveFilter[] = [];
   for (const [filterId, choices] of selection.values) {
@@ -72,7 +80,7 @@ export function queryFacets(index: FacetIndex, scope: Bitset, selection: FilterS
     });
   }
   if (selection.price) {
-    masks.set('price', priceMask(index, scope, selection.price.min, selection.price.max));
+    masks.set('price', priceMask(index, prices, scope, selection.price.min, selection.price.max));
     active.push({
       id: 'price',
       type: 'range',
@@ -95,7 +103,7 @@ export function queryFacets(index: FacetIndex, scope: Bitset, selection: FilterS
   const filters: FacetFilter[] = [];
   for (const filterId of FILTER_ORDER) {
     if (filterId === 'price') {
-      const range = priceChoice(index, intersect(scope, masks, 'price'), selection.price);
+      const range = priceChoice(prices, intersect(scope, masks, 'price'), selection.price);
       if (range) filters.push({ id: 'price', type: 'range', active: masks.has('price'), choices: [range] });
       continue;
     }
@@ -178,19 +186,25 @@ function attributeChoices(
   return choices;
 }
 
-function priceMask(index: FacetIndex, scope: Bitset, minEuro: number | null, maxEuro: number | null): Bitset {
-  const lo = minEuro === null ? -Infinity : minEuro * 100;
-  const hi = maxEuro === null ? Infinity : maxEuro * 100 + 99;
+function priceMask(
+  index: FacetIndex,
+  prices: Int32Array,
+  scope: Bitset,
+  minWhole: number | null,
+  maxWhole: number | null,
+): Bitset {
+  const lo = minWhole === null ? -Infinity : minWhole * 100;
+  const hi = maxWhole === null ? Infinity : maxWhole * 100 + 99;
   const mask = new Bitset(index.size);
   for (const i of scope.values()) {
-    const p = index.price[i]!;
+    const p = prices[i]!;
     if (p >= lo && p <= hi) mask.add(i);
   }
   return mask;
 }
 
 function priceChoice(
-  index: FacetIndex,
+  prices: Int32Array,
   members: Bitset,
   chosen: FilterSelection['price'],
 ): RangeChoice | null {
@@ -200,7 +214,7 @@ function priceChoice(
   const lo = chosen?.min == null ? -Infinity : chosen.min * 100;
   const hi = chosen?.max == null ? Infinity : chosen.max * 100 + 99;
   for (const i of members.values()) {
-    const p = index.price[i]!;
+    const p = prices[i]!;
     if (p < min) min = p;
     if (p > max) max = p;
     if (p >= lo && p <= hi) inRange += 1;

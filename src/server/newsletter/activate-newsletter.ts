@@ -7,7 +7,6 @@ import type { Database } from '@/server/db/client';
 import { newsletterSubscriptions, vouchers } from '@/server/db/schema';
 import { mailBody, mailTexts, subscriberGreetingName } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
-import { PRICE_LIST_CURRENCY } from '@/lib/shop/shop-money';
 import type { ShopConfig } from '@/lib/shop/shop';
 
 /** The welcome code: 10 % once, for a year (customer-and-content S9). */
@@ -67,7 +66,7 @@ export async function activateNewsletter(
     if (!activated || subscription.discountCode) return false;
     await tx.insert(vouchers).values({
       shopCode: shop.code,
-      currency: PRICE_LIST_CURRENCY,
+      currency: shop.currency,
       code,
       kind: 'percent',
       value: NEWSLETTER_DISCOUNT_PERCENT,

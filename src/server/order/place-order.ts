@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { BASKET_VALUES } from '@/lib/basket/basket-constants';
+import { basketValuesOf } from '@/lib/basket/basket-values';
+import type { Currency } from '@/lib/shop/shop';
 import { basketTotals } from '@/lib/basket/basket-totals';
 import { availabilityInfo, type AvailabilityState } from '@/lib/availability';
 import { redeemVoucher } from '@/lib/checkout/voucher-rules';
@@ -10,12 +11,11 @@ import { saveCheckout } from '@/server/checkout/checkout-store';
 import { loadCheckout } from '@/server/checkout/load-checkout';
 import { countRedemption, findVoucher } from '@/server/checkout/voucher-store';
 import type { Database } from '@/server/db/client';
-import { basketItems, basketServices, customers, variants } from '@/server/db/schema';
+import { basketItems, basketServices, customers, variantPrices, variants } from '@/server/db/schema';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { issueInvoice } from '@/server/account/issue-invoice';
 import { viennaDay } from '@/lib/account/invoice-status';
 import { findSessionOrder, insertOrder, type OrderRecord } from './order-store';
-import { PRICE_LIST_CURRENCY } from '@/lib/shop/shop-money';
 
 export interface PlaceOrderRequest {
   /** one key per press of the order button: a repeat with the same key answers the same order */
@@ -53,7 +53,8 @@ export async function placeOrder(
     if (checkout.voucherProblem)
       throw new CheckoutError(checkout.voucherProblem.code, checkout.voucherProblem.values);
 
-    const locked = await lockSizes(tx, basket.lines);
+    const values = basketValuesOf(session.shop);
+    const locked = await lockSizes(tx, basket.lines, session.shop.currency);
     const lines = basket.lines.map((line) => {
       const row = locked.get(`${line.stored.variantId}|${line.stored.promotion}`);
       const what = {
@@ -71,13 +72,10 @@ export async function placeOrder(
     const goodsWithoutGifts = lines
       .filter((l) => !l.line.product.isFreeGift)
       .reduce((s, l) => s + l.priceCents * l.line.stored.quantity, 0);
-    if (goods < BASKET_VALUES.minOrderValueCents) throw new CheckoutError('BASKET_MIN_ORDER_VALUE');
-    if (
-      lines.some((l) => l.line.product.isFreeGift) &&
-      goodsWithoutGifts < BASKET_VALUES.freeGiftMinOrderValueCents
-    )
+    if (goods < values.minOrderValueCents) throw new CheckoutError('BASKET_MIN_ORDER_VALUE');
+    if (lines.some((l) => l.line.product.isFreeGift) && goodsWithoutGifts < values.freeGiftMinOrderValueCents)
       throw new CheckoutError('BASKET_MIN_ORDER_VALUE_FREE_GIFT', {
-        minOrderValueFreeGift: BASKET_VALUES.freeGiftMinOrderValueCents,
+        minOrderValueFreeGift: values.freeGiftMinOrderValueCents,
       });
 
     const totalsLines = lines.map((l) => ({
@@ -86,7 +84,7 @@ export async function placeOrder(
       quantity: l.line.stored.quantity,
       forwardingAgent: l.line.variant.deliverabilityForwardingAgent,
     }));
-    const itemsCents = goods + basket.disposalServicePieces * BASKET_VALUES.disposalServicePerPieceCents;
+    const itemsCents = goods + basket.disposalServicePieces * values.disposalServicePerPieceCents;
     let voucherCents = 0;
     if (checkout.voucher) {
       const check = redeemVoucher(
@@ -98,13 +96,16 @@ export async function placeOrder(
       voucherCents = check.cents;
       await countRedemption(tx, session.shop.code, checkout.voucher.code);
     }
-    const totals = basketTotals({
-      lines: totalsLines,
-      disposalServicePieces: basket.disposalServicePieces,
-      voucherCents,
-      delivery: checkout.deliveryMethod,
-      payment: checkout.paymentMethod,
-    });
+    const totals = basketTotals(
+      {
+        lines: totalsLines,
+        disposalServicePieces: basket.disposalServicePieces,
+        voucherCents,
+        delivery: checkout.deliveryMethod,
+        payment: checkout.paymentMethod,
+      },
+      values,
+    );
     if (request.expectedTotalCents !== null && request.expectedTotalCents !== totals.totalCents)
       throw new CheckoutError('ORDER_TOTAL_CHANGED', { totalCents: totals.totalCents });
 
@@ -124,7 +125,7 @@ export async function placeOrder(
       totalLines: totals.lines,
       totalCents: totals.totalCents,
       savingsCents: totals.savingsCents,
-      currency: PRICE_LIST_CURRENCY,
+      currency: session.shop.currency,
       lines: lines.map(({ line, priceCents, saleReductionCents }) => ({
         productId: line.product.id,
         variantId: line.stored.variantId,
@@ -171,8 +172,11 @@ export async function placeOrder(
   });
 }
 
-/** Locks the basket's sizes (sorted, so two orders never wait on each other crosswise). */
-async function lockSizes(tx: Database, lines: readonly BasketLine[]) {
+/**
+ * Locks the basket's sizes (sorted, so two orders never wait on each other crosswise) and reads
+ * their prices from the shop currency's list.
+ */
+async function lockSizes(tx: Database, lines: readonly BasketLine[], currency: Currency) {
   const rows = await tx
     .select({
       id: variants.id,
@@ -192,7 +196,33 @@ async function lockSizes(tx: Database, lines: readonly BasketLine[]) {
     )
     .orderBy(asc(variants.id), asc(variants.promotion))
     .for('update');
-  return new Map(rows.map((r) => [`${r.id}|${r.promotion}`, r]));
+  const locked = new Map(rows.map((r) => [`${r.id}|${r.promotion}`, r]));
+  if (currency === 'EUR') return locked;
+  // the shop's own price list: a size without a price in it cannot be sold there
+  const prices = await tx
+    .select()
+    .from(variantPrices)
+    .where(
+      and(
+        eq(variantPrices.currency, currency),
+        or(
+          ...lines.map((l) =>
+            and(
+              eq(variantPrices.variantId, l.stored.variantId),
+              eq(variantPrices.promotion, l.stored.promotion),
+            ),
+          ),
+        ),
+      ),
+    );
+  const priced = new Map(prices.map((p) => [`${p.variantId}|${p.promotion}`, p]));
+  const inList = new Map<string, (typeof rows)[number]>();
+  for (const [key, row] of locked) {
+    const price = priced.get(key);
+    if (price)
+      inList.set(key, { ...row, priceCents: price.priceCents, saleReductionCents: price.saleReductionCents });
+  }
+  return inList;
 }
 
 /** Takes the line's pieces from stock; the last piece marks the size sold out. */

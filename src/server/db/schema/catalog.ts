@@ -215,3 +215,42 @@ export const seedState = pgTable('seed_state', {
   seededAt: timestamp('seeded_at', { withTimezone: true, mode: 'date' }).notNull(),
   durationMs: integer('duration_ms').notNull(),
 });
+
+/**
+ * The price lists of the other currencies (decision 0012): a size's price and sale reduction in CHF,
+ * CZK or SEK, in minor units. The euro list is the variants' own columns.
+ */
+export const variantPrices = pgTable(
+  'variant_prices',
+  {
+    currency: text('currency').notNull(),
+    variantId: text('variant_id').notNull(),
+    promotion: text('promotion').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    saleReductionCents: integer('sale_reduction_cents').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.variantId, t.promotion] }),
+    foreignKey({
+      columns: [t.variantId, t.promotion],
+      foreignColumns: [variants.id, variants.promotion],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A colour's price summary per currency (listing sort, filter and tiles), kept with its list. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    currency: text('currency').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceMin: integer('price_min').notNull(),
+    priceMax: integer('price_max').notNull(),
+    priceOld: integer('price_old').notNull().default(0),
+    savingMin: smallint('saving_min').notNull().default(0),
+    savingMax: smallint('saving_max').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.productId] })],
+);

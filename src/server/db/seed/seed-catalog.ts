@@ -20,9 +20,10 @@ import { generateStyle, type GeneratedStyle } from './generate-style';
 import { insertChunked } from './insert-chunked';
 import { SeededRandom } from './random';
 import { buildSearchIndex } from '@/server/search/build-search-index';
+import { seedPriceLists } from './seed-price-lists';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 export const DEFAULT_SEED_PRODUCTS = 10_000;
 export const MAX_SEED_PRODUCTS = 200_000;
 const SEED = 20_251_122;
@@ -66,7 +67,7 @@ export async function seedCatalog(
 
   const started = performance.now();
   await db.execute(
-    sql`truncate table search_documents, ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
+    sql`truncate table search_documents, product_prices, variant_prices, ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
   );
   await insertChunked(
     db,
@@ -136,6 +137,7 @@ export async function seedCatalog(
     onProgress(Math.min(start + BATCH, styleCount), styleCount);
   }
 
+  await seedPriceLists(db);
   await buildSearchIndex(db);
   const durationMs = Math.round(performance.now() - started);
   await db.insert(seedState).values({

@@ -9,7 +9,6 @@ import { rowsOf } from '../rows';
 import { customers, orderLines, orders, returnItems, shipments, shopperSessions } from '../schema';
 import type { ShipmentEvent } from '../schema';
 import { DEFAULT_SHOP_CODE } from '@/lib/shop/shops';
-import { PRICE_LIST_CURRENCY } from '@/lib/shop/shop-money';
 
 /** The demo logins the README names. */
 export const DEMO_CUSTOMERS = [
@@ -194,7 +193,7 @@ export async function seedDemoCustomers(db: Database, now: Date = new Date()): P
           .values({
             orderNumber: sql`nextval('order_number_seq')::text`,
             shopCode: DEFAULT_SHOP_CODE,
-            currency: PRICE_LIST_CURRENCY,
+            currency: 'EUR', // the demo customers are the de-AT shop's
             sessionId: shopper!.id,
             customerId: customer!.id,
             idempotencyKey: `demo-${demo.customerNumber}-${n}`,
@@ -240,7 +239,7 @@ export async function seedDemoCustomers(db: Database, now: Date = new Date()): P
           customerId: customer!.id,
           orderId: order!.id,
           amountCents: totals.totalCents,
-          currency: PRICE_LIST_CURRENCY,
+          currency: 'EUR', // the demo customers are the de-AT shop's
           paidWith: entry.payment,
           issuedOn,
           paidOn: entry.paid.map((paid, k) =>

@@ -1,5 +1,5 @@
 import { SHOPS } from '@/lib/shop/shops';
-import { PRICE_LIST_CURRENCY } from '@/lib/shop/shop-money';
+import { listAmount } from '@/lib/shop/price-list-rules';
 import type { Database } from '../client';
 import { vouchers } from '../schema';
 
@@ -26,7 +26,14 @@ export async function seedVouchers(db: Database): Promise<void> {
     .insert(vouchers)
     .values(
       SHOPS.flatMap((shop) =>
-        DEMO_VOUCHERS.map((v) => ({ ...v, shopCode: shop.code, currency: PRICE_LIST_CURRENCY })),
+        DEMO_VOUCHERS.map((v) => ({
+          ...v,
+          shopCode: shop.code,
+          currency: shop.currency,
+          // amounts (a fixed discount, a minimum order value) in the shop's currency
+          value: v.kind === 'amount' ? listAmount(v.value, shop.currency) : v.value,
+          ...('minOrderCents' in v ? { minOrderCents: listAmount(v.minOrderCents, shop.currency) } : {}),
+        })),
       ),
     )
     .onConflictDoNothing();

@@ -3,7 +3,7 @@ import { BASKET_VALUES } from '@/lib/basket/basket-constants';
 import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import type { Totals } from '@/lib/basket/basket-totals';
 import { formatPrice, savingPercent } from '@/lib/money';
-import { PRICE_LIST_CURRENCY as CURRENCY, shopMoney } from '@/lib/shop/shop-money';
+import { shopMoney } from '@/lib/shop/shop-money';
 import { addToBasket } from '@/server/basket/add-to-basket';
 import { BasketError } from '@/server/basket/basket-error';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -17,6 +17,7 @@ import type { GraphQLContext } from '../context';
 import { apiError, assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { availabilityOf } from './product';
+import { basketValuesOf } from '@/lib/basket/basket-values';
 
 /** Pieces per line a client may ask for at once; the rules then apply the real limits. */
 const MAX_PIECES_PER_REQUEST = 99;
@@ -67,7 +68,7 @@ export const totalsOf = (
   lines: totals.lines.map((l) => ({ kind: l.kind, label: basketTexts(shop).total(l.kind), amount: l.cents })),
   total: totals.totalCents,
   savings: totals.savingsCents,
-  currency: CURRENCY,
+  currency: shop.currency,
 });
 
 /** Basket operations (spec S3.8, S5, S8.1; calls not shown there, designed in the style of S7). */
@@ -114,10 +115,10 @@ export const basketResolvers: Resolvers = {
   Basket: {
     items: (basket) => basket.lines,
     itemCount: (basket) => pieces(basket),
-    disposalService: (basket) => ({
+    disposalService: (basket, _args, context) => ({
       pieces: basket.disposalServicePieces,
       maxPieces: basket.disposalServiceMaxPieces,
-      pricePerPiece: BASKET_VALUES.disposalServicePerPieceCents,
+      pricePerPiece: basketValuesOf(context.shop).disposalServicePerPieceCents,
     }),
     totals: ({ totals }, _args, context) => totalsOf(context.shop, totals),
     messages: (basket, _args, context) =>
@@ -146,7 +147,7 @@ export const basketResolvers: Resolvers = {
     quantity: (l) => l.stored.quantity,
     size: (l) => l.variant.sizeLabel,
     variantId: (l) => l.variant.id,
-    price: (l) => {
+    price: (l, _args, context) => {
       const lineCents = l.variant.priceCents * l.stored.quantity;
       const saleCents = l.variant.saleReductionCents * l.stored.quantity;
       return {
@@ -164,7 +165,7 @@ export const basketResolvers: Resolvers = {
                 absoluteWithTax: saleCents,
               }
             : null,
-        currency: CURRENCY,
+        currency: context.shop.currency,
       };
     },
     image: (l) => l.product.color.images[0] ?? null,

@@ -1,7 +1,6 @@
 import { availabilityInfo } from '@/lib/availability';
 import { toDisplayNumber } from '@/lib/display-number';
 import { savingPercent } from '@/lib/money';
-import { PRICE_LIST_CURRENCY as CURRENCY } from '@/lib/shop/shop-money';
 import { summarisePrices } from '@/lib/price-summary';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { getProductDetail } from '@/server/catalog/get-product-detail';
@@ -80,7 +79,8 @@ export const productResolvers: Resolvers = {
         .filter(([locale]) => locale !== context.shop.locale)
         .map(([locale, url]) => ({ locale, url })),
     dimensions: ({ detail }) => detail.color.dimensions,
-    price: ({ detail }) => summarisePrices(defaultDimension(detail.color)?.variants ?? []),
+    price: ({ detail }, _args, context) =>
+      summarisePrices(defaultDimension(detail.color)?.variants ?? [], context.shop.currency),
     images: ({ detail }, { input }) => {
       let images = detail.color.images;
       if (input?.imageType) {
@@ -99,9 +99,9 @@ export const productResolvers: Resolvers = {
   },
   Variant: {
     availability: (v) => availabilityOf(v),
-    price: (v) => ({
+    price: (v, _args, context) => ({
       withTax: v.priceCents,
-      currency: CURRENCY,
+      currency: context.shop.currency,
       reductions:
         v.saleReductionCents > 0
           ? [

@@ -52,6 +52,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <JsonLd
         data={productJsonLd({
           url: `${origin}/p/${product.id}`,
+          currency: shop.currency,
           name: product.name,
           description: product.description,
           brand: product.brand.name,

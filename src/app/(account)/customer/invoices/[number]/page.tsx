@@ -117,7 +117,7 @@ export default async function InvoicePage({ params }: Props) {
         >
           {t('downloadPdf')}
         </a>
-        {transfer ? (
+        {transfer && invoice.currency === 'EUR' ? (
           <HashModal
             id="qr-payment"
             label={t('payByQr')}
