@@ -7,6 +7,7 @@ import type { ShopConfig } from '../../src/lib/shop/shop';
 import { expectInteractive } from './support/interactive';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const SYMBOL = { EUR: '€', CHF: 'CHF', CZK: 'Kč', SEK: 'kr' } as const;
 const originOf = (code: string) => `http://${code}.localhost:${port}`;
 
 type Messages = Record<string, Record<string, string>>;
@@ -78,6 +79,8 @@ for (const shop of SHOPS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.basket!.title!);
     await expect(page.getByTestId('basket-item')).toHaveCount(1);
     await expect(page.getByTestId('basket-totals')).toContainText(m.basketTotals!.items!);
+    // amounts in the shop's currency, from its price list
+    await expect(page.getByTestId('basket-totals')).toContainText(SYMBOL[shop.currency]);
     await page.getByRole('link', { name: m.basket!.toCheckout! }).click();
     await expect(page).toHaveURL(/\/checkout/);
     await expect(page.getByRole('heading', { name: m.account!.loginOrGuestHeading! })).toBeVisible();

@@ -31,7 +31,7 @@ export async function submitContactMessage(
     kind: 'contactService',
     to: shop.customerService.email,
     subject: mailTexts(shop)('contactServiceSubject', { reason: label }),
-    text: `${label}\nKundennummer: ${customerNumber ?? '–'}\nE-Mail-Adresse: ${email}\n\n${message}\n`,
+    text: `${mailTexts(shop)('contactServiceText', { reason: label, customerNumber: customerNumber ?? '–', email })}\n\n${message}\n`,
   });
   if (!toService) throw new AccountError('FORM_SUBMIT_FAILED');
   await sendMail(db, shop, {

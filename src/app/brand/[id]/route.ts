@@ -8,7 +8,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const svg = await renderBrandLogo(await getDb(), id);
   if (!svg)
-    return new Response('Marke nicht gefunden', {
+    return new Response('Brand not found', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });

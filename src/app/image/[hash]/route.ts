@@ -9,14 +9,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
   const { hash } = await params;
   const parsed = parseImageParams(new URL(request.url).searchParams);
   if (!parsed.success) {
-    return new Response('Ungültige Bildparameter: w (1–4000) und q (1–100) müssen ganze Zahlen sein.', {
+    return new Response('Invalid image parameters: w (1–4000) and q (1–100) must be whole numbers.', {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
   const image = await getProductImage(await getDb(), { hash, width: parsed.data.w, quality: parsed.data.q });
   if (!image)
-    return new Response('Bild nicht gefunden', {
+    return new Response('Image not found', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
