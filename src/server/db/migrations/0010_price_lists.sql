@@ -6,7 +6,7 @@ CREATE TABLE "product_prices" (
 	"price_old" integer DEFAULT 0 NOT NULL,
 	"saving_min" smallint DEFAULT 0 NOT NULL,
 	"saving_max" smallint DEFAULT 0 NOT NULL,
-	CONSTRAINT "product_prices_currency_product_id_pk" PRIMARY KEY("currency","product_id")
+	CONSTRAINT "product_prices_product_id_currency_pk" PRIMARY KEY("product_id","currency")
 );
 --> statement-breakpoint
 CREATE TABLE "variant_prices" (
@@ -15,7 +15,7 @@ CREATE TABLE "variant_prices" (
 	"promotion" text NOT NULL,
 	"price_cents" integer NOT NULL,
 	"sale_reduction_cents" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "variant_prices_currency_variant_id_promotion_pk" PRIMARY KEY("currency","variant_id","promotion")
+	CONSTRAINT "variant_prices_variant_id_promotion_currency_pk" PRIMARY KEY("variant_id","promotion","currency")
 );
 --> statement-breakpoint
 ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -230,7 +230,8 @@ export const variantPrices = pgTable(
     saleReductionCents: integer('sale_reduction_cents').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.currency, t.variantId, t.promotion] }),
+    // variant first: a product's sizes find their prices in every list with one index range
+    primaryKey({ columns: [t.variantId, t.promotion, t.currency] }),
     foreignKey({
       columns: [t.variantId, t.promotion],
       foreignColumns: [variants.id, variants.promotion],
@@ -252,5 +253,6 @@ export const productPrices = pgTable(
     savingMin: smallint('saving_min').notNull().default(0),
     savingMax: smallint('saving_max').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.currency, t.productId] })],
+  // product first: a tile finds its summaries in every list with one index range
+  (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
