@@ -1,16 +1,13 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Currency } from '@/lib/shop/shop';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   brands,
   dimensions,
-  productPrices,
   products,
   styleAttributes,
   styleCategories,
   styles,
-  variantPrices,
   variants,
 } from '@/server/db/schema/catalog';
 import type { ColorDetail, ProductDetail, VariantDetail } from './product-detail';
@@ -41,7 +38,14 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
 
   const [colorRows, attributeRows, categoryRows] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(products),
+        // the colour's summary in the other currencies' lists, in the same round trip
+        listSummaries: sql<ColorDetail['listSummaries'] | null>`(
+          select json_object_agg(pp.currency, json_build_object('priceMin', pp.price_min, 'priceMax', pp.price_max,
+                   'priceOld', pp.price_old, 'savingMin', pp.saving_min, 'savingMax', pp.saving_max))
+            from product_prices pp where pp.product_id = ${products.id})`,
+      })
       .from(products)
       .where(inArray(products.masterKey, masterKeys))
       .orderBy(asc(products.colorPosition)),
@@ -60,43 +64,21 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
       .where(inArray(styleCategories.masterKey, masterKeys)),
   ]);
   const colorIds = colorRows.map((c) => c.id);
-  const [dimensionRows, variantRows, listRows, summaryRows] = await Promise.all([
+  const [dimensionRows, variantRows] = await Promise.all([
     db.select().from(dimensions).where(inArray(dimensions.id, colorIds)),
     db
-      .select()
+      .select({
+        ...getTableColumns(variants),
+        // the size's price in the other currencies' lists, in the same round trip
+        listPrices: sql<VariantDetail['listPrices'] | null>`(
+          select json_object_agg(vp.currency, json_build_object('priceCents', vp.price_cents,
+                   'saleReductionCents', vp.sale_reduction_cents))
+            from variant_prices vp where vp.variant_id = ${variants.id} and vp.promotion = ${variants.promotion})`,
+      })
       .from(variants)
       .where(inArray(variants.dimensionId, colorIds))
       .orderBy(asc(variants.sizeOrder)),
-    db
-      .select({
-        currency: variantPrices.currency,
-        variantId: variantPrices.variantId,
-        promotion: variantPrices.promotion,
-        priceCents: variantPrices.priceCents,
-        saleReductionCents: variantPrices.saleReductionCents,
-      })
-      .from(variantPrices)
-      .innerJoin(
-        variants,
-        and(eq(variants.id, variantPrices.variantId), eq(variants.promotion, variantPrices.promotion)),
-      )
-      .where(inArray(variants.dimensionId, colorIds)),
-    db.select().from(productPrices).where(inArray(productPrices.productId, colorIds)),
   ]);
-  // the other currencies' price lists, by size and by colour; localiseProduct picks the shop's
-  const listPricesOf = new Map<string, NonNullable<VariantDetail['listPrices']>>();
-  for (const r of listRows) {
-    const key = `${r.variantId}:${r.promotion}`;
-    const prices = listPricesOf.get(key) ?? {};
-    prices[r.currency as Currency] = { priceCents: r.priceCents, saleReductionCents: r.saleReductionCents };
-    listPricesOf.set(key, prices);
-  }
-  const summariesOf = new Map<string, NonNullable<ColorDetail['listSummaries']>>();
-  for (const r of summaryRows) {
-    const summaries = summariesOf.get(r.productId) ?? {};
-    summaries[r.currency as Currency] = r;
-    summariesOf.set(r.productId, summaries);
-  }
 
   const variantsByDimension = new Map<string, VariantDetail[]>();
   for (const v of variantRows) {
@@ -105,7 +87,7 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
     list.push({
       ...v,
       availabilityState: v.availabilityState as VariantDetail['availabilityState'],
-      listPrices: listPricesOf.get(`${v.id}:${v.promotion}`),
+      listPrices: v.listPrices ?? undefined,
     });
     variantsByDimension.set(key, list);
   }
@@ -126,7 +108,7 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
       priceOld: c.priceOld,
       savingMin: c.savingMin,
       savingMax: c.savingMax,
-      listSummaries: summariesOf.get(c.id),
+      listSummaries: c.listSummaries ?? undefined,
       dimensions: (dimensionsById.get(c.id) ?? [])
         .sort((a, b) => Number(b.isDefaultPromotion) - Number(a.isDefaultPromotion))
         .map((d) => ({

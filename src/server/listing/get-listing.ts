@@ -62,14 +62,14 @@ export async function getListing(db: Database, request: ListingRequest): Promise
   return localiseListing(await getGermanListing(db, request), request.shop);
 }
 
-/** The listing in the catalogue's own language, shared by every shop of the family in the cache. */
+/** The listing of the shop's locale (tiles with its language's texts and its currency's prices), cached per locale. */
 function getGermanListing(db: Database, request: ListingRequest): Promise<Listing> {
   const scopeKey = request.scope.masterKeys ? request.scope.cacheKey : `c:${request.scope.categoryId}`;
   if (!scopeKey) return loadListing(db, request);
   const key = [
     databaseKey(db),
-    // price filters and bounds are in the shop's currency; names are localised after the cache
-    request.shop.currency,
+    // texts and prices of the shop's locale (one language, one currency); localised after the cache
+    request.shop.locale,
     scopeKey,
     request.scope.categoryId ?? '',
     listingHref('', { selection: request.selection, sort: request.sort }),
@@ -98,6 +98,7 @@ async function loadListing(db: Database, request: ListingRequest): Promise<Listi
   const colorChoices = request.selection.values.get('searchColor') ?? [];
   const tiles = await loadTiles(
     db,
+    request.shop,
     window.map((i) => index.masterKeys[i]!),
     colorChoices,
   );

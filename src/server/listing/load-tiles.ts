@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
-import type { Currency } from '@/lib/shop/shop';
+import { catalogLanguage } from '@/lib/catalog-i18n/catalog-language';
+import type { Currency, ShopConfig } from '@/lib/shop/shop';
 import type { ProductImage, StyleTexts } from '@/server/db/schema/catalog';
 
 /** One listing tile: a style shown by one of its colours, with the style's orderable colours. */
@@ -35,12 +36,29 @@ export interface TilePrices {
   savingMax: number;
 }
 
+/** Only the shop language's texts travel (German stays in the columns). */
+function textsOf(shop: ShopConfig) {
+  const language = catalogLanguage(shop.locale);
+  return language === 'de'
+    ? sql`null::jsonb`
+    : sql`case when s.texts ? ${language} then jsonb_build_object(${language}::text, s.texts -> ${language}) end`;
+}
+
+/** Only the shop currency's list (euro is in the columns). */
+function listPricesOf(shop: ShopConfig) {
+  if (shop.currency === 'EUR') return sql`null::json`;
+  return sql`(select json_build_object(pp.currency, json_build_object('priceMin', pp.price_min, 'priceMax', pp.price_max,
+                       'priceOld', pp.price_old, 'savingMax', pp.saving_max))
+                from product_prices pp where pp.product_id = p.id and pp.currency = ${shop.currency})`;
+}
+
 /**
  * Tiles for styles in the given order. Each shows its first colour that is not sold out; when the
  * shopper filters by colour, the first colour of a chosen family. One query for any page size.
  */
 export async function loadTiles(
   db: Database,
+  shop: ShopConfig,
   masterKeys: readonly string[],
   preferFamilies: readonly string[] = [],
 ): Promise<ProductTile[]> {
@@ -57,14 +75,12 @@ export async function loadTiles(
     : sql`array[]::text[]`;
   const rows = rowsOf<TileRow>(
     await db.execute(sql`
-      select p.id, s.master_key, s.name, s.texts, b.name as brand_name, s.flag, s.sales_unit, s.heat_degree,
+      select p.id, s.master_key, s.name, ${textsOf(shop)} as texts, b.name as brand_name, s.flag, s.sales_unit, s.heat_degree,
              s.rating_tenths, p.price_min, p.price_max, p.price_old, p.saving_max, p.outsold, p.images,
              (select json_agg(json_build_object('id', c.id, 'code', c.color_code, 'label', c.color_label)
                               order by c.color_position)
                 from products c where c.master_key = s.master_key and not c.outsold) as colors,
-             (select json_object_agg(pp.currency, json_build_object('priceMin', pp.price_min, 'priceMax', pp.price_max,
-                                     'priceOld', pp.price_old, 'savingMax', pp.saving_max))
-                from product_prices pp where pp.product_id = p.id) as list_prices
+             ${listPricesOf(shop)} as list_prices
         from unnest(${keys}) with ordinality as k(master_key, ord)
         join styles s on s.master_key = k.master_key
         join brands b on b.id = s.brand_id
