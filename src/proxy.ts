@@ -70,7 +70,7 @@ async function unknownPathPage(request: NextRequest) {
 }
 
 /** A host no shop is configured for: 404 with the spec's text, never another shop's content. */
-export function unknownShop(code: string) {
+function unknownShop(code: string) {
   return new NextResponse(unknownShopPage(code), {
     status: 404,
     headers: {

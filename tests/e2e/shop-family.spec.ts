@@ -18,6 +18,30 @@ const messagesOf = (shop: ShopConfig): Messages =>
       .replaceAll('{legalName}', shop.legalName),
   ) as Messages;
 
+/** de-AT message values no other locale shares: German text that must never show in a non-German shop. */
+const germanOnly = (() => {
+  const flat = (tree: unknown, out: string[] = []): string[] => {
+    if (typeof tree === 'string') out.push(tree);
+    else if (tree && typeof tree === 'object') for (const v of Object.values(tree)) flat(v, out);
+    return out;
+  };
+  const read = (locale: string) =>
+    JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+  const others = new Set(['fr-CH', 'nl-NL', 'cs-CZ', 'sv-SE', 'sk-SK'].flatMap((l) => flat(read(l))));
+  return flat(read('de-AT'))
+    .flatMap((v) => v.split(/\{[^}]*\}/))
+    .map((part) => part.trim())
+    .filter(
+      (part) => part.length >= 12 && /[a-zäöüß]{4}/i.test(part) && ![...others].some((o) => o.includes(part)),
+    );
+})();
+
+async function expectNoGermanText(page: Page) {
+  expect(germanOnly.length).toBeGreaterThan(300);
+  const text = await page.locator('body').innerText();
+  expect(germanOnly.filter((german) => text.includes(german))).toEqual([]);
+}
+
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
@@ -40,6 +64,8 @@ for (const shop of SHOPS) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', shop.theme);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.home!.headline!);
     await expect(page.getByRole('link', { name: m.header!.basket! })).toBeVisible();
+    const german = shop.locale.startsWith('de-');
+    if (!german) await expectNoGermanText(page);
 
     // search with a suggestion, typed into the header field
     const field = page.getByRole('combobox', { name: m.header!.searchLabel! });
@@ -58,11 +84,13 @@ for (const shop of SHOPS) {
     await expect(page.getByText(m.listing!.totalProducts!)).toBeAttached();
     const firstTile = page.locator('#product-grid article a').first();
     await expect(firstTile).toBeVisible();
+    if (!german) await expectNoGermanText(page);
 
     // a product page, a size into the basket
     await firstTile.click();
     await expect(page).toHaveURL(/\/p\/\d{6}/);
     await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
+    if (!german) await expectNoGermanText(page);
     const addButton = page.getByRole('button', { name: m.basket!.addToBasket! });
     await expectInteractive(addButton);
     await addButton.click();
@@ -78,6 +106,7 @@ for (const shop of SHOPS) {
     await expect(page).toHaveURL(/\/basket$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.basket!.title!);
     await expect(page.getByTestId('basket-item')).toHaveCount(1);
+    if (!german) await expectNoGermanText(page);
     await expect(page.getByTestId('basket-totals')).toContainText(m.basketTotals!.items!);
     // amounts in the shop's currency, from its price list
     await expect(page.getByTestId('basket-totals')).toContainText(SYMBOL[shop.currency]);
