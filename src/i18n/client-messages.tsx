@@ -8,6 +8,7 @@ import { getMessages } from 'next-intl/server';
  * catalogue page.
  */
 export const SHELL_NAMESPACES = [
+  'addressFieldNames',
   'attributeLabels',
   'badges',
   'basket',

@@ -303,4 +303,48 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
       ),
     ).toBeNull();
   });
+
+  it("checks addresses by the shop country's postcode format and names fields in the shop's language", async () => {
+    const address = {
+      salutation: 'f',
+      firstName: '',
+      lastName: 'Jansen',
+      street: 'Keizersgracht',
+      houseNumber: '212',
+      additional: '',
+      zipCode: '1016',
+      city: 'Amsterdam',
+    };
+    const jar = new Jar();
+    await call('mirella-nl', 'addToBasket', { input: { ...article, quantity: 1, locale: 'nl-NL' } }, jar);
+    const refused = await call(
+      'mirella-nl',
+      'setCheckoutAddresses',
+      { input: { email: 'anne@example.nl', billingAddress: address, locale: 'nl-NL' } },
+      jar,
+    );
+    const messages = Object.fromEntries(
+      (refused.error.extensions.fieldErrors as { field: string; message: string }[]).map((e) => [
+        e.field,
+        e.message,
+      ]),
+    );
+    expect(messages).toMatchObject({
+      firstName: 'Voornaam is een verplicht veld',
+      zipCode: 'Vul een geldige postcode in (1012 AB)',
+    });
+    const accepted = await call(
+      'mirella-nl',
+      'setCheckoutAddresses',
+      {
+        input: {
+          email: 'anne@example.nl',
+          billingAddress: { ...address, firstName: 'Anne', zipCode: '1016 DZ' },
+          locale: 'nl-NL',
+        },
+      },
+      jar,
+    );
+    expect(accepted.error).toBeUndefined();
+  });
 });

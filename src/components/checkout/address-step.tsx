@@ -9,6 +9,7 @@ import {
   normaliseAddress,
   type Address,
   type FieldError,
+  withFieldName,
 } from '@/lib/checkout/address-rules';
 import { postOperation } from '@/lib/graphql-client';
 import { FormField } from '@/components/form/form-field';
@@ -25,6 +26,7 @@ export function AddressStep({ data, onDone }: { data: CheckoutData; onDone: () =
   const shop = useShop();
   const t = useTranslations('checkout');
   const te = useTranslations('addressErrors');
+  const names = useTranslations('addressFieldNames') as unknown as (key: string) => string;
   const [email, setEmail] = useState(data.email);
   const [billing, setBilling] = useState<Address>(data.billingAddress ?? emptyAddress());
   const [sameAddress, setSameAddress] = useState(data.deliveryAddress === null);
@@ -35,7 +37,7 @@ export function AddressStep({ data, onDone }: { data: CheckoutData; onDone: () =
 
   function show(errors: (FieldError & { address: Part })[], text: string) {
     const next: Messages = { contact: {}, billing: {}, delivery: {} };
-    for (const e of errors) next[e.address][e.field] ??= te(e.key, e.values);
+    for (const e of errors) next[e.address][e.field] ??= te(e.key, withFieldName(e.values, names));
     setMessages(next);
     setSummary(text);
     // move the focus to the first field to fix, in the form's order
@@ -57,9 +59,9 @@ export function AddressStep({ data, onDone }: { data: CheckoutData; onDone: () =
     const deliveryAddress = sameAddress ? null : normaliseAddress(delivery);
     const errors = [
       ...checkEmail(email).map((e) => ({ ...e, address: 'contact' as const })),
-      ...checkAddress(billingAddress).map((e) => ({ ...e, address: 'billing' as const })),
+      ...checkAddress(billingAddress, shop.postcode).map((e) => ({ ...e, address: 'billing' as const })),
       ...(deliveryAddress
-        ? checkAddress(deliveryAddress).map((e) => ({ ...e, address: 'delivery' as const }))
+        ? checkAddress(deliveryAddress, shop.postcode).map((e) => ({ ...e, address: 'delivery' as const }))
         : []),
     ];
     if (errors.length > 0) {

@@ -48,7 +48,7 @@ export function CatalogueForm() {
     event.preventDefault();
     if (busy) return;
     const normalised = normaliseAddress(address);
-    const errors = checkCatalogueOrder({ address: normalised, email, catalogues: chosen });
+    const errors = checkCatalogueOrder({ address: normalised, email, catalogues: chosen }, shop.postcode);
     if (errors.length > 0) {
       const next: Record<string, string> = {};
       for (const e of errors) next[e.field] ??= fieldText(e);

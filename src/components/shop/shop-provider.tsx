@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
+import type { PostcodeRule } from '@/lib/checkout/address-rules';
 import type { MoneyFormat } from '@/lib/money';
 import type { Country, Locale } from '@/lib/shop/shop';
 
@@ -12,6 +13,8 @@ export interface ClientShop {
   /** the country the shop delivers to (ISO code; its name is a message under `countries.`) */
   country: Country;
   money: MoneyFormat;
+  /** the postcode format the address forms check (null: the spec's rule) */
+  postcode: PostcodeRule | null;
   customerServicePhone: string;
   customerServiceEmail: string;
 }

@@ -45,7 +45,7 @@ describe('registration rules', () => {
       ['password', 'passwordTooShort'],
       ['birthDate', 'birthDateInvalid'],
     ]);
-    expect(errors[1]!.values).toEqual({ field: 'Vorname' });
+    expect(errors[1]!.values).toEqual({ field: 'firstName' });
   });
 
   it('checks passwords and birth dates', () => {

@@ -113,7 +113,7 @@ export function checkRegistration(
 
 /** The password rule, shared by registration and the password reset. */
 export function checkPassword(password: string): RegistrationFieldError | null {
-  if (!password) return { field: 'password', key: 'required', values: { field: 'Passwort' } };
+  if (!password) return { field: 'password', key: 'required', values: { field: 'password' } };
   if ([...password].length < PASSWORD_MIN_LENGTH)
     return { field: 'password', key: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
   if ([...password].length > PASSWORD_MAX_LENGTH)

@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
 import messages from '../../../messages/de-AT.json';
-import { checkAddress, checkEmail, normaliseAddress, type Address } from './address-rules';
+import { checkAddress, checkEmail, normaliseAddress, withFieldName, type Address } from './address-rules';
 
 const t = createTranslator({ locale: 'de-AT', messages, namespace: 'addressErrors' });
 const valid: Address = {
@@ -15,7 +15,15 @@ const valid: Address = {
   city: 'Wien',
 };
 const texts = (address: Partial<Address>) =>
-  Object.fromEntries(checkAddress({ ...valid, ...address }).map((e) => [e.field, t(e.key, e.values)]));
+  Object.fromEntries(
+    checkAddress({ ...valid, ...address }).map((e) => [
+      e.field,
+      t(
+        e.key,
+        withFieldName(e.values, (f) => (messages.addressFieldNames as Record<string, string>)[f]!),
+      ),
+    ]),
+  );
 
 describe('address rules (customer-and-content S5)', () => {
   it('accepts a valid Austrian address with umlauts and the allowed punctuation', () => {
@@ -76,5 +84,18 @@ describe('address rules (customer-and-content S5)', () => {
     expect(text('anna@')).toEqual(['Bitte überprüfen Sie Ihre E-Mail-Adresse']);
     expect(text('anna @example.at')).toEqual(['Bitte überprüfen Sie Ihre E-Mail-Adresse']);
     expect(text('anna.muster@example.co.at')).toEqual([]);
+  });
+});
+
+describe('postcodes of the shop country', () => {
+  it("keeps the spec's rule without a country rule and checks the country's format with one", () => {
+    expect(checkAddress({ ...valid, zipCode: '123' })).toEqual([]);
+    const nl = { pattern: '^\\d{4} ?[A-Za-z]{2}$', example: '1012 AB' };
+    expect(checkAddress({ ...valid, zipCode: '1012 AB' }, nl)).toEqual([]);
+    expect(checkAddress({ ...valid, zipCode: '1012' }, nl)).toEqual([
+      { field: 'zipCode', key: 'zipCodeFormat', values: { example: '1012 AB' } },
+    ]);
+    const cz = { pattern: '^\\d{3} ?\\d{2}$', example: '110 00' };
+    expect(checkAddress({ ...valid, zipCode: '110 00' }, cz)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ export type AddressErrorKey =
   | 'maxLength'
   | 'characters'
   | 'zipCode'
+  | 'zipCodeFormat'
   | 'salutation'
   | 'emailMissing'
   | 'emailInvalid';
@@ -55,18 +56,16 @@ const RULES: Record<Exclude<AddressField, 'salutation'>, TextRule> = {
   city: { required: true, min: 2, max: 40, pattern: /^[\p{L}\p{Nd}\-./':()`^ ]*$/u },
 };
 
-/** The German field names the required message starts with ('<field> ist ein Pflichtfeld'). */
-export const FIELD_NAMES: Record<AddressField | 'email', string> = {
-  salutation: 'Anrede',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  street: 'Straße',
-  houseNumber: 'Hausnummer',
-  additional: 'Adresszusatz',
-  zipCode: 'PLZ',
-  city: 'Ort',
-  email: 'E-Mail-Adresse',
-};
+/**
+ * Problems name their field by its key (`values.field`, e.g. 'firstName'); the text shows the
+ * field's name in the shop's language (messages `addressFieldNames`): 'Vorname ist ein Pflichtfeld'.
+ */
+export function withFieldName(
+  values: Record<string, string | number>,
+  nameOf: (field: string) => string,
+): Record<string, string | number> {
+  return typeof values.field === 'string' ? { ...values, field: nameOf(values.field) } : values;
+}
 
 // Practical e-mail check: one @, a dot in the domain, no spaces; the mailbox decides the rest.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -87,15 +86,24 @@ export function normaliseAddress(input: Partial<Record<AddressField, unknown>>):
   };
 }
 
+/** A country's postcode format (the shop's); without one the spec's rule holds: 3 digits or more. */
+export interface PostcodeRule {
+  pattern: string;
+  example: string;
+}
+
 /** Every rule broken by an address, at most one per field, in the form's order. */
-export function checkAddress(address: Address): FieldError[] {
+export function checkAddress(address: Address, postcode: PostcodeRule | null = null): FieldError[] {
   const errors: FieldError[] = [];
   if (!address.salutation) errors.push({ field: 'salutation', key: 'salutation', values: {} });
   for (const [field, rule] of Object.entries(RULES) as [keyof typeof RULES, TextRule][]) {
     const value = address[field];
-    const name = FIELD_NAMES[field];
+    const name = field;
     if (!value) {
       if (rule.required) errors.push({ field, key: 'required', values: { field: name } });
+    } else if (field === 'zipCode' && postcode) {
+      if (!new RegExp(postcode.pattern).test(value))
+        errors.push({ field, key: 'zipCodeFormat', values: { example: postcode.example } });
     } else if (field === 'zipCode' && !rule.pattern.test(value)) {
       errors.push({ field, key: 'zipCode', values: {} });
     } else if (!rule.pattern.test(value)) {

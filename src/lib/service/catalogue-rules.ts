@@ -1,4 +1,10 @@
-import { checkAddress, checkEmail, type Address, type FieldError } from '@/lib/checkout/address-rules';
+import {
+  checkAddress,
+  checkEmail,
+  type Address,
+  type FieldError,
+  type PostcodeRule,
+} from '@/lib/checkout/address-rules';
 
 /** The printed catalogues a visitor can order (free of charge). */
 export const CATALOGUES = ['fashion', 'home', 'lingerie'] as const;
@@ -18,8 +24,11 @@ export interface CatalogueError {
 }
 
 /** The catalogue form's rules: the address rules of customer-and-content S5 and at least one catalogue. */
-export function checkCatalogueOrder(input: CatalogueOrderInput): CatalogueError[] {
-  const errors: CatalogueError[] = [...checkAddress(input.address)];
+export function checkCatalogueOrder(
+  input: CatalogueOrderInput,
+  postcode: PostcodeRule | null = null,
+): CatalogueError[] {
+  const errors: CatalogueError[] = [...checkAddress(input.address, postcode)];
   if (input.email.trim()) errors.push(...checkEmail(input.email));
   const chosen = input.catalogues.filter((c) => (CATALOGUES as readonly string[]).includes(c));
   if (chosen.length === 0 || chosen.length !== input.catalogues.length)

@@ -1,5 +1,6 @@
 import type { ClientShop } from '@/components/shop/shop-provider';
 import type { ShopConfig } from './shop';
+import { postcodeRuleOf } from './postcode-rule';
 import { shopMoney } from './shop-money';
 
 /** The part of a shop's configuration the browser receives. */
@@ -10,6 +11,7 @@ export function clientShop(shop: ShopConfig): ClientShop {
     locale: shop.locale,
     country: shop.country,
     money: shopMoney(shop),
+    postcode: postcodeRuleOf(shop),
     customerServicePhone: shop.customerService.phone,
     customerServiceEmail: shop.customerService.email,
   };

@@ -2,6 +2,7 @@ import type { ShopConfig } from '@/lib/shop/shop';
 import { shopMessages } from '@/i18n/shop-messages';
 import { shopTexts } from '@/server/shop/shop-texts';
 import type { AccountError, FieldProblem } from './account-error';
+import { withFieldName } from '@/lib/checkout/address-rules';
 
 /** The shop's text of an account refusal. */
 export function accountErrorText(shop: ShopConfig, error: AccountError): string {
@@ -19,5 +20,8 @@ export function accountErrorText(shop: ShopConfig, error: AccountError): string 
 export function fieldErrorText(shop: ShopConfig, error: FieldProblem): string {
   // the keys come from the shared rules: address keys, else account keys
   const isAddressKey = error.key in shopMessages(shop).addressErrors;
-  return shopTexts(shop, isAddressKey ? 'addressErrors' : 'accountErrors')(error.key, error.values);
+  return shopTexts(shop, isAddressKey ? 'addressErrors' : 'accountErrors')(
+    error.key,
+    withFieldName(error.values, shopTexts(shop, 'addressFieldNames')),
+  );
 }

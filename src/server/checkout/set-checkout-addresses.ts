@@ -4,6 +4,7 @@ import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { CheckoutError } from './checkout-error';
 import { saveCheckout } from './checkout-store';
 import { loadCheckout, type CheckoutView } from './load-checkout';
+import { postcodeRuleOf } from '@/lib/shop/postcode-rule';
 
 export interface AddressesRequest {
   email: string;
@@ -26,8 +27,16 @@ export async function setCheckoutAddresses(
   const delivery = request.deliveryAddress ? normaliseAddress(request.deliveryAddress) : null;
   const errors = [
     ...checkEmail(email).map((e) => ({ ...e, address: 'contact' as const })),
-    ...checkAddress(billing).map((e) => ({ ...e, address: 'billing' as const })),
-    ...(delivery ? checkAddress(delivery).map((e) => ({ ...e, address: 'delivery' as const })) : []),
+    ...checkAddress(billing, postcodeRuleOf(session.shop)).map((e) => ({
+      ...e,
+      address: 'billing' as const,
+    })),
+    ...(delivery
+      ? checkAddress(delivery, postcodeRuleOf(session.shop)).map((e) => ({
+          ...e,
+          address: 'delivery' as const,
+        }))
+      : []),
   ];
   if (errors.length > 0) throw new CheckoutError('CHECKOUT_ADDRESS_INVALID', {}, errors);
   const sessionId = await session.ensureId();

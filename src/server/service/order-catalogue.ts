@@ -7,6 +7,7 @@ import { catalogueOrders } from '@/server/db/schema';
 import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
 import type { ShopConfig } from '@/lib/shop/shop';
+import { postcodeRuleOf } from '@/lib/shop/postcode-rule';
 
 /** Orders free printed catalogues to an address (customer-and-content S2 catalogue order). */
 export async function orderCatalogue(
@@ -16,7 +17,7 @@ export async function orderCatalogue(
 ): Promise<void> {
   const address = normaliseAddress(input.address);
   const catalogues = [...new Set(input.catalogues)];
-  const errors = checkCatalogueOrder({ address, email: input.email, catalogues });
+  const errors = checkCatalogueOrder({ address, email: input.email, catalogues }, postcodeRuleOf(shop));
   if (errors.length > 0) throw new AccountError('FORM_INPUT_INVALID', {}, errors);
   const email = input.email.trim().toLowerCase() || null;
   await db.insert(catalogueOrders).values({ shopCode: shop.code, address, email, catalogues });

@@ -2,6 +2,8 @@ import { CheckoutError } from '@/server/checkout/checkout-error';
 import { checkoutErrorText, checkoutTexts } from '@/server/checkout/checkout-texts';
 import type { GraphQLContext } from '../context';
 import { apiError, assertLocale } from '../errors';
+import { withFieldName } from '@/lib/checkout/address-rules';
+import { shopTexts } from '@/server/shop/shop-texts';
 
 /**
  * Runs a personal checkout call; an expected refusal leaves with its code, German text and values
@@ -31,7 +33,10 @@ export async function checkoutCall<T>(
             fieldErrors: error.fieldErrors.map((e) => ({
               address: e.address,
               field: e.field,
-              message: checkoutTexts(context.shop).address(e.key, e.values),
+              message: checkoutTexts(context.shop).address(
+                e.key,
+                withFieldName(e.values, shopTexts(context.shop, 'addressFieldNames')),
+              ),
             })),
           }
         : {}),
