@@ -31,6 +31,18 @@ class Jar {
 
 const PORT = process.env.PORT ?? 3000;
 
+/** A Stockholm address (Swedish postcodes: three and two digits). */
+const SE_ADDRESS = {
+  salutation: 'f',
+  firstName: 'Karin',
+  lastName: 'Berg',
+  street: 'Drottninggatan',
+  houseNumber: '45',
+  additional: '',
+  zipCode: '111 21',
+  city: 'Stockholm',
+};
+
 const LOCALE: Record<string, string> = {
   'lindgard-at': 'de-AT',
   'lindgard-de': 'de-DE',
@@ -195,16 +207,7 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
     const jar = new Jar();
     const shop = 'hemma-se';
     await call(shop, 'addToBasket', { input: { ...article, quantity: 1, locale: 'sv-SE' } }, jar);
-    const address = {
-      salutation: 'f',
-      firstName: 'Karin',
-      lastName: 'Berg',
-      street: 'Drottninggatan',
-      houseNumber: '45',
-      additional: '',
-      zipCode: '11121',
-      city: 'Stockholm',
-    };
+    const address = SE_ADDRESS;
     const email = `karin.se.${Date.now()}@example.se`;
     expect(
       (
@@ -252,16 +255,7 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
     const email = `karin.invoice.${Date.now()}@example.se`;
     expect((await register(shop, email, jar)).error).toBeUndefined();
     await call(shop, 'addToBasket', { input: { ...article, quantity: 1, locale: 'sv-SE' } }, jar);
-    const address = {
-      salutation: 'f',
-      firstName: 'Karin',
-      lastName: 'Berg',
-      street: 'Drottninggatan',
-      houseNumber: '45',
-      additional: '',
-      zipCode: '11121',
-      city: 'Stockholm',
-    };
+    const address = SE_ADDRESS;
     await call(
       shop,
       'setCheckoutAddresses',
