@@ -20,6 +20,10 @@ const env = {
   LOG_LEVEL: 'warn',
   // the browser tests read mailed links (password reset) from the outbox, as an operator would
   OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
+  // every browser test comes from this machine's one address: per-client limits as for an office
+  // network (per-recipient limits and login throttling stay as configured)
+  LIMIT_MAILS_PER_CLIENT: '5000',
+  LIMIT_REGISTRATIONS_PER_CLIENT: '5000',
 };
 
 function run(command: string, args: string[]): void {

@@ -254,4 +254,53 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
       `Antrag auf Löschung des Kundenkontos ${MAX.customerNumber}`,
     ]);
   });
+
+  it('frees a closed account’s e-mail: the same person registers anew, logs in and gets reset links', async () => {
+    // MAX's account was closed above
+    const again = await call('register', {
+      input: {
+        salutation: 'm',
+        firstName: 'Max',
+        lastName: 'Neu',
+        email: MAX.email,
+        password: 'Neues-Konto-2026',
+        locale: 'de-AT',
+      },
+    });
+    expect(again.error).toBeUndefined();
+    expect(again.data!.customer.customerNumber).not.toBe(MAX.customerNumber);
+    const login = await call('login', {
+      input: { identifier: MAX.email, password: 'Neues-Konto-2026', locale: 'de-AT' },
+    });
+    expect(login.error).toBeUndefined();
+    await call('requestPasswordReset', { input: { identifier: MAX.email, locale: 'de-AT' } });
+    const resets = await exec<{ n: number }>(
+      sql`select count(*)::int as n from outbox_mails where to_address = ${MAX.email} and kind = 'passwordReset'`,
+    );
+    expect(resets[0]!.n).toBe(1);
+  });
+
+  it('opens no order or invoice older than the 12 months the account shows, also by its address', async () => {
+    const anna = await customerId(ANNA.email);
+    const [old] = await exec<{ order_number: string; invoice_number: string }>(sql`
+      with o as (update orders set placed_at = now() - interval '13 months'
+                  where id = (select id from orders where customer_id = ${anna} order by placed_at limit 1)
+                  returning id, order_number)
+      select o.order_number, i.invoice_number from o join invoices i on i.order_id = o.id`);
+    await exec(sql`update invoices set issued_on = (now() - interval '13 months')::date
+                    where invoice_number = ${old!.invoice_number}`);
+    const order = await call(
+      'customerOrder',
+      { input: { orderNumber: old!.order_number, locale: 'de-AT' } },
+      tokens[ANNA.email],
+    );
+    expect(order.data).toBeNull();
+    const invoice = await call(
+      'invoice',
+      { input: { invoiceNumber: old!.invoice_number, locale: 'de-AT' } },
+      tokens[ANNA.email],
+    );
+    expect(invoice.data).toBeNull();
+    await expect(renderInvoicePdf(handle.db, AT_SHOP, anna, old!.invoice_number)).resolves.toBeNull();
+  });
 });

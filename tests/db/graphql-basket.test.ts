@@ -170,6 +170,35 @@ describe.each(testDatabases())('basket API on $name', (target) => {
     expect(two.data!.items[0].maxQuantity).toBe(2);
   });
 
+  it('checks concurrent adds one after the other: six at once never pass the 20-piece limit', async () => {
+    const start = await add(a.normal!, 0, 1);
+    const answers = await Promise.all(
+      [0, 1, 2, 0, 1, 2].map((variant) => add(a.normal!, variant, 19, start.cookie)),
+    );
+    expect(answers.filter((r) => r.data)).toHaveLength(1);
+    expect(answers.filter((r) => r.error?.extensions.code === 'QUANTITY_LIMIT_EXCEEDED')).toHaveLength(5);
+    expect((await call('basket', { locale: 'de-AT' }, start.cookie)).data!.itemCount).toBe(20);
+  });
+
+  it('changes a line atomically: two concurrent moves of one line never duplicate it', async () => {
+    const start = await add(a.normal!, 0, 5);
+    const itemKey = start.data!.items[0].id as string;
+    const moves = await Promise.all(
+      [1, 2].map((variant) =>
+        call(
+          'changeBasketItem',
+          { input: { itemKey, quantity: 5, variantId: a.normal!.variants[variant], locale: 'de-AT' } },
+          start.cookie,
+        ),
+      ),
+    );
+    expect(moves.filter((m) => m.data)).toHaveLength(1);
+    expect(moves.filter((m) => m.error?.extensions.code === 'BASKET_CHANGE_ITEM_FAILED')).toHaveLength(1);
+    const basket = (await call('basket', { locale: 'de-AT' }, start.cookie)).data!;
+    expect(basket.itemCount).toBe(5);
+    expect(basket.items).toHaveLength(1);
+  });
+
   it('changes quantity and size of a line and removes it, only in the own basket', async () => {
     const start = await add(a.normal!, 0, 1);
     const key = start.data!.items[0].id as string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import persisted from '@/graphql/generated/persisted-operations.json';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { createShopYoga } from '@/server/graphql/yoga';
+import { clientHeaders } from '../support/client-headers';
 import { testDatabases } from '../support/test-databases';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
@@ -41,6 +42,7 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
   const exec = async <T>(query: ReturnType<typeof sql>) =>
     ((await handle.db.execute(query)) as unknown as Rows<T>).rows;
 
+  let clientCounter = 0;
   const call = async (
     name: keyof typeof persisted,
     variables: Json,
@@ -51,11 +53,14 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': headers['x-forwarded-for'] ?? '10.0.0.1',
+        // every call a client of its own unless the test names one: the mail limits are per client
+        ...clientHeaders(
+          headers.client ?? `10.0.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`,
+        ),
         // a jar stands for a browser, which sends its Origin; without one, a native client
         ...(jar ? { origin: 'http://localhost' } : {}),
         ...(jar && jar.cookies.size > 0 ? { cookie: jar.header() } : {}),
-        ...headers,
+        ...Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'client')),
       },
       body: JSON.stringify({ query: persisted[name].query, variables }),
     });
@@ -66,7 +71,7 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
   const register = (email: string, jar = new Jar(), extra: Json = {}) =>
     call('register', { input: { ...REGISTRATION, email, ...extra } }, jar);
   const login = (identifier: string, password: string, jar = new Jar(), ip = '10.0.0.1') =>
-    call('login', { input: { identifier, password, locale: 'de-AT' } }, jar, { 'x-forwarded-for': ip });
+    call('login', { input: { identifier, password, locale: 'de-AT' } }, jar, { client: ip });
   const lastMail = async (to: string, kind: string) =>
     (
       await exec<{ text_body: string; subject: string }>(
@@ -185,15 +190,43 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
     }
   });
 
-  it('throttles an account after 5 failures, even with the right password, and an address after 20', async () => {
+  it('throttles guesses, not the owner: 5 failures lock unknown devices out for a minute, a known device still logs in', async () => {
     const email = newEmail();
+    const owner = new Jar();
     await register(email);
-    for (let i = 0; i < 5; i++) await login(email, 'falsch-falsch', new Jar(), `10.1.0.${i}`);
+    expect((await login(email, REGISTRATION.password, owner, '10.1.9.9')).error).toBeUndefined();
+    for (let i = 0; i < 5; i++)
+      expect((await login(email, 'falsch-falsch', new Jar(), `10.1.0.${i}`)).error.extensions.code).toBe(
+        'LOGIN_FAILED',
+      );
     const locked = await login(email, REGISTRATION.password, new Jar(), '10.1.1.1');
     expect(locked.error.extensions.code).toBe('LOGIN_THROTTLED');
     expect(locked.error.message).toBe(
-      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut oder setzen Sie Ihr Passwort zurück.',
     );
+    // the owner's browser carries the device cookie of its earlier login
+    expect((await login(email, REGISTRATION.password, owner, '10.1.9.9')).error).toBeUndefined();
+    // the next lock of the account is twice as long
+    await exec(sql`update login_throttle set locked_until = now() - interval '1 second'
+      where subject like 'account:%'`);
+    for (let i = 0; i < 5; i++) await login(email, 'falsch-falsch', new Jar(), `10.1.2.${i}`);
+    expect((await login(email, REGISTRATION.password, new Jar(), '10.1.3.1')).error.message).toMatch(
+      /in 2 Minuten erneut/,
+    );
+  });
+
+  it('counts concurrent guesses before checking them: a burst of 60 gets 5 checks', async () => {
+    const email = newEmail();
+    await register(email);
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(email, `wrong-${i}-pw`, new Jar(), `10.3.${i}.1`)),
+    );
+    const codes = burst.map((r) => r.error.extensions.code);
+    expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'LOGIN_THROTTLED')).toHaveLength(55);
+  });
+
+  it('locks an address after 20 failures over any accounts, and not its neighbours; a client cannot name its address', async () => {
     for (let i = 0; i < 20; i++) await login(`guess${i}@example.at`, 'x-x-x-x-x', new Jar(), '10.2.0.1');
     const other = newEmail();
     await register(other);
@@ -201,6 +234,34 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
       'LOGIN_THROTTLED',
     );
     expect((await login(other, REGISTRATION.password, new Jar(), '10.2.0.2')).error).toBeUndefined();
+    // X-Forwarded-For or a forged address header without the server's proof counts for nothing
+    const forged = await call(
+      'login',
+      { input: { identifier: other, password: 'x-x-x-x-x', locale: 'de-AT' } },
+      new Jar(),
+      {
+        'x-forwarded-for': '10.9.9.9',
+        'x-shop-client-address': '10.9.9.9',
+        'x-shop-client-proof': 'guess',
+      },
+    );
+    expect(forged.error.extensions.code).toBe('LOGIN_FAILED');
+    expect(await exec(sql`select subject from login_throttle where subject like '%10.9.9.9%'`)).toEqual([]);
+  });
+
+  it('unlocks the account by a password reset', async () => {
+    const email = newEmail();
+    await register(email);
+    for (let i = 0; i < 6; i++) await login(email, 'falsch-falsch', new Jar(), `10.4.0.${i}`);
+    expect((await login(email, REGISTRATION.password, new Jar(), '10.4.1.1')).error.extensions.code).toBe(
+      'LOGIN_THROTTLED',
+    );
+    await call('requestPasswordReset', { input: { identifier: email, locale: 'de-AT' } });
+    const token = /token=([A-Za-z0-9_-]{43})/.exec((await lastMail(email, 'passwordReset'))!.text_body)![1]!;
+    expect(
+      (await call('resetPassword', { input: { token, password: 'Neu-Passwort-1', locale: 'de-AT' } })).error,
+    ).toBeUndefined();
+    expect((await login(email, 'Neu-Passwort-1', new Jar(), '10.4.1.1')).error).toBeUndefined();
   });
 
   it('resets the password through the mailed single-use link and ends every login', async () => {

@@ -26,19 +26,39 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
     await exec(sql`insert into mail_tokens (token_hash, shop_code, purpose, customer_id, email, expires_at) values
       ('fresh', 'lindgard-at', 'passwordReset', ${id}, 'sweep@example.at', now() - interval '2 days'),
       ('old', 'lindgard-at', 'passwordReset', ${id}, 'sweep@example.at', now() - interval '40 days')`);
-    await exec(sql`insert into login_failures (customer_id, address, failed_at) values
-      (${id}, '10.0.0.1', now()), (${id}, '10.0.0.1', now() - interval '2 days')`);
+    await exec(sql`insert into login_throttle (subject, pending, updated_at, locked_until) values
+      ('address:10.0.0.1', 3, now(), null), ('address:10.0.0.2', 5, now() - interval '2 days', null),
+      ('address:10.0.0.3', 0, now() - interval '2 days', now() + interval '1 minute')`);
+    await exec(sql`insert into rate_limit_hits (rule, subject, window_start, hits) values
+      ('mail-client', '10.0.0.1', now(), 1), ('mail-client', '10.0.0.1', now() - interval '2 days', 9)`);
+    await exec(sql`insert into known_devices (token_hash, customer_id, last_used_at) values
+      ('recent', ${id}, now()), ('forgotten', ${id}, now() - interval '400 days')`);
   });
   afterAll(async () => {
     await handle?.dispose();
   });
 
-  it('deletes expired logins, long-spent links and old failures, and keeps the rest', async () => {
-    expect(await sweepExpired(handle.db)).toEqual({ logins: 1, links: 1, failures: 1 });
+  it('deletes expired logins, long-spent links, old throttle rows, ended windows and forgotten devices, and keeps the rest', async () => {
+    expect(await sweepExpired(handle.db)).toEqual({
+      logins: 1,
+      links: 1,
+      failures: 1,
+      limits: 1,
+      devices: 1,
+    });
     expect(await count('auth_sessions')).toBe(1);
     // a recently expired link stays: its late click still gets 'a new link was sent'
     expect(await count('mail_tokens')).toBe(1);
-    expect(await count('login_failures')).toBe(1);
-    expect(await sweepExpired(handle.db)).toEqual({ logins: 0, links: 0, failures: 0 });
+    // a row under a running lock stays, however old its last failure
+    expect(await count('login_throttle')).toBe(2);
+    expect(await count('rate_limit_hits')).toBe(1);
+    expect(await count('known_devices')).toBe(1);
+    expect(await sweepExpired(handle.db)).toEqual({
+      logins: 0,
+      links: 0,
+      failures: 0,
+      limits: 0,
+      devices: 0,
+    });
   });
 });

@@ -132,6 +132,6 @@ test('repeated wrong passwords lock the account for a while', async ({ page, req
   }
   await logIn(page, email, 'sommer-2026');
   await expect(alert(page)).toHaveText(
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut oder setzen Sie Ihr Passwort zurück.',
   );
 });

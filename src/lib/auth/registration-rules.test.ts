@@ -51,6 +51,10 @@ describe('registration rules', () => {
   it('checks passwords and birth dates', () => {
     expect(checkPassword('')).toMatchObject({ key: 'required' });
     expect(checkPassword('1234567')).toMatchObject({ key: 'passwordTooShort', values: { min: 8 } });
+    // eight spaces, or spaces around a short word, are not a password; a passphrase with spaces is
+    expect(checkPassword('        ')).toMatchObject({ key: 'passwordTooShort' });
+    expect(checkPassword('   abc    ')).toMatchObject({ key: 'passwordTooShort' });
+    expect(checkPassword('mein altes haus')).toBeNull();
     expect(checkPassword('12345678')).toBeNull();
     expect(checkPassword('x'.repeat(129))).toMatchObject({ key: 'maxLength' });
     expect(parseBirthDate('2000-02-29', today)).toBe('2000-02-29');

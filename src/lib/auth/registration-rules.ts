@@ -114,7 +114,8 @@ export function checkRegistration(
 /** The password rule, shared by registration and the password reset. */
 export function checkPassword(password: string): RegistrationFieldError | null {
   if (!password) return { field: 'password', key: 'required', values: { field: 'password' } };
-  if ([...password].length < PASSWORD_MIN_LENGTH)
+  // spaces inside a passphrase count; spaces at its ends (or a password of spaces only) do not
+  if ([...password.trim()].length < PASSWORD_MIN_LENGTH)
     return { field: 'password', key: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
   if ([...password].length > PASSWORD_MAX_LENGTH)
     return { field: 'password', key: 'maxLength', values: { max: PASSWORD_MAX_LENGTH } };

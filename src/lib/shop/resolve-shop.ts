@@ -12,7 +12,10 @@ export type ShopResolution = { shop: ShopConfig } | { unknownCode: string };
 /** `code=https://host,code=https://host` → host → code, and code → origin. */
 export interface ShopHosts {
   byHost: ReadonlyMap<string, string>;
+  /** the first configured origin of each shop: its public one */
   originByCode: ReadonlyMap<string, string>;
+  /** every configured origin of each shop */
+  originsByCode: ReadonlyMap<string, readonly string[]>;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -21,6 +24,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function parseShopHosts(raw: string | undefined): ShopHosts {
   const byHost = new Map<string, string>();
   const originByCode = new Map<string, string>();
+  const originsByCode = new Map<string, string[]>();
   for (const entry of (raw ?? '')
     .split(',')
     .map((e) => e.trim())
@@ -40,8 +44,9 @@ export function parseShopHosts(raw: string | undefined): ShopHosts {
       throw new Error(`SHOP_HOSTS: '${value}' must be an origin`);
     byHost.set(url.host.toLowerCase(), code);
     if (!originByCode.has(code)) originByCode.set(code, url.origin);
+    originsByCode.set(code, [...(originsByCode.get(code) ?? []), url.origin]);
   }
-  return { byHost, originByCode };
+  return { byHost, originByCode, originsByCode };
 }
 
 /** The host without its port, lower-cased; null for an empty or malformed Host header. */
@@ -81,3 +86,14 @@ export function originOf(shop: ShopConfig, hosts: ShopHosts, port: string | numb
 }
 
 export { SHOPS };
+
+/**
+ * Every origin a page of the shop can be served from: the configured ones and its local addresses
+ * (the default shop also at the bare loopback names). Scheme, host and port all count.
+ */
+export function originsOf(shop: ShopConfig, hosts: ShopHosts, port: string | number): string[] {
+  const suffix = String(port) === '80' ? '' : `:${port}`;
+  const local = [`http://${shop.code}.localhost${suffix}`];
+  if (shop.code === DEFAULT_SHOP_CODE) for (const name of LOOPBACK) local.push(`http://${name}${suffix}`);
+  return [...(hosts.originsByCode.get(shop.code) ?? []), ...local];
+}

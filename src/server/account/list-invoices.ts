@@ -26,7 +26,7 @@ export interface InvoiceSummary {
   instalmentCount: number;
 }
 
-const monthsBack = (day: string, months: number) => {
+export const monthsBack = (day: string, months: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() - months);
   return d.toISOString().slice(0, 10);

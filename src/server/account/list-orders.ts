@@ -17,14 +17,20 @@ export interface OrderSummary {
   parcels: { parcelIndex: number; status: string }[];
 }
 
+/** The first moment of the order history the account shows. */
+export function orderHistoryStart(now: Date): Date {
+  const since = new Date(now);
+  since.setMonth(since.getMonth() - ORDER_HISTORY_MONTHS);
+  return since;
+}
+
 /** A customer's orders of the last 12 months, newest first; only ever their own. */
 export async function listCustomerOrders(
   db: Database,
   customerId: string,
   now: Date = new Date(),
 ): Promise<OrderSummary[]> {
-  const since = new Date(now);
-  since.setMonth(since.getMonth() - ORDER_HISTORY_MONTHS);
+  const since = orderHistoryStart(now);
   const rows = await db
     .select({
       id: orders.id,

@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import { invoiceInstalments, invoices, returnItems, shipments } from '@/server/db/schema';
 import type { ShipmentEvent } from '@/server/db/schema';
 import { findCustomerOrder, type OrderRecord } from '@/server/order/order-store';
+import { orderHistoryStart } from './list-orders';
 
 export interface CustomerOrder extends OrderRecord {
   parcels: {
@@ -31,7 +32,10 @@ export interface CustomerOrder extends OrderRecord {
 
 const ORDER_NUMBER = /^\d{8,12}$/;
 
-/** One order of the logged-in customer with parcels, returns and invoice; null when not theirs. */
+/**
+ * One order of the logged-in customer with parcels, returns and invoice; null when not theirs or
+ * older than the 12 months the account shows (also when its address is typed in).
+ */
 export async function loadCustomerOrder(
   db: Database,
   customerId: string,
@@ -40,7 +44,7 @@ export async function loadCustomerOrder(
 ): Promise<CustomerOrder | null> {
   if (!ORDER_NUMBER.test(orderNumber)) return null;
   const order = await findCustomerOrder(db, customerId, orderNumber);
-  if (!order) return null;
+  if (!order || order.placedAt < orderHistoryStart(now)) return null;
   const [parcels, returns, invoiceRows] = await Promise.all([
     db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.parcelIndex)),
     db

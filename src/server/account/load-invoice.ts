@@ -13,6 +13,7 @@ import { shopTexts } from '@/server/shop/shop-texts';
 import type { Database } from '@/server/db/client';
 import { customers, invoiceInstalments, invoices, orders } from '@/server/db/schema';
 import { findCustomerOrder, type OrderRecord } from '@/server/order/order-store';
+import { monthsBack } from './list-invoices';
 
 export interface InvoiceDetail {
   invoiceNumber: string;
@@ -39,7 +40,10 @@ export interface InvoiceDetail {
 
 const INVOICE_NUMBER = /^\d{9}$/;
 
-/** One invoice of the logged-in customer; null for a malformed number or another customer's invoice. */
+/**
+ * One invoice of the logged-in customer; null for a malformed number, another customer's invoice or
+ * one older than the 12 months the account shows (the modal says where older ones are).
+ */
 export async function loadCustomerInvoice(
   db: Database,
   shop: ShopConfig,
@@ -61,7 +65,7 @@ export async function loadCustomerInvoice(
         eq(customers.shopCode, shop.code),
       ),
     );
-  if (!row) return null;
+  if (!row || row.invoice.issuedOn < monthsBack(viennaDay(now), 12)) return null;
   const plan = await db
     .select()
     .from(invoiceInstalments)

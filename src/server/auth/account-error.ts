@@ -14,7 +14,8 @@ export type AccountErrorCode =
   | 'FORM_SUBMIT_FAILED'
   | 'NEWSLETTER_SUBSCRIBE_FAILED'
   | 'NEWSLETTER_UNSUBSCRIBE_FAILED'
-  | 'NEWSLETTER_UPDATE_DATA_FAILED';
+  | 'NEWSLETTER_UPDATE_DATA_FAILED'
+  | 'TOO_MANY_REQUESTS';
 
 /** One field's problem: a key of `addressErrors` or `accountErrors` with its values. */
 export interface FieldProblem {

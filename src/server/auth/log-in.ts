@@ -6,11 +6,13 @@ import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { findSessionId } from '@/server/session/shopper-session';
 import { AccountError } from './account-error';
 import { endAuthSession, startAuthSession } from './auth-session';
+import { knownDeviceOf, rememberDevice } from './known-device';
 import {
-  THROTTLE_WINDOW_MINUTES,
-  clearLoginFailures,
-  isLoginThrottled,
-  recordLoginFailure,
+  accountSubject,
+  addressSubject,
+  deviceSubject,
+  reserveLoginAttempt,
+  settleSuccessfulLogin,
 } from './login-throttle';
 import { mergeShopper } from './merge-shopper';
 import { verifyPassword } from './password';
@@ -21,11 +23,20 @@ export interface LoginResult {
   customerNumber: string;
   /** pieces in the customer's basket after the anonymous one was merged in */
   basketPieces: number;
+  /** a new device cookie to set (null when this device was known already) */
+  deviceToken?: string | null;
+}
+
+/** Who is trying: the client address as the server saw it, and the browser's device cookie. */
+export interface LoginClient {
+  address: string;
+  deviceToken: string | null;
 }
 
 /**
- * Logs a customer in by customer number (6–8 digits) or e-mail (customer-and-content S4). Failures
- * are throttled per account and per client address before the password is checked; a wrong
+ * Logs a customer in by customer number (6–8 digits) or e-mail (customer-and-content S4). Each attempt
+ * is counted before the password is checked (login-throttle.ts): per client address and per account
+ * from unknown devices, or only per device on a device the customer logged in from before. A wrong
  * identifier and a wrong password get the same answer and take as long. A login issues a new token
  * and merges the anonymous session's wishlist and basket into the customer's.
  */
@@ -33,7 +44,7 @@ export async function logIn(
   db: Database,
   session: ShopperSessionAccess,
   input: { identifier: string; password: string },
-  clientAddress: string,
+  client: LoginClient,
 ): Promise<LoginResult> {
   const identifier = parseLoginIdentifier(input.identifier);
   if (!identifier) {
@@ -57,15 +68,18 @@ export async function logIn(
         eq(customers.shopCode, session.shop.code),
       ),
     );
-  if (await isLoginThrottled(db, customer?.id ?? null, clientAddress))
-    throw new AccountError('LOGIN_THROTTLED', { minutes: THROTTLE_WINDOW_MINUTES });
+  const device = customer ? await knownDeviceOf(db, client.deviceToken, customer.id) : null;
+  const address = addressSubject(client.address);
+  const owner = device ? deviceSubject(device) : customer ? accountSubject(customer.id) : null;
+  const reserved = await reserveLoginAttempt(db, device ? [owner!] : owner ? [address, owner] : [address]);
+  if (!reserved.allowed)
+    throw new AccountError('LOGIN_THROTTLED', { minutes: Math.ceil(reserved.retryAfterSeconds / 60) });
   const valid = await verifyPassword(customer?.passwordHash ?? null, input.password);
-  if (!customer || !valid) {
-    await recordLoginFailure(db, customer?.id ?? null, clientAddress);
-    throw new AccountError('LOGIN_FAILED');
-  }
-  await clearLoginFailures(db, customer.id);
-  return startLogin(db, session, customer);
+  // a failure keeps its reservation: it counts
+  if (!customer || !valid) throw new AccountError('LOGIN_FAILED');
+  await settleSuccessfulLogin(db, device ? null : address, owner!);
+  const deviceToken = await rememberDevice(db, customer.id, device);
+  return { ...(await startLogin(db, session, customer)), deviceToken };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { assertMailAllowed } from '@/server/mail/mail-allowance';
+import { RATE_RULES, retryAfterSeconds, takeRateLimit } from '@/server/rate-limit/rate-limit';
 import { checkRegistration, type RegistrationInput } from '@/lib/auth/registration-rules';
 import type { Database } from '@/server/db/client';
 import { customers, shopperSessions } from '@/server/db/schema';
@@ -24,13 +26,26 @@ export async function registerCustomer(
   db: Database,
   shop: ShopConfig,
   input: RegistrationInput,
+  client: string,
 ): Promise<RegisteredCustomer> {
   const { errors, registration } = checkRegistration(input);
   if (!registration) throw new AccountError('ACCOUNT_INPUT_INVALID', {}, errors);
+  // an account costs a password hash and sends a welcome mail: counted per client and mailbox
+  if (!(await takeRateLimit(db, RATE_RULES.registrationPerClient, client)))
+    throw new AccountError('TOO_MANY_REQUESTS', {
+      minutes: Math.ceil(retryAfterSeconds(RATE_RULES.registrationPerClient) / 60),
+    });
+  await assertMailAllowed(db, client, registration.email);
   const taken = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.shopCode, shop.code), eq(customers.email, registration.email)));
+    .where(
+      and(
+        eq(customers.shopCode, shop.code),
+        eq(customers.email, registration.email),
+        isNull(customers.deletionRequestedAt),
+      ),
+    );
   if (taken.length > 0) throw alreadyRegistered();
   const passwordHash = await hashPassword(registration.password);
   try {

@@ -1,27 +1,30 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { parseLoginIdentifier } from '@/lib/auth/login-identifier';
 import type { Database } from '@/server/db/client';
-import { customers, outboxMails } from '@/server/db/schema';
+import { customers } from '@/server/db/schema';
+import { assertMailAllowed, recipientAllows } from '@/server/mail/mail-allowance';
+import { RATE_RULES } from '@/server/rate-limit/rate-limit';
 import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
 import { issueMailToken } from './mail-token';
 import type { ShopConfig } from '@/lib/shop/shop';
 
-/** At most this many reset mails per address and hour (a form cannot be used to flood a mailbox). */
-const MAX_MAILS_PER_HOUR = 3;
-
 /**
  * Sends a single-use, expiring password-reset link when the e-mail address or customer number names
- * an account. The answer is the same either way, so the form tells nobody which accounts exist.
+ * an account. The answer is the same either way, so the form tells nobody which accounts exist:
+ * a client over its mail limit is refused before the lookup, and a mailbox that got three reset
+ * mails this hour silently gets no fourth (counted atomically, on every node).
  */
 export async function requestPasswordReset(
   db: Database,
   shop: ShopConfig,
   identifierInput: string,
   origin: string,
+  client: string,
 ) {
   const identifier = parseLoginIdentifier(identifierInput);
   if (!identifier) return;
+  await assertMailAllowed(db, client, null);
   const [customer] = await db
     .select()
     .from(customers)
@@ -35,18 +38,8 @@ export async function requestPasswordReset(
       ),
     );
   if (!customer) return;
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outboxMails)
-    .where(
-      and(
-        // per mailbox, over every shop: the limit protects the address, wherever the request came from
-        eq(outboxMails.toAddress, customer.email),
-        eq(outboxMails.kind, 'passwordReset'),
-        gt(outboxMails.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  if ((recent?.n ?? 0) >= MAX_MAILS_PER_HOUR) return;
+  // per mailbox, over every shop: the limit protects the address, wherever the request came from
+  if (!(await recipientAllows(db, customer.email, RATE_RULES.resetMailPerRecipient))) return;
   const token = await issueMailToken(db, shop, 'passwordReset', {
     customerId: customer.id,
     email: customer.email,

@@ -5,13 +5,16 @@ import { customers } from '@/server/db/schema';
 import { AccountError } from './account-error';
 import { endAllAuthSessions } from './auth-session';
 import { consumeMailToken } from './mail-token';
+import { unlockAccount } from './login-throttle';
 import { hashPassword } from './password';
+import { knownDevices } from '@/server/db/schema';
 import type { ShopConfig } from '@/lib/shop/shop';
 
 /**
  * Sets a new password through a reset link. The link works once and for an hour; using it ends every
  * login of the account (whoever knew the old password is logged out) and, since it proves the
- * mailbox, marks the e-mail address verified.
+ * mailbox, marks the e-mail address verified. It also lifts a lock that guesses put on the account
+ * and forgets the account's known devices (a device that knew the old password is not trusted).
  */
 export async function resetPassword(
   db: Database,
@@ -29,4 +32,6 @@ export async function resetPassword(
     .set({ passwordHash, emailVerification: 'verified' })
     .where(eq(customers.id, used.owner.customerId));
   await endAllAuthSessions(db, used.owner.customerId);
+  await db.delete(knownDevices).where(eq(knownDevices.customerId, used.owner.customerId));
+  await unlockAccount(db, used.owner.customerId);
 }

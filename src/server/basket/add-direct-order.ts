@@ -4,7 +4,8 @@ import { toDisplayNumber } from '@/lib/display-number';
 import type { Database } from '@/server/db/client';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { lineFacts } from './add-to-basket';
-import { addBasketPieces } from './basket-store';
+import { addBasketPieces, withLockedBasket } from './basket-store';
+import type { ShopConfig } from '@/lib/shop/shop';
 import { BasketError } from './basket-error';
 import { deliveryStateOf, isOrderable, loadBasket, loadBasketWith, type BasketView } from './load-basket';
 import { basketValuesOf } from '@/lib/basket/basket-values';
@@ -27,10 +28,39 @@ export async function addDirectOrder(
   session: ShopperSessionAccess,
   lines: readonly DirectOrderLine[],
 ): Promise<BasketView> {
+  let sessionId = await session.currentId();
+  if (!sessionId) {
+    // a new shopper's basket is empty: check against it before a session is started
+    await checkDirectOrderLines(db, session.shop, null, lines);
+    sessionId = await session.ensureId();
+  }
+  const id = sessionId;
+  // checked again and written with the basket locked, so no concurrent add passes a limit alongside
+  await withLockedBasket(db, id, async (tx) => {
+    const resolved = await checkDirectOrderLines(tx, session.shop, id, lines);
+    for (const { line, product, dimension, variant } of resolved)
+      await addBasketPieces(tx, id, {
+        productId: product.id,
+        variantId: variant!.id,
+        promotion: dimension.promotion,
+        quantity: line.quantity,
+        seenDeliveryState: deliveryStateOf(variant!),
+      });
+  });
+  return loadBasket(db, session.shop, id);
+}
+
+/** Resolves the lines and checks them against the form's and the basket's rules; throws a refusal. */
+async function checkDirectOrderLines(
+  db: Database,
+  shop: ShopConfig,
+  sessionId: string | null,
+  lines: readonly DirectOrderLine[],
+) {
   const { basket, products } = await loadBasketWith(
     db,
-    session.shop,
-    await session.currentId(),
+    shop,
+    sessionId,
     lines.map((l) => l.productId),
   );
   const resolved = lines.map((line) => {
@@ -68,7 +98,7 @@ export async function addDirectOrder(
         quantity: line.quantity,
         variant: { id: variant!.id, orderable: isOrderable(variant!), stock: variant!.stock },
       },
-      basketValuesOf(session.shop),
+      basketValuesOf(shop),
     );
     if (!check.ok) throw new BasketError(check.code, check.values);
     facts.push({
@@ -81,16 +111,5 @@ export async function addDirectOrder(
     });
   }
 
-  const sessionId = await session.ensureId();
-  await db.transaction(async (tx) => {
-    for (const { line, product, dimension, variant } of resolved)
-      await addBasketPieces(tx as unknown as Database, sessionId, {
-        productId: product.id,
-        variantId: variant!.id,
-        promotion: dimension.promotion,
-        quantity: line.quantity,
-        seenDeliveryState: deliveryStateOf(variant!),
-      });
-  });
-  return loadBasket(db, session.shop, sessionId);
+  return resolved;
 }

@@ -14,6 +14,23 @@ export interface StoredBasketItem {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Runs a basket's check-then-write in one transaction with the session row locked: concurrent
+ * changes of the same basket (six tabs adding at once) are checked one after the other, each against
+ * what the one before wrote, so no limit can be passed together.
+ */
+export async function withLockedBasket<T>(
+  db: Database,
+  sessionId: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select id from shopper_sessions where id = ${sessionId} for update`);
+    return work(tx);
+  });
+}
+
 /** The session's basket lines in the order they were added. */
 export async function listBasketItems(db: Database, sessionId: string): Promise<StoredBasketItem[]> {
   return db

@@ -3,7 +3,7 @@ import { toDisplayNumber } from '@/lib/display-number';
 import { defaultDimension } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
-import { addBasketPieces, removeBasketItem, setBasketItemQuantity } from './basket-store';
+import { addBasketPieces, removeBasketItem, setBasketItemQuantity, withLockedBasket } from './basket-store';
 import { lineFacts } from './add-to-basket';
 import { BasketError } from './basket-error';
 import { deliveryStateOf, isOrderable, loadBasket, type BasketView } from './load-basket';
@@ -28,9 +28,21 @@ export async function changeBasketItem(
   request: ChangeBasketItemRequest,
 ): Promise<BasketView> {
   const sessionId = await session.currentId();
+  if (!sessionId) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
+  // check and write in one transaction with the basket locked: the line moves to another size
+  // atomically, and no concurrent change passes a limit alongside this one
+  return withLockedBasket(db, sessionId, (tx) => changeLocked(tx, session, sessionId, request));
+}
+
+async function changeLocked(
+  db: Database,
+  session: ShopperSessionAccess,
+  sessionId: string,
+  request: ChangeBasketItemRequest,
+): Promise<BasketView> {
   const basket = await loadBasket(db, session.shop, sessionId);
   const line = basket.lines.find((l) => l.stored.id === request.itemKey);
-  if (!sessionId || !line) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
+  if (!line) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
   // another colour is another product of the same style, with its default promotion
   const color = request.productId
     ? line.product.colors.find((c) => c.productId === request.productId)

@@ -5,6 +5,8 @@ import { customers } from '@/server/db/schema';
 import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
 import type { ShopConfig } from '@/lib/shop/shop';
+import { assertMailAllowed, recipientAllows } from '@/server/mail/mail-allowance';
+import { RATE_RULES } from '@/server/rate-limit/rate-limit';
 
 /** The outcome of a request (customer-and-content S4): sendingSuccess, sendingFailed, or no mail. */
 export type VerificationRequestOutcome = 'sendingSuccess' | 'sendingFailed' | 'withdrawn' | 'verified';
@@ -18,11 +20,28 @@ export async function requestEmailVerification(
   shop: ShopConfig,
   customerId: string,
   origin: string,
+  client: string,
 ): Promise<VerificationRequestOutcome> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) return 'sendingFailed';
   if (customer.emailVerification === 'withdrawn') return 'withdrawn';
   if (customer.emailVerification === 'verified') return 'verified';
+  await assertMailAllowed(db, client, customer.email, RATE_RULES.verificationMailPerRecipient);
+  return sendVerificationMail(db, shop, customer, origin);
+}
+
+/**
+ * A fresh link for a spent or expired one, unless this address got its limit of verification mails
+ * this hour: then the last one mailed is still on its way and no further mail is sent.
+ */
+export async function resendVerificationMail(
+  db: Database,
+  shop: ShopConfig,
+  customer: typeof customers.$inferSelect,
+  origin: string,
+): Promise<'sendingSuccess' | 'sendingFailed'> {
+  if (!(await recipientAllows(db, customer.email, RATE_RULES.verificationMailPerRecipient)))
+    return 'sendingSuccess';
   return sendVerificationMail(db, shop, customer, origin);
 }
 

@@ -3,7 +3,7 @@ import { consumeMailToken } from '@/server/auth/mail-token';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import { sendVerificationMail } from './request-email-verification';
+import { resendVerificationMail } from './request-email-verification';
 import type { ShopConfig } from '@/lib/shop/shop';
 
 /** Link outcomes of customer-and-content S4: success, invalid (a new link was sent), error. */
@@ -30,7 +30,7 @@ export async function verifyEmail(
     const [customer] = await db.select().from(customers).where(where);
     if (!customer) return 'error';
     if (customer.emailVerification === 'verified') return 'success';
-    return (await sendVerificationMail(db, shop, customer, origin)) === 'sendingSuccess'
+    return (await resendVerificationMail(db, shop, customer, origin)) === 'sendingSuccess'
       ? 'invalid'
       : 'error';
   } catch (error) {

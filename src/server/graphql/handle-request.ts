@@ -1,41 +1,63 @@
 import 'server-only';
+import type { Database } from '@/server/db/client';
 import { getDb } from '@/server/db';
 import { unknownShopMessage } from '@/lib/shop/unknown-shop-page';
-import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
+import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
+import { readBodyWithin } from '@/server/http/read-body';
 import { createShopYoga } from './yoga';
 
-/** Request bodies above this size are refused before parsing. */
-const MAX_BODY_BYTES = 100_000;
-
-let yoga: ReturnType<typeof createShopYoga> | undefined;
+/** Request bodies above this size are refused, whatever Content-Length says. */
+export const MAX_BODY_BYTES = 100_000;
 
 /**
- * The /graphql endpoint: body-size limit and a same-origin check for cookie-carrying POSTs (CSRF),
- * then Yoga.
+ * The /graphql endpoint: the shop of the host, a body-size limit enforced while reading, and for
+ * POSTs an origin check (CSRF) against the shop's own origins; then Yoga.
  */
-export async function handleGraphQLRequest(request: Request): Promise<Response> {
-  const shop = shopOfRequest(request.headers, request.url);
-  if ('unknownCode' in shop) return errorResponse(404, 'NOT_FOUND', unknownShopMessage(shop.unknownCode));
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return errorResponse(413, 'BAD_REQUEST', 'Request body too large');
-  if (request.method === 'POST' && !isSameOrigin(request)) {
-    return errorResponse(403, 'FORBIDDEN', 'Cross-origin requests are not allowed');
-  }
-  yoga ??= createShopYoga(getDb);
-  return yoga.handleRequest(request, {});
+export function createGraphQLHandler(getDatabase: () => Promise<Database>) {
+  let yoga: ReturnType<typeof createShopYoga> | undefined;
+  return async function handle(request: Request): Promise<Response> {
+    const resolved = shopOfRequest(request.headers, request.url);
+    if ('unknownCode' in resolved)
+      return errorResponse(404, 'NOT_FOUND', unknownShopMessage(resolved.unknownCode));
+    if (request.method === 'POST' && request.headers.has('origin')) {
+      // browsers send Origin with every POST; clients without one (the app, servers) carry no
+      // ambient cookies of a victim
+      if (!isShopOrigin(resolved.shop, request.headers.get('origin')))
+        return errorResponse(403, 'FORBIDDEN', 'Cross-origin requests are not allowed');
+    }
+    const badParam = malformedJsonParam(new URL(request.url).searchParams);
+    if (badParam) return errorResponse(400, 'BAD_REQUEST', `${badParam} must be a JSON object`);
+    let forwarded = request;
+    if (request.body) {
+      const body = await readBodyWithin(request, MAX_BODY_BYTES);
+      if (body === 'too-large') return errorResponse(413, 'BAD_REQUEST', 'Request body too large');
+      forwarded = new Request(request.url, { method: request.method, headers: request.headers, body });
+    }
+    yoga ??= createShopYoga(getDatabase);
+    return yoga.handleRequest(forwarded, {});
+  };
 }
 
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true; // non-browser clients (the native app, server-to-server) send none
-  const host = requestHost(request.headers, request.url);
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
+export const handleGraphQLRequest = createGraphQLHandler(getDb);
+
+/** `variables` and `extensions` in a GET are JSON objects; anything else is the client's error. */
+function malformedJsonParam(params: URLSearchParams): string | null {
+  for (const name of ['variables', 'extensions']) {
+    const raw = params.get(name);
+    if (raw === null || raw === '') continue;
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (value !== null && (typeof value !== 'object' || Array.isArray(value))) return name;
+    } catch {
+      return name;
+    }
   }
+  return null;
 }
 
 function errorResponse(status: number, code: string, message: string): Response {
-  return Response.json({ errors: [{ message, extensions: { code } }] }, { status });
+  return Response.json(
+    { errors: [{ message, extensions: { code } }] },
+    { status, headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } },
+  );
 }

@@ -5,6 +5,8 @@
 export interface RequestState {
   setCookies: string[];
   personal: boolean;
+  /** the answer carries errors: never publicly cacheable */
+  uncacheable: boolean;
 }
 
 const states = new WeakMap<Request, RequestState>();
@@ -12,7 +14,7 @@ const states = new WeakMap<Request, RequestState>();
 export function requestState(request: Request): RequestState {
   let state = states.get(request);
   if (!state) {
-    state = { setCookies: [], personal: false };
+    state = { setCookies: [], personal: false, uncacheable: false };
     states.set(request, state);
   }
   return state;

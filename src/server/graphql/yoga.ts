@@ -2,14 +2,12 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { usePersistedOperations as persistedOperationsPlugin } from '@graphql-yoga/plugin-persisted-operations';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import persisted from '@/graphql/generated/persisted-operations.json';
 import type { Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import type { GraphQLContext } from './context';
-import { depthLimitRule } from './depth-limit';
+import { documentLimitPlugins } from './document-limits';
 import { categoryResolvers } from './resolvers/category';
 import { listingResolvers } from './resolvers/listing';
 import { productResolvers } from './resolvers/product';
@@ -25,7 +23,9 @@ import { accountResolvers } from './resolvers/account';
 import { serviceResolvers } from './resolvers/service';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
-import { shopOfRequest } from '@/server/shop/request-shop';
+import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
+import { inputGuardPlugin } from './input-guard';
+import { persistedQueriesPlugin } from './persisted-queries';
 import { unknownShopMessage } from '@/lib/shop/unknown-shop-page';
 
 const SCHEMA_DIR = path.join(process.cwd(), 'src/server/graphql/schema');
@@ -45,8 +45,6 @@ const SCHEMA_FILES = [
   'account.graphql',
   'service.graphql',
 ];
-
-const persistedByHash = new Map(Object.values(persisted).map((op) => [op.hash, op.query] as const));
 
 /** Answers of non-personal GET operations; personal ones are marked in RequestState and stay private. */
 const CACHEABLE_MAX_AGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
@@ -105,10 +103,12 @@ function errorCodesPlugin(): Plugin {
         })
       : error;
   return {
-    onResultProcess({ result, setResult }) {
+    onResultProcess({ request, result, setResult }) {
       if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result)) return;
       const errors = (result as { errors?: readonly unknown[] }).errors;
       if (!errors?.length) return;
+      // an answer with errors may be transient (or the client's own mistake): never shared
+      requestState(request).uncacheable = true;
       setResult({ ...(result as object), errors: errors.map(withCode) } as typeof result);
     },
   };
@@ -122,12 +122,15 @@ function responseStatePlugin(): Plugin {
   return {
     onResponse({ request, response }) {
       const state = requestState(request);
-      if (request.method === 'GET' && response.status === 200 && !state.personal) {
+      if (request.method === 'GET' && response.status === 200 && !state.personal && !state.uncacheable) {
         response.headers.set('Cache-Control', CACHEABLE_MAX_AGE);
         // the answer is the host's shop's (texts, language): a shared cache keeps shops apart
         response.headers.append('Vary', 'Host, X-Forwarded-Host');
       } else response.headers.set('Cache-Control', 'no-store');
       if (state.personal) response.headers.append('Vary', 'Cookie');
+      // JSON or application/graphql-response+json, as the client accepts
+      response.headers.append('Vary', 'Accept');
+      response.headers.set('X-Content-Type-Options', 'nosniff');
       for (const cookie of state.setCookies) response.headers.append('Set-Cookie', cookie);
     },
   };
@@ -140,6 +143,19 @@ export function createShopYoga(getDb: () => Promise<Database>) {
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',
     fetchAPI: { Response },
+    // only the shop's own origins may read answers cross-origin (with cookies); others get no CORS
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      const resolved = shopOfRequest(request.headers, request.url);
+      if (!origin || 'unknownCode' in resolved || !isShopOrigin(resolved.shop, origin)) return false;
+      return {
+        origin: [origin],
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'accept'],
+        maxAge: 600,
+      };
+    },
     context: async ({ request }) => {
       const db = await getDb();
       const state = requestState(request);
@@ -159,6 +175,8 @@ export function createShopYoga(getDb: () => Promise<Database>) {
       };
     },
     maskedErrors: {
+      // never the original error's message or stack, also outside production
+      isDev: false,
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;
         if (isGraphQLError(error) && (!original || isGraphQLError(original))) return error;
@@ -172,14 +190,16 @@ export function createShopYoga(getDb: () => Promise<Database>) {
       },
     },
     plugins: [
-      persistedOperationsPlugin({
-        getPersistedOperation: (hash) => persistedByHash.get(hash) ?? null,
-        allowArbitraryOperations: true,
-        customErrors: {
-          notFound: { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
-        },
-      }),
-      { onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(12)) } satisfies Plugin,
+      persistedQueriesPlugin({ allowlist: process.env.GRAPHQL_ALLOWLIST === 'on' }),
+      ...(process.env.GRAPHQL_INTROSPECTION === 'off'
+        ? [
+            {
+              onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+            } satisfies Plugin,
+          ]
+        : []),
+      ...documentLimitPlugins(),
+      inputGuardPlugin() as Plugin,
       errorCodesPlugin(),
       responseStatePlugin(),
     ],

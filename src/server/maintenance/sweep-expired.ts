@@ -6,12 +6,13 @@ import { rowsOf } from '@/server/db/rows';
 const SPENT_LINK_DAYS = 30;
 
 /**
- * Deletes what has run out: expired logins, mail links long past their expiry, failed-login rows
- * older than a day (the throttle looks back 15 minutes). Safe to run on every node at any time.
+ * Deletes what has run out: expired logins, mail links long past their expiry, login-throttle rows
+ * untouched for a day (failures count for 15 minutes, locks double within a day), rate-limit
+ * windows that ended, and devices unused for a year. Safe to run on every node at any time.
  */
 export async function sweepExpired(
   db: Database,
-): Promise<{ logins: number; links: number; failures: number }> {
+): Promise<{ logins: number; links: number; failures: number; limits: number; devices: number }> {
   const count = async (query: ReturnType<typeof sql>) =>
     rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0;
   const logins = await count(sql`with d as (delete from auth_sessions where expires_at < now() returning 1)
@@ -19,8 +20,15 @@ export async function sweepExpired(
   const links = await count(sql`with d as (delete from mail_tokens
       where expires_at < now() - make_interval(days => ${SPENT_LINK_DAYS}) returning 1)
     select count(*)::int as n from d`);
-  const failures = await count(sql`with d as (delete from login_failures
-      where failed_at < now() - interval '1 day' returning 1)
+  const failures = await count(sql`with d as (delete from login_throttle
+      where updated_at < now() - interval '1 day'
+        and (locked_until is null or locked_until < now()) returning 1)
     select count(*)::int as n from d`);
-  return { logins, links, failures };
+  const limits = await count(sql`with d as (delete from rate_limit_hits
+      where window_start < now() - interval '1 day' returning 1)
+    select count(*)::int as n from d`);
+  const devices = await count(sql`with d as (delete from known_devices
+      where last_used_at < now() - interval '1 year' returning 1)
+    select count(*)::int as n from d`);
+  return { logins, links, failures, limits, devices };
 }

@@ -7,6 +7,7 @@ import { newsletterSubscriptions } from '@/server/db/schema';
 import { mailBody, mailTexts, subscriberGreetingName } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
 import type { ShopConfig } from '@/lib/shop/shop';
+import { assertMailAllowed } from '@/server/mail/mail-allowance';
 
 /**
  * Subscribes to the newsletter with double opt-in (customer-and-content S4): the subscription stays
@@ -19,10 +20,12 @@ export async function subscribeNewsletter(
   input: NewsletterInput,
   origin: string,
   customerId: string | null,
+  client: string,
 ): Promise<void> {
   const errors = checkNewsletter(input);
   if (errors.length > 0) throw new AccountError('FORM_INPUT_INVALID', {}, errors);
   const email = input.email.trim().toLowerCase();
+  await assertMailAllowed(db, client, email);
   const [existing] = await db
     .select({ status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)

@@ -1,6 +1,7 @@
 import type { ShopConfig } from '@/lib/shop/shop';
 import {
   originOf,
+  originsOf,
   parseShopHosts,
   resolveShop,
   type ShopHosts,
@@ -45,4 +46,16 @@ export function shopOfRequest(headers: HeaderSource, url?: string): ShopResoluti
 /** The shop's public origin: configured, or its local address; never the request's Host. */
 export function originOfShop(shop: ShopConfig): string {
   return originOf(shop, shopHosts(), process.env.PORT ?? 3000);
+}
+
+/** Whether an Origin header names one of the shop's own origins (scheme, host and port). */
+export function isShopOrigin(shop: ShopConfig, origin: string | null): boolean {
+  if (!origin || origin === 'null') return false;
+  let normalised: string;
+  try {
+    normalised = new URL(origin).origin;
+  } catch {
+    return false;
+  }
+  return originsOf(shop, shopHosts(), process.env.PORT ?? 3000).includes(normalised);
 }

@@ -8,7 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Address } from '@/lib/checkout/address-rules';
@@ -31,7 +31,7 @@ export const customers = pgTable(
     customerNumber: text('customer_number').notNull().unique(),
     /** the shop the account belongs to: a customer of one shop is no customer of another */
     shopCode: text('shop_code').notNull(),
-    /** stored lower-cased: the login compares case-insensitively; unique within the shop */
+    /** stored lower-cased: the login compares case-insensitively; unique within the shop's open accounts */
     email: text('email').notNull(),
     /** argon2id */
     passwordHash: text('password_hash').notNull(),
@@ -54,7 +54,10 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('customers_shop_email').on(t.shopCode, t.email),
+    // an address is free again once its account is closed: the same person may register anew
+    uniqueIndex('customers_shop_email')
+      .on(t.shopCode, t.email)
+      .where(sql`deletion_requested_at is null`),
     check(
       'customers_email_verification',
       sql`${t.emailVerification} in ('notVerified', 'pending', 'withdrawn', 'verified')`,
@@ -79,27 +82,6 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_sessions_customer').on(t.customerId)],
-);
-
-/**
- * Failed logins, per account and per client address, counted over a sliding window to throttle
- * password guessing. Rows older than the window are deleted as new ones arrive.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    /** the customer id when the identifier named an account, else null */
-    customerId: uuid('customer_id'),
-    address: text('address').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_failures_customer').on(t.customerId, t.failedAt),
-    index('login_failures_address').on(t.address, t.failedAt),
-  ],
 );
 
 /**

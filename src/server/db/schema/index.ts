@@ -6,3 +6,4 @@ export * from './order';
 export * from './customer';
 export * from './account';
 export * from './service';
+export * from './limits';

@@ -111,14 +111,21 @@ export type Address = {
 
 /** An address as the shopper enters it; the server checks every rule of customer-and-content S5. */
 export type AddressInput = {
+  /** Address addition, e.g. 'Top 4'; optional, up to 40 characters: letters, digits, spaces and - . / ' : ( ) ` ^ */
   additional?: InputMaybe<Scalars['String']['input']>;
+  /** 2–40 characters: letters, digits, spaces and - . / ' : ( ) ` ^ */
   city: Scalars['String']['input'];
+  /** 2–40 characters: letters, spaces and - . / ' &. */
   firstName: Scalars['String']['input'];
+  /** 1–15 characters: letters, digits, spaces and - . / ' : ( ) ` ^ */
   houseNumber: Scalars['String']['input'];
+  /** 2–40 characters: letters, digits, spaces and - . / ' &. */
   lastName: Scalars['String']['input'];
   /** f, m or d. */
   salutation: Scalars['String']['input'];
+  /** 3–60 characters: letters, digits, spaces and - . / ' & , */
   street: Scalars['String']['input'];
+  /** Postcode: 3–10 digits in the Austrian shops; the other shops check their country's format (e.g. 10115 in de-DE, '1012 AB' in nl-NL). */
   zipCode: Scalars['String']['input'];
 };
 
@@ -185,15 +192,22 @@ export type Availability = {
 
 /** Traffic-light colour of the availability icon. */
 export type AvailabilityColor =
+  /** State available (check icon). */
   | 'green'
+  /** State outsold or outOfStock (cross icon). */
   | 'red'
+  /** State delayed (clock icon). */
   | 'yellow';
 
 /** Availability state of a variant (spec S4.1). */
 export type AvailabilityState =
+  /** In stock, orderable now (green check; tracking value Available). */
   | 'available'
+  /** Orderable, delivered later, e.g. key directShipping or endOfMarch (yellow clock; tracking value Delayed). */
   | 'delayed'
+  /** Already out of stock ('Bereits ausverkauft'): cannot be ordered (red cross; tracking value Outsold). */
   | 'outOfStock'
+  /** Sold out ('Ausverkauft'): cannot be ordered (red cross; tracking value Outsold). */
   | 'outsold';
 
 /** A SEPA credit transfer to pay what is open (the QR-code bank-payment modal). */
@@ -387,6 +401,7 @@ export type BreadcrumbItem = {
 
 /** An order of free printed catalogues. */
 export type CatalogueOrderInput = {
+  /** Where the catalogues go; the address rules of customer-and-content S5 apply, salutation included. */
   address: AddressInput;
   /** At least one of fashion, home, lingerie. */
   catalogues: Array<Scalars['String']['input']>;
@@ -624,6 +639,7 @@ export type CustomerOrderDetail = {
 export type CustomerOrderInput = {
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
+  /** The order number, 8 digits (OrderSummary.orderNumber); surrounding spaces are ignored. */
   orderNumber: Scalars['String']['input'];
 };
 
@@ -670,7 +686,9 @@ export type DirectOrderArticle = {
 
 /** A line of the direct order form. */
 export type DirectOrderLineInput = {
+  /** The article's product id, 6 digits (DirectOrderArticle.productId). */
   productId: Scalars['ID']['input'];
+  /** The article's 3-digit promotion (DirectOrderArticle.promotion). */
   promotion: Scalars['String']['input'];
   /** Pieces, 1–99. */
   quantity: Scalars['Int']['input'];
@@ -743,9 +761,13 @@ export type FilterInput = {
 
 /** The kind of choices a filter offers. */
 export type FilterType =
+  /** Values of an attribute, e.g. filterSize or mainMaterial (AttributeFilterChoice). */
   | 'attribute'
+  /** On or off: the sale filter (BooleanFilterChoice). */
   | 'boolean'
+  /** Colour families: the searchColor filter (ColorFilterChoice). */
   | 'color'
+  /** A lower and an upper bound: the price filter (RangeFilterChoice). */
   | 'range';
 
 /** A chosen filter: its id (a listing filter id of the spec, e.g. searchColor) and its choice ids. */
@@ -769,9 +791,13 @@ export type GkAirMetadata = {
 
 /** Warmth rating of jackets and coats: LEVEL_0 shows nothing, LEVEL_1–3 one to three snowflakes. */
 export type HeatDegree =
+  /** No warmth rating shown. */
   | 'LEVEL_0'
+  /** Medium ('Mittel'): one snowflake. */
   | 'LEVEL_1'
+  /** Warm ('Warm'): two snowflakes. */
   | 'LEVEL_2'
+  /** Extra warm ('Extra warm'): three snowflakes. */
   | 'LEVEL_3';
 
 /** A product image. */
@@ -828,6 +854,7 @@ export type Invoice = {
 };
 
 export type InvoiceInput = {
+  /** The invoice number, 9 digits (InvoiceSummary.invoiceNumber); surrounding spaces are ignored. */
   invoiceNumber: Scalars['String']['input'];
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
@@ -868,9 +895,11 @@ export type InvoicesInput = {
 
 /** Login by customer number (6–8 digits) or e-mail address. */
 export type LoginInput = {
+  /** Customer number (6–8 digits) or e-mail address (case is ignored); other digit strings give CUSTOMER_NUMBER_INVALID. */
   identifier: Scalars['String']['input'];
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
+  /** The account's password. */
   password: Scalars['String']['input'];
 };
 
@@ -1250,6 +1279,7 @@ export type MutationVerifyEmailArgs = {
 export type NewsletterActivateInput = {
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
+  /** The token of the confirmation link (/newsletter/activate?token=…), valid for 7 days. */
   token: Scalars['String']['input'];
 };
 
@@ -1275,10 +1305,13 @@ export type NewsletterData = {
 export type NewsletterDataInput = {
   /** YYYY-MM-DD. */
   birthDate: Scalars['String']['input'];
+  /** Optional, up to 40 characters. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional, up to 40 characters. */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
+  /** f, m, d or empty. */
   salutation?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1286,8 +1319,11 @@ export type NewsletterDataInput = {
 export type NewsletterSubscribeInput = {
   /** YYYY-MM-DD. */
   birthDate: Scalars['String']['input'];
+  /** E-mail address to subscribe, at most 254 characters; it gets the confirmation link (double opt-in). */
   email: Scalars['String']['input'];
+  /** Optional, up to 40 characters. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional, up to 40 characters. */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
@@ -1296,6 +1332,7 @@ export type NewsletterSubscribeInput = {
 };
 
 export type NewsletterUnsubscribeInput = {
+  /** E-mail address to unsubscribe; case and surrounding spaces are ignored, a malformed one gives FORM_INPUT_INVALID. */
   email: Scalars['String']['input'];
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
@@ -1547,10 +1584,15 @@ export type ProductByIdInput = {
 
 /** Product flag shown as a badge (spec S4.3). */
 export type ProductFlag =
+  /** Online only: badge 'Online'. */
   | 'exclusiveOnline'
+  /** New: badge 'NEW'. */
   | 'new'
+  /** No flag badge. */
   | 'none'
+  /** Highlighted price: badge 'Mega price'. */
   | 'priceHighlighting'
+  /** Reduced: badge '- {saving}%', 'bis zu - {saving}%' when savings differ between sizes, or 'Sale' without a saving. */
   | 'sale';
 
 /** One page of a product listing. */
@@ -1610,9 +1652,13 @@ export type ProductPrice = {
 
 /** Product sort: sortKey (top seller, default), dateDesc (new), priceAsc, priceDesc. */
 export type ProductSort =
+  /** Newest first. */
   | 'dateDesc'
+  /** Lowest price first (a style's lowest orderable price); ties by top seller. */
   | 'priceAsc'
+  /** Highest price first (a style's lowest orderable price); ties by top seller. */
   | 'priceDesc'
+  /** Top sellers first (the default). */
   | 'sortKey';
 
 /**
@@ -1876,6 +1922,7 @@ export type RangeFilterChoice = {
 
 /** Redeem a voucher code. */
 export type RedeemVoucherInput = {
+  /** Voucher code: 3–30 of A–Z, 0–9 and '-'; case and surrounding spaces are ignored. */
   code: Scalars['String']['input'];
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
@@ -1896,8 +1943,11 @@ export type Reduction = {
 export type RegisterInput = {
   /** Optional, YYYY-MM-DD. */
   birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address, at most 254 characters, stored lower-cased; a login identifier. EMAIL_ALREADY_REGISTERED when an account of the shop has it. */
   email: Scalars['String']['input'];
+  /** 2–40 characters: letters, spaces and - . / ' &. */
   firstName: Scalars['String']['input'];
+  /** 2–40 characters: letters, digits, spaces and - . / ' &. */
   lastName: Scalars['String']['input'];
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
@@ -1946,6 +1996,7 @@ export type ResetPasswordInput = {
   locale: Scalars['String']['input'];
   /** At least 8 characters. */
   password: Scalars['String']['input'];
+  /** The token of the reset link (/customer/password-reset?token=…); it works once, for 1 hour. */
   token: Scalars['String']['input'];
 };
 
@@ -2002,9 +2053,11 @@ export type SearchSuggestionsInput = {
 
 /** Contact e-mail and addresses. */
 export type SetCheckoutAddressesInput = {
+  /** Billing address; also the delivery address when deliveryAddress is left out. */
   billingAddress: AddressInput;
   /** Leave out to deliver to the billing address. */
   deliveryAddress?: InputMaybe<AddressInput>;
+  /** Contact e-mail address for the order, at most 254 characters; stored lower-cased. */
   email: Scalars['String']['input'];
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
@@ -2048,6 +2101,7 @@ export type SubmitOrderSurveyInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
+  /** The order number (8 digits) of an order placed in the caller's session; ORDER_NOT_FOUND otherwise. */
   orderNumber: Scalars['String']['input'];
   /** 0 (definitely not recommend) to 10 (definitely recommend). */
   score: Scalars['Int']['input'];
@@ -2055,9 +2109,13 @@ export type SubmitOrderSurveyInput = {
 
 /** Kind of a search suggestion (S2.4). */
 export type SuggestionType =
+  /** A brand; leads to /search?q={brand name}. */
   | 'brand'
+  /** A category; leads to its path with its suggested filter applied. */
   | 'category'
+  /** A product; leads to /p/{id}. */
   | 'product'
+  /** A word of the assortment; leads to /search?q={term}. */
   | 'term';
 
 /** A text snippet fetched by key (spec S7.6), e.g. the shipping costs or a legal hint. */
@@ -2119,6 +2177,7 @@ export type VariantPrice = {
 export type VerifyEmailInput = {
   /** Shop locale, e.g. de-AT. */
   locale: Scalars['String']['input'];
+  /** The token of the verification link (/email/verify?token=…); it works once, for 7 days. */
   token: Scalars['String']['input'];
 };
 

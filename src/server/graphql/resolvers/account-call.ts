@@ -20,6 +20,11 @@ export async function accountCall<T>(
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
     const gql = apiError(error.code, accountErrorText(context.shop, error));
+    if (error.code === 'TOO_MANY_REQUESTS' || error.code === 'LOGIN_THROTTLED') {
+      // HTTP 429 with Retry-After, so that clients and proxies back off
+      const seconds = Number(error.values.minutes ?? 1) * 60;
+      gql.extensions.http = { status: 429, headers: { 'Retry-After': String(seconds) } };
+    }
     Object.assign(gql.extensions, {
       values: error.values,
       ...(error.fieldErrors.length > 0

@@ -11,7 +11,9 @@ import { newsletterStatusOf, shippingFlatOf } from '@/server/customer/load-user-
 import { requestEmailVerification } from '@/server/customer/request-email-verification';
 import { sendWelcomeMail } from '@/server/customer/send-welcome-mail';
 import { verifyEmail } from '@/server/customer/verify-email';
-import { clientAddress } from '@/server/request-origin';
+import { clientAddress } from '@/server/http/client-address';
+import { DEVICE_COOKIE, deviceSetCookie } from '@/lib/auth/device-cookie';
+import { readCookie } from '@/lib/http/read-cookie';
 import { originOfShop } from '@/server/shop/request-shop';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -33,6 +35,7 @@ async function loggedIn(context: GraphQLContext, login: LoginResult) {
     clearCookie(SESSION_COOKIE, url),
     basketCountSetCookie(login.basketPieces, url),
   );
+  if (login.deviceToken) context.state.setCookies.push(deviceSetCookie(login.deviceToken, url));
   // browsers keep the token in the HttpOnly cookie only; the native app (no Origin) needs it
   const token = context.request.headers.get('origin') ? null : login.token;
   return { token, customer: await profile(context, login.customerId) };
@@ -60,16 +63,24 @@ export const customerResolvers: Resolvers = {
   Mutation: {
     register: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () => {
-        const registered = await registerCustomer(context.db, context.shop, {
-          ...input,
-          birthDate: input.birthDate ?? '',
-        });
+        const registered = await registerCustomer(
+          context.db,
+          context.shop,
+          { ...input, birthDate: input.birthDate ?? '' },
+          clientAddress(context.request.headers),
+        );
         await sendWelcomeMail(context.db, context.shop, registered.id, originOfShop(context.shop));
         return loggedIn(context, await startLogin(context.db, context.session, registered));
       }),
     login: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () =>
-        loggedIn(context, await logIn(context.db, context.session, input, clientAddress(context.request))),
+        loggedIn(
+          context,
+          await logIn(context.db, context.session, input, {
+            address: clientAddress(context.request.headers),
+            deviceToken: readCookie(context.request.headers.get('cookie'), DEVICE_COOKIE),
+          }),
+        ),
       ),
     logout: (_parent, { locale }, context) =>
       accountCall(context, locale, async () => {
@@ -80,7 +91,13 @@ export const customerResolvers: Resolvers = {
       }),
     requestPasswordReset: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () => {
-        await requestPasswordReset(context.db, context.shop, input.identifier, originOfShop(context.shop));
+        await requestPasswordReset(
+          context.db,
+          context.shop,
+          input.identifier,
+          originOfShop(context.shop),
+          clientAddress(context.request.headers),
+        );
         return true;
       }),
     resetPassword: (_parent, { input }, context) =>
@@ -96,6 +113,7 @@ export const customerResolvers: Resolvers = {
           context.shop,
           customer.id,
           originOfShop(context.shop),
+          clientAddress(context.request.headers),
         );
         return { outcome, customer: await profile(context, customer.id) };
       }),

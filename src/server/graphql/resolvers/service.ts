@@ -6,6 +6,7 @@ import { orderCatalogue } from '@/server/service/order-catalogue';
 import { VISITOR_ID, recordOptOut } from '@/server/service/record-opt-out';
 import { submitContactMessage } from '@/server/service/submit-contact-message';
 import { originOfShop } from '@/server/shop/request-shop';
+import { clientAddress } from '@/server/http/client-address';
 import { apiError } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { accountCall, requireCustomer } from './account-call';
@@ -32,20 +33,26 @@ export const serviceResolvers: Resolvers = {
             message: input.message,
           },
           customer?.id ?? null,
+          clientAddress(context.request.headers),
         );
         return true;
       }),
     orderCatalogue: (_parent, { input }, context) =>
       accountCall(context, input.locale, async () => {
-        await orderCatalogue(context.db, context.shop, {
-          address: {
-            ...input.address,
-            salutation: input.address.salutation as never,
-            additional: input.address.additional ?? '',
+        await orderCatalogue(
+          context.db,
+          context.shop,
+          {
+            address: {
+              ...input.address,
+              salutation: input.address.salutation as never,
+              additional: input.address.additional ?? '',
+            },
+            email: input.email ?? '',
+            catalogues: input.catalogues,
           },
-          email: input.email ?? '',
-          catalogues: input.catalogues,
-        });
+          clientAddress(context.request.headers),
+        );
         return true;
       }),
     subscribeNewsletter: (_parent, { input }, context) =>
@@ -63,6 +70,7 @@ export const serviceResolvers: Resolvers = {
           },
           originOfShop(context.shop),
           customer?.id ?? null,
+          clientAddress(context.request.headers),
         );
         return true;
       }),

@@ -88,6 +88,9 @@ export default async function OrderDetailPage({ params }: Props) {
               date: formatDay(order.paymentPause.dueOn, shop),
               fee: formatPrice(order.paymentPause.feeCents, shopMoney(shop)),
             })}
+            confirmText={t('paymentPauseConfirm', {
+              fee: formatPrice(order.paymentPause.feeCents, shopMoney(shop)),
+            })}
           />
         </section>
       ) : null}

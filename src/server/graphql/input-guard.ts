@@ -1,0 +1,44 @@
+import { Kind, visit, type DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { shopTexts } from '@/server/shop/shop-texts';
+import { apiError } from './errors';
+
+/**
+ * Control characters no form field can hold: NUL (PostgreSQL text refuses it) and the other C0
+ * controls except tab, line feed and carriage return.
+ */
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+function hasForbiddenString(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return FORBIDDEN.test(value);
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value))
+    if (hasForbiddenString(item, depth + 1)) return true;
+  return false;
+}
+
+function documentHasForbiddenString(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.STRING](node) {
+      if (FORBIDDEN.test(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
+/**
+ * A string input with a control character (a NUL byte from a fuzzer or a pasted binary) is a
+ * BAD_USER_INPUT with the form text 'Bitte überprüfen Sie Ihre Eingaben.', checked once for the
+ * whole request before any resolver runs: no use case ever sees it, so none can fail with a 500.
+ */
+export function inputGuardPlugin(): Plugin<{ shop: ShopConfig }> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!hasForbiddenString(args.variableValues) && !documentHasForbiddenString(args.document)) return;
+      const t = shopTexts(args.contextValue.shop, 'accountErrors');
+      setResultAndStopExecution({ errors: [apiError('BAD_USER_INPUT', t('FORM_INPUT_INVALID'), 400)] });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
+
+export interface RateRule {
+  /** stored with each counter; names the operation and what is counted */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** A positive whole number from the environment, else the default. */
+function envLimit(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The limits of operations that send mail or cost work. Per client: one address may not flood the
+ * shop; per recipient: nobody can flood one mailbox through the shop, from however many addresses.
+ */
+export const RATE_RULES = {
+  /** every mail a shopper's request makes the shop send (newsletter, contact, catalogue, links) */
+  mailPerClient: { name: 'mail-client', limit: envLimit('LIMIT_MAILS_PER_CLIENT', 20), windowSeconds: 3600 },
+  /** mails to one address, over every shop (the address is the same person's) */
+  mailPerRecipient: { name: 'mail-recipient', limit: 5, windowSeconds: 3600 },
+  /** password-reset mails to one address (after that the form answers as before and sends nothing) */
+  resetMailPerRecipient: { name: 'reset-recipient', limit: 3, windowSeconds: 3600 },
+  /** e-mail verification mails to one address (requested, or for a spent link) */
+  verificationMailPerRecipient: { name: 'verify-recipient', limit: 3, windowSeconds: 3600 },
+  /** new accounts per client address */
+  registrationPerClient: {
+    name: 'register-client',
+    limit: envLimit('LIMIT_REGISTRATIONS_PER_CLIENT', 10),
+    windowSeconds: 3600,
+  },
+} satisfies Record<string, RateRule>;
+
+/** A recipient is counted by the SHA-256 of its lower-cased address: no second copy of addresses. */
+export function recipientSubject(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Counts one use of `rule` by `subject` and says whether it is within the limit. One atomic upsert:
+ * the count is taken before the work, so a burst of concurrent requests gets exactly `limit` passes.
+ */
+export async function takeRateLimit(db: Database, rule: RateRule, subject: string): Promise<boolean> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const rows = rowsOf<{ hits: number }>(
+    await db.execute(sql`insert into rate_limit_hits (rule, subject, window_start, hits)
+      values (${rule.name}, ${subject.slice(0, 200)}, ${windowStart.toISOString()}, 1)
+      on conflict (rule, subject, window_start) do update set hits = rate_limit_hits.hits + 1
+      returning hits`),
+  );
+  return (rows[0]?.hits ?? 1) <= rule.limit;
+}
+
+/** Seconds until the current window of `rule` ends: the Retry-After of a refusal. */
+export function retryAfterSeconds(rule: RateRule): number {
+  const windowMs = rule.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((windowMs - (Date.now() % windowMs)) / 1000));
+}
