@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** E2E against `next build && next start` on a freshly seeded database (scripts/e2e.ts prepares both). */
+/** E2E against the built app on the shop's server (scripts/serve.ts) and a freshly seeded database (scripts/e2e.ts prepares both). */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `node --import tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

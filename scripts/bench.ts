@@ -5,7 +5,8 @@
  *   overview's reads (in-process Yoga and use cases, largest catalogue),
  * - per catalogue: listing with all facet counts, suggestions and search p50/p95 (in-process),
  * - time from `npm start` to the first page, server memory and server-rendered listing throughput
- *   at 50 connections (smallest catalogue).
+ *   at 50 connections, behaviour at 4× the sustainable rate (smallest catalogue),
+ * - a burst of 200 concurrent login guesses on one account.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ import { benchPlaceOrder } from './bench-parts/place-order-bench';
 import { benchListing } from './bench-parts/listing-bench';
 import { shopByCode } from '../src/lib/shop/shops';
 import { benchThroughput } from './bench-parts/throughput-bench';
+import { benchLoginBurst } from './bench-parts/login-burst-bench';
+import { benchOverload } from './bench-parts/overload-bench';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -127,8 +130,14 @@ async function benchStart(dataDir: string, styles: number) {
     await fetch(`http://127.0.0.1:${port}${p}`).catch(() => undefined);
   const throughput = await benchThroughput(`http://127.0.0.1:${port}`);
   const rssMb = Math.round(treeRssKb(child.pid!) / 1024);
+  const overload = await benchOverload(`http://127.0.0.1:${port}`);
   process.kill(-child.pid!, 'SIGTERM');
-  return { startToFirstPageMs: Math.round(firstPageMs), serverRssMb: rssMb, listingThroughput: throughput };
+  return {
+    startToFirstPageMs: Math.round(firstPageMs),
+    serverRssMb: rssMb,
+    listingThroughput: throughput,
+    overload,
+  };
 }
 
 async function main() {
@@ -192,6 +201,18 @@ async function main() {
     results.account = { catalogue: largest.styles, ...account };
     for (const [name, figures] of Object.entries(account))
       console.log(`${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (${figures.requests} requests)`);
+    const loginBurst = await benchLoginBurst(largest.handle);
+    results.loginBurst = loginBurst;
+    for (const [kind, figures] of [
+      ['one address', loginBurst.oneAddress],
+      ['200 addresses', loginBurst.manyAddresses],
+    ] as const)
+      console.log(
+        `login burst of ${figures.attempts} concurrent guesses on one account from ${kind}: ${figures.checked} passwords checked, ${figures.refused} refused, ${figures.wallMs} ms in all (p50 ${figures.p50} ms, p95 ${figures.p95} ms)`,
+      );
+    console.log(
+      `during the lock: owner on a known device ${loginBurst.ownerOnKnownDeviceDuringLock}, right password from an unknown device ${loginBurst.passwordFromUnknownDeviceDuringLock}`,
+    );
     await largest.handle.close();
   }
   const smallest = Math.min(...sizes);
@@ -205,6 +226,11 @@ async function main() {
       `server-rendered listing, ${kind}, ${figures.connections} connections: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p97.5 ${figures.p97_5} ms, ${figures.errors} errors`,
     );
   }
+  const o = start.overload;
+  for (const run of o.runs)
+    console.log(
+      `overload over ${run.connections}: sustainable ${o.sustainableRps} rendered pages/s; offered ${o.offeredRps}/s for ${o.seconds} s: ${run.accepted} accepted (p50 ${run.acceptedP50} ms, p99 ${run.acceptedP99} ms, max ${run.acceptedMax} ms), ${run.shed503} answered 503, ${run.connectionErrors} connection errors ${JSON.stringify(run.errorKinds)}`,
+    );
   console.log(
     `npm start → first page: ${start.startToFirstPageMs} ms (prepared database), server memory ${start.serverRssMb} MB RSS`,
   );

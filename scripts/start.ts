@@ -7,8 +7,6 @@ import { ensureBuild } from './build';
 import { readStartEnv } from './env';
 import { prepareDatabase } from './prepare-db';
 
-const nextBin = require.resolve('next/dist/bin/next');
-
 async function main() {
   const env = readStartEnv();
   const startedAt = Date.now();
@@ -17,9 +15,9 @@ async function main() {
   const buildStatus = ensureBuild(childEnv());
   if (buildStatus !== 0) process.exit(buildStatus);
 
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     stdio: 'inherit',
-    env: childEnv(),
+    env: { ...childEnv(), PORT: String(env.PORT), NODE_ENV: 'production' },
   });
   console.log(
     `Starting the shop at http://localhost:${env.PORT} (prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
 import { unknownShopPage } from '@/lib/shop/unknown-shop-page';
+import { isDecodableActionBody } from '@/lib/http/server-action-body';
 import { isDecodablePath, UNKNOWN_PATH } from '@/lib/url/decodable-path';
 import { serveCachedPage } from '@/server/page-cache/serve-cached-page';
 import { isPageCacheRender, publicOrigin, renderPage, responseBody } from '@/server/page-cache/render-page';
@@ -14,6 +15,14 @@ export async function proxy(request: NextRequest) {
   const shop = shopOfRequest(request.headers);
   if ('unknownCode' in shop) return unknownShop(shop.unknownCode);
   if (!isDecodablePath(request.nextUrl.pathname)) return unknownPathPage(request);
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    const body = await request.clone().text();
+    if (!isDecodableActionBody(request.headers.get('content-type'), body))
+      return new NextResponse('Bad Request', {
+        status: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
+  }
   // router prefetches are answered by the app itself (they never enter the page cache)
   if (!isPageCacheRender(request) && !request.headers.has('next-router-prefetch')) {
     const cached = await serveCachedPage(request);

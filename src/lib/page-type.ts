@@ -35,6 +35,7 @@ const EXACT: Record<string, PageType> = {
   '/thanks': 'thanks',
   '/wishlist': 'wishlist',
   '/support': 'support',
+  '/e404': 'error',
 };
 
 const PREFIXES: [string, PageType][] = [

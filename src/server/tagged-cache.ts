@@ -56,6 +56,11 @@ export class TaggedCache implements TagInvalidatable {
     return hit && hit.expires > Date.now() ? (hit.value as Promise<T>) : undefined;
   }
 
+  /** Drops the entries whose key matches (one product's answers after its stock changed). */
+  forget(matches: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+  }
+
   invalidate(tags: readonly CacheTag[]): void {
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
@@ -104,6 +109,11 @@ export function cached<T>(key: string, tags: readonly CacheTag[], ttlMs: number,
 /** A fresh small answer of a key if there is one, without loading it. */
 export function peekCached<T>(key: string): Promise<T> | undefined {
   return answers.peek<T>(key);
+}
+
+/** Drops the small answers whose key matches. */
+export function forgetCached(matches: (key: string) => boolean): void {
+  answers.forget(matches);
 }
 
 /** Drops every cached value that carries one of the tags, in every cache. */

@@ -231,6 +231,24 @@ describe.each(testDatabases())('GraphQL API under abuse on $name', (target) => {
     }
   });
 
+  it('answers broken documents and bodies with 400 and no parser message or original error', async () => {
+    for (const query of ['', ' ', '{ broken', 'query { a: __typename']) {
+      const { res, body } = await post({ query });
+      expect(res.status, query).toBe(400);
+      expect(body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    }
+    const res = await graphql(
+      new Request(URL_, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost:3000' },
+        body: '{"query": "{ __typename',
+      }),
+    );
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).not.toMatch(/originalError|SyntaxError|Unterminated|position \d+/);
+  });
+
   it('answers a NUL byte in any string input with the form text, never a 500', async () => {
     const { res, body } = await post({
       query: persisted.subscribeNewsletter.query,

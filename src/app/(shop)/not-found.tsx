@@ -1,19 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { ErrorPageBody } from '@/components/error/error-page';
+import { NotFoundBody, notFoundMetadata } from '@/components/error/not-found-body';
 
-export async function generateMetadata() {
-  const t = await getTranslations('errors.errorPageNotFound');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = notFoundMetadata;
 
-export default async function NotFound() {
-  const t = await getTranslations('errors.errorPageNotFound');
-  return (
-    <ErrorPageBody
-      kind="errorPageNotFound"
-      headline={t('headline')}
-      text={t('text')}
-      homeLabel={t('toHome')}
-    />
-  );
+export default function NotFound() {
+  return <NotFoundBody />;
 }

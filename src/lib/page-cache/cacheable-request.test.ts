@@ -29,20 +29,6 @@ describe('isCacheablePageRequest', () => {
     }
   });
 
-  it('renders personal and non-catalogue pages for each shopper', () => {
-    for (const url of [
-      '/basket',
-      '/checkout',
-      '/customer',
-      '/wishlist',
-      '/thanks',
-      '/newsletter/anmelden',
-      '/content/impressum',
-    ]) {
-      expect(isCacheablePageRequest(request(url)), url).toBe(false);
-    }
-  });
-
   it('leaves client navigations, server actions and other methods to the app', () => {
     expect(isCacheablePageRequest(request('/mode', { headers: { rsc: '1' } }))).toBe(false);
     expect(isCacheablePageRequest(request('/mode?_rsc=1x2y'))).toBe(false);
@@ -57,15 +43,12 @@ describe('isCacheablePageRequest', () => {
     expect(isCacheablePageRequest(request('/webview/mode'))).toBe(false);
   });
 
-  it('shares catalogue pages with a shopper session, but never the personal pages', () => {
+  it('shares pages with a shopper session, but not with other cookies', () => {
     expect(isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session'] }))).toBe(true);
     expect(isCacheablePageRequest(request('/p/123456', { cookieNames: ['shop_session'] }))).toBe(true);
-    expect(isCacheablePageRequest(request('/wishlist', { cookieNames: ['shop_session'] }))).toBe(false);
-    expect(isCacheablePageRequest(request('/wishlist'))).toBe(false);
     expect(
       isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', 'shop_basket_count'] })),
     ).toBe(true);
-    expect(isCacheablePageRequest(request('/checkout', { cookieNames: ['shop_session'] }))).toBe(false);
     expect(isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', 'other'] }))).toBe(false);
   });
 });

@@ -2,15 +2,6 @@ import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { VISITOR_COOKIE } from '@/lib/visitor-id';
-import { pageTypeForPath, type PageType } from '@/lib/page-type';
-
-/** Pages whose HTML is the same for every shopper: the catalogue (personal parts load in the browser). */
-const ANONYMOUS_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
-  'homepage',
-  'productListingPage',
-  'productDetailPage',
-  'searchResultPage',
-]);
 
 /** Headers of client-side navigations, prefetches and server actions: answered by the app itself. */
 const APP_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
@@ -38,16 +29,16 @@ export interface PageRequestFacts {
 }
 
 /**
- * Whether a request may be answered from the shared page cache: a plain document GET of a catalogue
- * page, without personal cookies, without the translators' key view and not inside the app webview.
+ * Whether a request may be answered from the shared page cache: a plain document GET without
+ * personal cookies, without the translators' key view and not inside the app webview. Which routes
+ * are cached at all is named by the server (page-cache/cacheable-route.ts).
  */
 export function isCacheablePageRequest(request: PageRequestFacts): boolean {
   if (request.method !== 'GET') return false;
   if (APP_REQUEST_HEADERS.some((name) => request.header(name) !== null)) return false;
   if (request.cookieNames.some((name) => !NON_PERSONAL_COOKIES.has(name))) return false;
   if (request.searchParams.has('_rsc') || request.searchParams.has('localeTexts')) return false;
-  if (request.pathname === '/webview' || request.pathname.startsWith('/webview/')) return false;
-  return ANONYMOUS_PAGE_TYPES.has(pageTypeForPath(request.pathname));
+  return request.pathname !== '/webview' && !request.pathname.startsWith('/webview/');
 }
 
 /**

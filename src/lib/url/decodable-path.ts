@@ -1,5 +1,5 @@
-/** The path every undecodable URL is answered as: no route has it, so the shop's 404 page shows. */
-export const UNKNOWN_PATH = '/__unknown-path';
+/** The shop's 404 page, rendered completely on the server (every undecodable URL is answered with it). */
+export const UNKNOWN_PATH = '/e404';
 
 /**
  * Whether every percent escape of a path decodes to UTF-8 text. A path that does not (`/%ZZ`,

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { logger } from '@/server/logger';
 import * as schema from './schema';
 
@@ -16,6 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /**
+   * Calls `onMessage` with the payload of each notification on `channel` (PostgreSQL LISTEN/NOTIFY),
+   * from any node, after the sending transaction committed. Resolves once listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   /** applies the committed migrations (idempotent) */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -46,12 +51,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
     );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const listeners: Listeners = { clients: [], closed: false };
     await pool.query('create extension if not exists pg_trgm');
     return {
       db,
       driver: 'pg',
+      listen: (channel, onMessage) => listenPg(target.url, channel, onMessage, listeners),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: async () => {
+        listeners.closed = true;
+        await Promise.all(listeners.clients.map((c) => c.end().catch(() => undefined)));
+        await pool.end();
+      },
       sizeBytes: async () => {
         const r = await pool.query<{ size: string }>('select pg_database_size(current_database()) as size');
         return Number(r.rows[0]?.size ?? 0);
@@ -67,6 +78,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
+    listen: async (channel, onMessage) => {
+      await client.listen(channel, onMessage);
+    },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     sizeBytes: async () => {
@@ -74,4 +88,43 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return Number(r.rows[0]?.size ?? 0);
     },
   };
+}
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would be handed to queries); when it is lost it
+ * connects again after a second, so a database restart interrupts notifications only briefly.
+ */
+interface Listeners {
+  clients: Client[];
+  closed: boolean;
+}
+
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  listeners: Listeners,
+): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel ${channel}`);
+  const connect = async (): Promise<void> => {
+    if (listeners.closed) return;
+    const client = new Client({ connectionString: url });
+    listeners.clients.push(client);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      listeners.clients = listeners.clients.filter((c) => c !== client);
+      client.end().catch(() => undefined);
+      if (listeners.closed) return;
+      logger.warn({ err: error }, 'PostgreSQL notification connection lost; reconnecting');
+      reconnect();
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+  };
+  const reconnect = (): void => {
+    setTimeout(() => connect().catch(reconnect), 1000).unref();
+  };
+  await connect();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { logger } from '@/server/logger';
 import { sweepExpired } from '@/server/maintenance/sweep-expired';
+import { listenForCatalogChanges } from '@/server/page-cache/catalog-change-listener';
 import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseHandle } from './client';
 
 /**
@@ -29,6 +30,10 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     // and keeps `next dev` and a bare `next start` working.
     await handle.migrate();
     scheduleSweeps(handle);
+    // stock and price changes from any node drop the cached pages that show them
+    await listenForCatalogChanges(handle).catch((error: unknown) =>
+      logger.warn({ err: error, issueLevel: 'Dev' }, 'Listening for catalogue changes failed'),
+    );
     return handle;
   });
   return holder.__shopDb;

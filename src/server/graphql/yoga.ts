@@ -91,17 +91,29 @@ function errorCodesPlugin(): Plugin {
     if (error.path === undefined && error.locations !== undefined) return 'GRAPHQL_VALIDATION_FAILED';
     return 'BAD_REQUEST';
   };
-  const withCode = (error: unknown) =>
-    isGraphQLError(error) && typeof error.extensions?.code !== 'string'
-      ? new GraphQLError(error.message, {
-          nodes: error.nodes,
-          source: error.source,
-          positions: error.positions,
-          path: error.path,
-          originalError: error.originalError,
-          extensions: { ...error.extensions, code: codeFor(error) },
-        })
-      : error;
+  /** Errors of the request itself: the client's mistake, HTTP 400 (not a 500 of the server). */
+  const REQUEST_ERRORS = new Set([
+    'GRAPHQL_PARSE_FAILED',
+    'GRAPHQL_VALIDATION_FAILED',
+    'BAD_USER_INPUT',
+    'BAD_REQUEST',
+  ]);
+  const withCode = (error: unknown) => {
+    if (!isGraphQLError(error)) return error;
+    const code = typeof error.extensions?.code === 'string' ? error.extensions.code : codeFor(error);
+    // what the parser or the request reader threw stays in the log, never in the answer
+    const { originalError: _hidden, ...extensions } = (error.extensions ?? {}) as Record<string, unknown>;
+    void _hidden;
+    const http = extensions.http ?? (REQUEST_ERRORS.has(code) && !error.path ? { status: 400 } : undefined);
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      originalError: error.originalError,
+      extensions: { ...extensions, code, ...(http ? { http } : {}) },
+    });
+  };
   return {
     onResultProcess({ request, result, setResult }) {
       if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result)) return;

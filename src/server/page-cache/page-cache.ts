@@ -61,6 +61,22 @@ export class PageCache implements TagInvalidatable {
     this.generation += 1;
   }
 
+  /**
+   * Drops the pages whose key matches (the pages a stock or price change touches); renders running
+   * now may show the old data, so they answer but are not kept. Answers how many were dropped.
+   */
+  drop(matches: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const [key, slot] of this.slots) {
+      if (!matches(key)) continue;
+      this.slots.delete(key);
+      this.bytes -= slot.page.body.length;
+      dropped++;
+    }
+    this.generation += 1;
+    return dropped;
+  }
+
   get size(): { pages: number; bytes: number } {
     return { pages: this.slots.size, bytes: this.bytes };
   }

@@ -3,7 +3,9 @@ import { cacheRegistry } from '@/server/cache-registry';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
 import { PageCache } from './page-cache';
 import { shopOfRequest } from '@/server/shop/request-shop';
-import { publicOrigin, renderPage, responseBody } from './render-page';
+import { isCacheableRoute } from './cacheable-route';
+import { withFreshNonce } from './fresh-nonce';
+import { publicOrigin, renderPage } from './render-page';
 
 function pageCache(): PageCache | null {
   const setting = process.env.PAGE_CACHE?.trim().toLowerCase();
@@ -45,7 +47,7 @@ export async function serveCachedPage(request: NextRequest): Promise<NextRespons
   };
   if (!isCacheablePageRequest(facts)) return null;
   const shop = shopOfRequest(request.headers);
-  if ('unknownCode' in shop) return null;
+  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, url.pathname)) return null;
   const { host, proto } = publicOrigin(request);
   // one entry per shop, whichever of its hosts asked: a page names its shop's origin, not the host
   const key = pageCacheKey(shop.shop.code, url.pathname, url.search);
@@ -53,10 +55,11 @@ export async function serveCachedPage(request: NextRequest): Promise<NextRespons
     const { page, state } = await cache.get(key, () => renderPage(url.pathname + url.search, host, proto));
     // redirects, error pages and answers with cookies are answered by the app for this request alone
     if (!page.shareable) return null;
-    const headers = new Headers(page.headers);
+    // every response its own CSP nonce: a cached page never shares one between shoppers
+    const { headers, body } = withFreshNonce(page);
     headers.set('x-page-cache', state.toUpperCase());
     // the server compresses the answer as the client accepts it
-    return new NextResponse(responseBody(page), { status: page.status, headers });
+    return new NextResponse(body, { status: page.status, headers });
   } catch {
     return null;
   }

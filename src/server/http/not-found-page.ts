@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { UNKNOWN_PATH } from '@/lib/url/decodable-path';
+import type { RenderedPage } from '@/server/page-cache/page-cache';
+import { withFreshNonce } from '@/server/page-cache/fresh-nonce';
+import { renderPage } from '@/server/page-cache/render-page';
+
+/** The rendered 404 page per host, kept briefly: floods of bad URLs cost one render a minute. */
+const rendered = new Map<string, { page: Promise<RenderedPage>; until: number }>();
+const KEEP_MS = 60_000;
+
+function notFoundPage(host: string, proto: string): Promise<RenderedPage> {
+  const key = `${proto}://${host}`;
+  const hit = rendered.get(key);
+  if (hit && hit.until > Date.now()) return hit.page;
+  if (rendered.size > 100) rendered.clear();
+  const page = renderPage(UNKNOWN_PATH, host, proto);
+  rendered.set(key, { page, until: Date.now() + KEEP_MS });
+  page.catch(() => rendered.delete(key));
+  return page;
+}
+
+/** A browser's document request (not a client navigation, prefetch or server action). */
+function isDocumentRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']) return false;
+  return !(req.url ?? '').includes('_rsc=');
+}
+
+/**
+ * Next.js answers a page's notFound() with an empty `__next_error__` shell that only its scripts
+ * fill (vercel/next.js#98954): without JavaScript, and for crawlers, the page is blank. This answers
+ * every HTML 404 of a document request with the shop's complete 404 page instead, rendered on the
+ * server for the request's shop (with its own CSP nonce), keeping the status 404.
+ */
+export function completeNotFoundPages(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: { host: string; proto: string },
+): void {
+  if (!isDocumentRequest(req)) return;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let replacing = false;
+
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const type = String(res.getHeader('content-type') ?? findType(rest) ?? '');
+    if (status === 404 && type.startsWith('text/html')) {
+      replacing = true;
+      return res;
+    }
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
+  res.write = ((...args: unknown[]) => (replacing ? true : write(...args))) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    if (!replacing) return end(...args);
+    notFoundPage(origin.host, origin.proto).then(
+      (page) => {
+        const { headers, body } = withFreshNonce(page);
+        for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'content-security-policy'])
+          res.removeHeader(name);
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'no-store');
+        const csp = headers.get('content-security-policy');
+        if (csp) res.setHeader('content-security-policy', csp);
+        writeHead(404);
+        end(req.method === 'HEAD' ? undefined : Buffer.from(body.buffer, body.byteOffset, body.length));
+      },
+      () => {
+        writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        end('Not Found\n');
+      },
+    );
+    return res;
+  }) as typeof res.end;
+}
+
+function findType(rest: unknown[]): string | undefined {
+  const headers = rest.find((r) => r && typeof r === 'object') as Record<string, unknown> | undefined;
+  if (!headers) return undefined;
+  const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type');
+  return entry ? String(entry[1]) : undefined;
+}

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import next from 'next';
+import { isDecodablePath } from '@/lib/url/decodable-path';
+import { isRenderRequest } from '@/server/page-cache/render-secret';
+import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
+import { LoadShedder } from './load-shedder';
+import { completeNotFoundPages } from './not-found-page';
+
+export interface ShopServerOptions {
+  port: number;
+  hostname?: string;
+  /** requests in flight at once before new ones are refused with 503 */
+  maxInFlight?: number;
+  /** event-loop lag (ms) above which new requests are refused with 503 */
+  maxLagMs?: number;
+}
+
+/**
+ * The shop's HTTP server: Next.js behind a thin layer that (1) names the client (its socket peer,
+ * or the trusted proxy's X-Forwarded-For entry) in a header no client can forge, and (2) sheds
+ * load: when the process is behind, new requests get 503 with Retry-After at once, and accepted
+ * ones stay fast. Keep-alive outlasts the usual proxy idle timeouts, so an idle connection is
+ * closed by the client side, never under a request it has just sent.
+ */
+export async function startShopServer(
+  options: ShopServerOptions,
+): Promise<{ server: Server; shedder: LoadShedder }> {
+  const app = next({ dev: false, dir: process.cwd(), hostname: options.hostname, port: options.port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const shedder = new LoadShedder({
+    maxInFlight: options.maxInFlight ?? 16,
+    maxLagMs: options.maxLagMs ?? 150,
+  });
+  shedder.start();
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  const hstsSeconds = Number(process.env.HSTS_MAX_AGE);
+  const hsts = Number.isInteger(hstsSeconds) && hstsSeconds > 0 ? hstsSeconds : null;
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const headers = req.headers;
+    // the page cache's own render requests fill the cache that relieves the load: never shed
+    const internal = isRenderRequest({ get: (name) => String(headers[name] ?? '') || null });
+    if (!internal && !shedder.admit()) {
+      setBaselineHeaders(res, hsts);
+      res.writeHead(503, {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': String(shedder.retryAfterSeconds()),
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end('Service busy, please retry shortly.\n');
+      return;
+    }
+    let finished = false;
+    const finish = () => {
+      if (finished || internal) return;
+      finished = true;
+      shedder.done();
+    };
+    res.on('finish', finish);
+    res.on('close', finish);
+    const forwarded = headers['x-forwarded-for'];
+    headers[CLIENT_ADDRESS_HEADER] = peerAddress(
+      req.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      trustProxy,
+    );
+    headers[CLIENT_PROOF_HEADER] = CLIENT_PROOF;
+    setBaselineHeaders(res, hsts);
+    if (isUndecodableAsset(req.url ?? '/')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Not Found\n');
+      return;
+    }
+    const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
+    const proto = (trustProxy && lastEntry(headers['x-forwarded-proto'])) || 'http';
+    if (!internal) completeNotFoundPages(req, res, { host, proto });
+    void handle(req, res);
+  });
+  // longer than load balancers' idle timeouts (AWS 60 s): they close idle connections, not we
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.hostname, resolve);
+  });
+  return { server, shedder };
+}
+
+function lastEntry(value: string | string[] | undefined): string | undefined {
+  const raw = Array.isArray(value) ? value.join(',') : value;
+  return raw?.split(',').at(-1)?.trim() || undefined;
+}
+
+/**
+ * Security headers every answer carries, whatever produced it (API, images, sitemaps, redirects,
+ * errors, 503s). Pages replace the CSP with their own nonce-based one (src/proxy.ts); anything else
+ * may load nothing and be framed nowhere. HSTS is on when HSTS_MAX_AGE is configured.
+ */
+function setBaselineHeaders(res: ServerResponse, hstsSeconds: number | null) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  if (hstsSeconds) res.setHeader('Strict-Transport-Security', `max-age=${hstsSeconds}; includeSubDomains`);
+}
+
+/**
+ * A path the proxy does not see (images, logos, build assets, robots.txt, sitemaps, the API) whose
+ * escapes do not decode (`/brand/%ZZ`): 404 here, before
+ * Next.js fails to decode it with a 500. Pages with such paths get the shop's 404 page (src/proxy.ts).
+ */
+function isUndecodableAsset(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '/';
+  if (!/^\/(image|brand|icons|_next|graphql|favicon\.ico|robots\.txt|sitemap\.xml)(\/|$)/.test(path))
+    return false;
+  return !isDecodablePath(path);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { shopByCode } from '@/lib/shop/shops';
+import { categoryPathIn } from '@/server/catalog/category-index';
+import { isCacheableRoute } from './cacheable-route';
+
+const AT = shopByCode('lindgard-at')!;
+const CHFR = shopByCode('lindgard-chfr')!;
+
+describe('the routes that enter the page cache (opt-in)', () => {
+  it('names the home page, search, product pages and the shop’s own category listings', () => {
+    for (const path of ['/', '/search', '/p/123456', '/mode', '/mode/damen-kleider'])
+      expect(isCacheableRoute(AT, path), path).toBe(true);
+  });
+
+  it('renders unknown paths, personal and service pages per request', () => {
+    for (const path of [
+      '/mode/gibt-es-nicht',
+      '/katalog',
+      '/optout',
+      '/xyz',
+      '/basket',
+      '/checkout',
+      '/customer',
+      '/wishlist',
+      '/thanks',
+      '/newsletter/anmelden',
+      '/content/impressum',
+      '/p/123456/extra',
+    ])
+      expect(isCacheableRoute(AT, path), path).toBe(false);
+  });
+
+  it('knows each shop’s category paths in its own language', () => {
+    const french = categoryPathIn('fr-CH', '/mode/damen-kleider');
+    expect(french).not.toBe('/mode/damen-kleider');
+    expect(isCacheableRoute(CHFR, french)).toBe(true);
+    expect(isCacheableRoute(CHFR, '/mode/damen-kleider')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+test('malformed paths get a complete 404 page without scripts, never a 500 or an empty shell', async ({
+  browser,
+  request,
+}) => {
+  for (const path of ['/brand/%ZZ', '/image/%E4', '/robots.txt/%E4', '/sitemap.xml/%ZZ'])
+    expect((await request.get(path)).status(), path).toBe(404);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/mode/%E0%A4%A', '/gibt-es-nicht', '/p/999999']) {
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht.' }),
+      path,
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Seite nicht gefunden/);
+  }
+  await context.close();
+});
+
+test('a malformed server-action body is answered 400', async ({ request }) => {
+  const response = await request.post('/mode', {
+    headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+    data: 'garbage{',
+  });
+  expect(response.status()).toBe(400);
+});
+
+test('every answer carries the security headers: API, images, logos, robots, sitemaps, redirects and errors', async ({
+  request,
+}) => {
+  const answers = {
+    graphql: await request.get('/graphql?query=%7B__typename%7D'),
+    robots: await request.get('/robots.txt'),
+    sitemap: await request.get('/sitemap.xml'),
+    redirect: await request.get('/mode/damen-kleider?page=1', { maxRedirects: 0 }),
+    logo: await request.get('/brand/1'),
+    broken: await request.get('/brand/%ZZ'),
+    page: await request.get('/mode'),
+  };
+  for (const [name, response] of Object.entries(answers)) {
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], name).toBe('nosniff');
+    expect(headers['x-frame-options'], name).toBe('DENY');
+    expect(headers['content-security-policy'], name).toMatch(/default-src/);
+    expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+  }
+  expect(answers.graphql.headers()['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+});
+
+test('cached pages never share a nonce, and only named routes enter the cache', async ({ request }) => {
+  const path = '/mode/damen-kleider?sort=priceAsc';
+  await request.get(path);
+  const a = await request.get(path);
+  const b = await request.get(path);
+  expect(a.headers()['x-page-cache']).toBe('HIT');
+  const nonceA = nonceOf(a.headers()['content-security-policy']);
+  const nonceB = nonceOf(b.headers()['content-security-policy']);
+  expect(nonceA).not.toBe(nonceB);
+  expect(await b.text()).toContain(`nonce="${nonceB}"`);
+  expect(await b.text()).not.toContain(nonceA!);
+  for (const other of ['/katalog', '/optout', '/gibt-es-nicht-mehr']) {
+    await request.get(other);
+    expect((await request.get(other)).headers()['x-page-cache'], other).toBeUndefined();
+  }
+});
