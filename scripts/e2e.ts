@@ -24,6 +24,8 @@ const env = {
   // network (per-recipient limits and login throttling stay as configured)
   LIMIT_MAILS_PER_CLIENT: '5000',
   LIMIT_REGISTRATIONS_PER_CLIENT: '5000',
+  // HSTS is configured, not inferred from a proxy header: the browser tests see it on every answer
+  HSTS_MAX_AGE: '600',
 };
 
 function run(command: string, args: string[]): void {

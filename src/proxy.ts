@@ -37,7 +37,10 @@ export async function proxy(request: NextRequest) {
  */
 function secured(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  // the scheme a trusted proxy reports; a client's own X-Forwarded-Proto counts for nothing
+  const https =
+    request.nextUrl.protocol === 'https:' ||
+    (process.env.TRUST_PROXY === '1' && request.headers.get('x-forwarded-proto') === 'https');
   const csp = buildContentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
@@ -51,7 +54,9 @@ function secured(request: NextRequest) {
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('X-Frame-Options', 'DENY');
   response.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  if (https) response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // HSTS_MAX_AGE (set by the shop's server on every answer) wins over this default for HTTPS
+  if (https && !process.env.HSTS_MAX_AGE)
+    response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   return response;
 }
 

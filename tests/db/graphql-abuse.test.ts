@@ -367,4 +367,91 @@ describe.each(testDatabases())('GraphQL API under abuse on $name', (target) => {
       expect(resets[0]!.n).toBe(3);
     });
   });
+
+  it('mails links with the shop’s configured origin whatever Host and X-Forwarded-Host say', async () => {
+    const email = 'origin.check@example.at';
+    await post(
+      {
+        query: persisted.subscribeNewsletter.query,
+        variables: { input: { email, birthDate: '1990-01-01', locale: 'de-AT' } },
+      },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', ...clientHeaders('10.60.0.1') },
+    );
+    const [mail] = await exec<{ text_body: string }>(
+      sql`select text_body from outbox_mails where to_address = ${email} and kind = 'newsletterDoi'`,
+    );
+    expect(mail!.text_body).toContain('http://localhost:3000/newsletter/activate?token=');
+    expect(mail!.text_body).not.toContain('evil.example');
+    const unknown = await graphql(
+      new Request('http://evil.example/graphql?query=%7B__typename%7D', {
+        headers: { host: 'evil.example' },
+      }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('runs only the shop’s own operations with GRAPHQL_ALLOWLIST=on, and refuses introspection when it is off', async () => {
+    const saved = {
+      allowlist: process.env.GRAPHQL_ALLOWLIST,
+      introspection: process.env.GRAPHQL_INTROSPECTION,
+    };
+    process.env.GRAPHQL_ALLOWLIST = 'on';
+    process.env.GRAPHQL_INTROSPECTION = 'off';
+    try {
+      const strict = createGraphQLHandler(async () => handle.db);
+      const ask = async (body: unknown) => {
+        const res = await strict(
+          new Request(URL_, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', host: 'localhost:3000' },
+            body: JSON.stringify(body),
+          }),
+        );
+        return (await res.json()) as Json;
+      };
+      expect((await ask({ query: '{ __typename }' })).errors[0].extensions.code).toBe(
+        'QUERY_NOT_IN_ALLOWLIST',
+      );
+      const own = await ask({
+        extensions: { persistedQuery: { version: 1, sha256Hash: persisted.basket.hash } },
+        variables: { locale: 'de-AT' },
+      });
+      expect(own.errors).toBeUndefined();
+      expect(
+        (await ask({ query: persisted.basket.query, variables: { locale: 'de-AT' } })).errors,
+      ).toBeUndefined();
+      const query = 'query Other { __typename }';
+      const register = await ask({
+        query,
+        extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } },
+      });
+      expect(register.errors[0].extensions.code).toBe('QUERY_NOT_IN_ALLOWLIST');
+      const introspection = await ask({
+        query: persisted.basket.query.replace('basket(', '__schema { queryType { name } } basket('),
+      });
+      expect(introspection.errors[0].extensions.code).toMatch(/QUERY_NOT_IN_ALLOWLIST/);
+    } finally {
+      process.env.GRAPHQL_ALLOWLIST = saved.allowlist;
+      process.env.GRAPHQL_INTROSPECTION = saved.introspection;
+      if (saved.allowlist === undefined) delete process.env.GRAPHQL_ALLOWLIST;
+      if (saved.introspection === undefined) delete process.env.GRAPHQL_INTROSPECTION;
+    }
+    process.env.GRAPHQL_INTROSPECTION = 'off';
+    try {
+      const closed = createGraphQLHandler(async () => handle.db);
+      const res = await closed(
+        new Request(URL_, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host: 'localhost:3000' },
+          body: JSON.stringify({ query: getIntrospectionQuery() }),
+        }),
+      );
+      const body = (await res.json()) as Json;
+      expect(body.data).toBeUndefined();
+      expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    } finally {
+      if (saved.introspection === undefined) delete process.env.GRAPHQL_INTROSPECTION;
+      else process.env.GRAPHQL_INTROSPECTION = saved.introspection;
+    }
+  });
 });

@@ -296,6 +296,23 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
     expect(fresh.data!.customer.emailVerificationState).toBe('verified');
   });
 
+  it('sends at most 3 verification mails an hour, however often a spent link is opened', async () => {
+    const email = newEmail();
+    const jar = new Jar();
+    await register(email, jar);
+    await call('requestEmailVerification', { locale: 'de-AT' }, jar);
+    const token = /\/email\/verify\?token=([A-Za-z0-9_-]{43})/.exec(
+      (await lastMail(email, 'emailVerification'))!.text_body,
+    )![1]!;
+    await exec(sql`update mail_tokens set expires_at = now() - interval '1 minute' where email = ${email}`);
+    for (let i = 0; i < 6; i++)
+      expect((await call('verifyEmail', { input: { token, locale: 'de-AT' } })).data).toBe('invalid');
+    const sent = await exec<{ n: number }>(
+      sql`select count(*)::int as n from outbox_mails where to_address = ${email} and kind = 'emailVerification'`,
+    );
+    expect(sent[0]!.n).toBe(3);
+  });
+
   it('verifies the e-mail address through its link; a spent link sends a new one', async () => {
     const email = newEmail();
     const jar = new Jar();

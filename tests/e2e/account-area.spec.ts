@@ -73,6 +73,15 @@ test('the demo customer reads deliveries, orders, tracking, invoices, the QR pay
   await expect(page.getByRole('heading', { name: /Sendungsverfolgung: Paket 2 von 2/ })).toBeVisible();
   await expect(page.getByTestId('tracking-timeline').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('heading', { name: 'Zahlpause' })).toBeVisible();
+  // the fee is charged only after a confirmation that names it; cancelling charges nothing
+  await page.getByRole('button', { name: 'Zahlpause wählen' }).click();
+  await expect(
+    page.getByText(/^Die Zahlpause kostet einen Aufschlag von .+\. Möchten Sie sie verbindlich wählen\?$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zahlpause kostenpflichtig wählen' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('button', { name: 'Zahlpause wählen' })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 
   // invoices: 2 in the last 3 months, 4 in 12, the older-invoices modal

@@ -48,6 +48,8 @@ test('every answer carries the security headers: API, images, logos, robots, sit
     expect(headers['x-frame-options'], name).toBe('DENY');
     expect(headers['content-security-policy'], name).toMatch(/default-src/);
     expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    // scripts/e2e.ts configures HSTS_MAX_AGE=600
+    expect(headers['strict-transport-security'], name).toBe('max-age=600; includeSubDomains');
   }
   expect(answers.graphql.headers()['content-security-policy']).toBe(
     "default-src 'none'; frame-ancestors 'none'",

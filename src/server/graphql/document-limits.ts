@@ -115,3 +115,16 @@ export function fieldCountRule(context: ValidationContext): ASTVisitor {
     },
   };
 }
+
+/**
+ * With GRAPHQL_INTROSPECTION=off: no `__schema` or `__type` field. (graphql-js has such a rule, but
+ * it compares types by class, which fails when graphql is loaded twice, as ESM and CommonJS.)
+ */
+export function noIntrospectionRule(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type')
+        context.reportError(limitError('Introspection is disabled on this server.'));
+    },
+  };
+}

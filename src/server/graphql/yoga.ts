@@ -2,12 +2,12 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import type { GraphQLContext } from './context';
-import { documentLimitPlugins } from './document-limits';
+import { documentLimitPlugins, noIntrospectionRule } from './document-limits';
 import { categoryResolvers } from './resolvers/category';
 import { listingResolvers } from './resolvers/listing';
 import { productResolvers } from './resolvers/product';
@@ -206,7 +206,7 @@ export function createShopYoga(getDb: () => Promise<Database>) {
       ...(process.env.GRAPHQL_INTROSPECTION === 'off'
         ? [
             {
-              onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+              onValidate: ({ addValidationRule }) => addValidationRule(noIntrospectionRule),
             } satisfies Plugin,
           ]
         : []),
