@@ -223,7 +223,7 @@ async function main() {
     ['with a cookie (rendered each time)', start.listingThroughput.personal],
   ] as const) {
     console.log(
-      `server-rendered listing, ${kind}, ${figures.connections} connections: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p97.5 ${figures.p97_5} ms, ${figures.errors} errors`,
+      `server-rendered listing, ${kind}, ${figures.connections} connections: ${figures.requestsPerSecond} req/s (${figures.pagesPerSecond} pages/s, ${figures.shed503} answered 503), p50 ${figures.p50} ms, p97.5 ${figures.p97_5} ms, ${figures.errors} errors`,
     );
   }
   const o = start.overload;

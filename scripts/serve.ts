@@ -13,7 +13,7 @@ async function main() {
   const port = positive(process.env.PORT, 3000);
   const { shedder } = await startShopServer({
     port,
-    maxInFlight: positive(process.env.MAX_IN_FLIGHT, 16),
+    maxInFlight: positive(process.env.MAX_IN_FLIGHT, 256),
     maxLagMs: positive(process.env.MAX_LAG_MS, 150),
   });
   console.log(`Shop server listening on port ${port}`);

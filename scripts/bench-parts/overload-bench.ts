@@ -77,7 +77,7 @@ async function sustainableRate(origin: URL, connections: number, seconds: number
  * pool, browsers already connected); without, each request beyond the free connections opens one.
  */
 async function openLoop(origin: URL, rate: number, seconds: number, pool: number | null) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: pool ?? 4096 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: pool ?? 4096, maxFreeSockets: pool ?? 4096 });
   if (pool) await Promise.all(Array.from({ length: pool }, () => request(agent, origin, '/robots.txt')));
   const samples: Promise<Sample>[] = [];
   const start = performance.now();
@@ -119,7 +119,8 @@ export async function benchOverload(originText: string, factor = 4, seconds = 30
   const sustainable = await sustainableRate(origin, 8, 15);
   const offered = Math.max(1, Math.round(sustainable * factor));
   const runs: OverloadRun[] = [];
-  for (const pool of [200, null]) {
+  // 1,000 shoppers already connected (the issue's scenario), then each request on a new connection
+  for (const pool of [1000, null]) {
     const results = await openLoop(origin, offered, seconds, pool);
     runs.push(summarise(pool ? `${pool} keep-alive connections` : 'new connections as needed', results));
   }

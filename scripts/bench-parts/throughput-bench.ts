@@ -21,6 +21,8 @@ export interface ThroughputFigures {
   connections: number;
   seconds: number;
   requestsPerSecond: number;
+  pagesPerSecond: number;
+  shed503: number;
   p50: number;
   p97_5: number;
   errors: number;
@@ -39,13 +41,22 @@ async function measure(
     headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', ...headers },
     requests: PATHS.map((path) => ({ method: 'GET' as const, path })),
   });
+  // answers by status: pages (200), redirects of the listing rules (3xx), load shedding (503)
+  const byStatus =
+    (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  const count = (test: (status: number) => boolean) =>
+    Object.entries(byStatus)
+      .filter(([status]) => test(Number(status)))
+      .reduce((sum, [, stats]) => sum + stats.count, 0);
   return {
     connections,
     seconds,
     requestsPerSecond: Math.round(result.requests.average),
+    pagesPerSecond: Math.round(count((s) => s === 200) / seconds),
+    shed503: count((s) => s === 503),
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + count((s) => s >= 500 && s !== 503),
   };
 }
 

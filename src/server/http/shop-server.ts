@@ -29,7 +29,7 @@ export async function startShopServer(
   const handle = app.getRequestHandler();
   await app.prepare();
   const shedder = new LoadShedder({
-    maxInFlight: options.maxInFlight ?? 16,
+    maxInFlight: options.maxInFlight ?? 256,
     maxLagMs: options.maxLagMs ?? 150,
   });
   shedder.start();
