@@ -1,6 +1,6 @@
 /**
  * Serves the built app with the shop's HTTP server (client address, load shedding); `npm start`
- * runs it after preparing the database and the build. PORT, MAX_IN_FLIGHT and MAX_LAG_MS configure it.
+ * runs it after preparing the database and the build. PORT, MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_CLIENT and MAX_LAG_MS configure it.
  */
 import { startShopServer } from '../src/server/http/shop-server';
 
@@ -15,6 +15,7 @@ async function main() {
     port,
     maxInFlight: positive(process.env.MAX_IN_FLIGHT, 256),
     maxLagMs: positive(process.env.MAX_LAG_MS, 150),
+    maxPerClient: positive(process.env.MAX_IN_FLIGHT_PER_CLIENT, 32),
   });
   console.log(`Shop server listening on port ${port}`);
   // a line per minute while requests are being refused, for the operator

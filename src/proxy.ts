@@ -2,9 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
 import { unknownShopPage } from '@/lib/shop/unknown-shop-page';
 import { isDecodableActionBody } from '@/lib/http/server-action-body';
-import { isDecodablePath, UNKNOWN_PATH } from '@/lib/url/decodable-path';
+import { isDecodablePath } from '@/lib/url/decodable-path';
+import { readBodyWithin } from '@/server/http/read-body';
 import { serveCachedPage } from '@/server/page-cache/serve-cached-page';
-import { isPageCacheRender, publicOrigin, renderPage, responseBody } from '@/server/page-cache/render-page';
+import { isPageCacheRender } from '@/server/page-cache/render-page';
 import { shopOfRequest } from '@/server/shop/request-shop';
 
 /**
@@ -14,10 +15,13 @@ import { shopOfRequest } from '@/server/shop/request-shop';
 export async function proxy(request: NextRequest) {
   const shop = shopOfRequest(request.headers);
   if ('unknownCode' in shop) return unknownShop(shop.unknownCode);
-  if (!isDecodablePath(request.nextUrl.pathname)) return unknownPathPage(request);
+  if (!isDecodablePath(request.nextUrl.pathname)) return unknownPathPage();
   if (request.method === 'POST' && request.headers.has('next-action')) {
-    const body = await request.clone().text();
-    if (!isDecodableActionBody(request.headers.get('content-type'), body))
+    // the app's actions take a few numbers; a megabyte is far more than any form sends
+    const body = await readBodyWithin(request.clone(), 1_000_000);
+    if (body === 'too-large')
+      return new NextResponse('Payload Too Large', { status: 413, headers: { 'cache-control': 'no-store' } });
+    if (!isDecodableActionBody(request.headers.get('content-type'), new TextDecoder().decode(body)))
       return new NextResponse('Bad Request', {
         status: 400,
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
@@ -70,17 +74,15 @@ export const config = {
 };
 
 /**
- * An undecodable path (`/%ZZ`) is an unknown path: the shop's 404 page, rendered for a path no route
- * has. Next.js itself would fail to decode it on every route and answer with a bare 500.
+ * An undecodable path (`/%ZZ`) is an unknown path for the shopper; Next.js would fail to decode it
+ * on every route with a bare 500. A 404 document: the shop's server fills in its complete 404 page
+ * (src/server/http/not-found-page.ts), rendered once a minute per shop, not once per bad URL.
  */
-async function unknownPathPage(request: NextRequest) {
-  const { host, proto } = publicOrigin(request);
-  try {
-    const page = await renderPage(UNKNOWN_PATH, host, proto);
-    return new NextResponse(responseBody(page), { status: 404, headers: new Headers(page.headers) });
-  } catch {
-    return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
-  }
+function unknownPathPage() {
+  return new NextResponse('<!DOCTYPE html><title>404</title><p>Not Found</p>', {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** A host no shop is configured for: 404 with the spec's text, never another shop's content. */

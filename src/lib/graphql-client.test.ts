@@ -33,6 +33,18 @@ describe('the shop’s API client (spec S7.1, S8.6)', () => {
     expect(warn).toHaveBeenCalledWith('Operation failed with timeout from API. Retrying...', 'basket');
   });
 
+  it('never resends a change that may have happened (addToBasket), but resends an idempotent placeOrder', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const once = network(gateway(502));
+    const added = await sendOperation('POST', 'addToBasket', { input: {} }, { fetch: once.fetchLike });
+    expect(added.errorCode).toBe('BAD_GATEWAY');
+    expect(once.calls).toHaveLength(1);
+    const twice = network(gateway(502), json(200, { data: { placeOrder: { orderNumber: '12345678' } } }));
+    const placed = await sendOperation('POST', 'placeOrder', { input: {} }, { fetch: twice.fetchLike });
+    expect(placed.data).toEqual({ placeOrder: { orderNumber: '12345678' } });
+    expect(twice.calls).toHaveLength(2);
+  });
+
   it('gives up after the one retry and classifies by HTTP status', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

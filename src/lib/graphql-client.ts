@@ -1,4 +1,4 @@
-import { PERSISTED_HASHES } from '@/graphql/generated/persisted-hashes';
+import { PERSISTED_CHANGES, PERSISTED_HASHES } from '@/graphql/generated/persisted-hashes';
 import { classifyApiError, isRetryable, shouldLog } from '@/lib/api-error';
 
 /** Fired on window after every answer of the API; listeners read their cookies again. */
@@ -38,7 +38,7 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 /**
  * Sends one of the shop's persisted operations (spec S7.1, S8.6): by hash only; after
  * PERSISTED_QUERY_NOT_FOUND (a server of another release) once more with the full document; one
- * retry after HTTP 408 or 502 or REQUEST_TIMEOUT. Never throws: a failure comes back as errorCode,
+ * retry after HTTP 408 or 502 or REQUEST_TIMEOUT, for reads and idempotent changes. Never throws: a failure comes back as errorCode,
  * classified by extension code first, then by HTTP status.
  */
 export async function sendOperation<T>(
@@ -57,7 +57,7 @@ export async function sendOperation<T>(
     result = await send(manifest[operationName].query, 'POST');
     if (result === 'network') return { errorCode: 'NETWORK' };
   }
-  if (isRetryable({ extensionCode: codeOf(result), httpStatus: result.status })) {
+  if (isRetryable({ extensionCode: codeOf(result), httpStatus: result.status }) && mayResend(operationName)) {
     console.warn(LOG.retrying, operationName);
     const retried = await send(null, method);
     if (
@@ -70,6 +70,16 @@ export async function sendOperation<T>(
     result = retried;
   }
   return resultOf<T>(result);
+}
+
+/**
+ * Whether an operation may be sent again after a timeout: every read, and of the changes only
+ * placeOrder, which carries its idempotency key (the server answers a repeat with the first order).
+ * Any other change may have happened although its answer got lost: adding twice is worse than an
+ * error the shopper sees.
+ */
+function mayResend(operationName: OperationName): boolean {
+  return !PERSISTED_CHANGES.has(operationName) || operationName === 'placeOrder';
 }
 
 /** A personal read or a change: POST with the shopper's cookies. */

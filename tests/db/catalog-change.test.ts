@@ -38,6 +38,12 @@ describe.each(testDatabases())('stock and price changes reach every node on $nam
     await exec(sql`update variant_prices set price_cents = price_cents + 100
                     where variant_id = ${variant!.id}`);
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
+    // a new price (a price list gains a currency) too, once per statement and product
+    await exec(sql`insert into variant_prices (currency, variant_id, promotion, price_cents)
+                    select 'GBP', id, promotion, price_cents from variants where dimension_id = ${variant!.product}`);
+    await expect
+      .poll(() => received, { timeout: 5000 })
+      .toEqual([variant!.product, variant!.product, variant!.product]);
   });
 
   it('drops the cached product page and its category listings in every shop, and nothing else', async () => {

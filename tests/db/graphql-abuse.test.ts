@@ -204,6 +204,20 @@ describe.each(testDatabases())('GraphQL API under abuse on $name', (target) => {
     expect(undescribed).toEqual([]);
   });
 
+  it('bounds introspection: nested type lists are refused, the standard query is not', async () => {
+    let nested = '{ name }';
+    for (let i = 0; i < 12; i++) nested = `{ name fields { name type { name ofType ${nested} } } }`;
+    const deep = await post({ query: `{ __schema { types ${nested} } }` });
+    expect(deep.res.status).toBe(400);
+    expect(deep.body.errors[0].message).toBe(
+      'Introspection query too deep; send the standard introspection query.',
+    );
+    const standard = await post({
+      query: getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }),
+    });
+    expect(standard.body.errors).toBeUndefined();
+  });
+
   it('never lets a CDN keep an error, and varies by Accept', async () => {
     const parse = await get({ query: '{ broken' });
     expect(parse.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');

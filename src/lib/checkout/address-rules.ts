@@ -46,7 +46,7 @@ interface TextRule {
 }
 
 // Letters are any Unicode letters (umlauts, accents); the punctuation sets are the spec's.
-const RULES: Record<Exclude<AddressField, 'salutation'>, TextRule> = {
+export const RULES: Record<Exclude<AddressField, 'salutation'>, TextRule> = {
   firstName: { required: true, min: 2, max: 40, pattern: /^[\p{L}\-./'& ]*$/u },
   lastName: { required: true, min: 2, max: 40, pattern: /^[\p{L}\p{Nd}\-./'& ]*$/u },
   street: { required: true, min: 3, max: 60, pattern: /^[\p{L}\p{Nd}\-./'&, ]*$/u },

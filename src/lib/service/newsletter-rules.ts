@@ -1,5 +1,5 @@
 import { ageOn, parseBirthDate } from '@/lib/auth/registration-rules';
-import { SALUTATIONS, checkEmail } from '@/lib/checkout/address-rules';
+import { RULES, SALUTATIONS, checkEmail } from '@/lib/checkout/address-rules';
 
 /** Newsletter subscribers must be of age (customer-and-content S9). */
 export const NEWSLETTER_MIN_AGE = 18;
@@ -31,8 +31,14 @@ export function checkNewsletter(input: NewsletterInput, today: Date = new Date()
   }));
   if (input.salutation && !(SALUTATIONS as readonly string[]).includes(input.salutation))
     errors.push({ field: 'salutation', key: 'salutation', values: {} });
-  for (const field of ['firstName', 'lastName'] as const)
-    if (input[field].trim().length > 40) errors.push({ field, key: 'maxLength', values: { max: 40 } });
+  // names as on an address (letters, spaces, - . / ' &): they are printed in the confirmation mail,
+  // so a name cannot carry a line break, a link or other text to a stranger's mailbox
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = input[field].trim();
+    if (!value) continue;
+    if (!RULES[field].pattern.test(value)) errors.push({ field, key: 'characters', values: { field } });
+    else if ([...value].length > 40) errors.push({ field, key: 'maxLength', values: { max: 40 } });
+  }
   if (!input.birthDate.trim()) errors.push({ field: 'birthDate', key: 'requiredField', values: {} });
   else {
     const birthDate = parseBirthDate(input.birthDate, today);

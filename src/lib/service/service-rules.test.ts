@@ -67,4 +67,12 @@ describe('newsletter rules', () => {
     ]);
     expect(checkNewsletter({ ...ok, birthDate: '2001-02-29' }, today)[0]!.key).toBe('birthDateInvalid');
   });
+
+  it('takes names as on an address: no line breaks, links or other text for the confirmation mail', () => {
+    expect(checkNewsletter({ ...ok, firstName: 'Anne-Marie', lastName: "O'Neill" }, today)).toEqual([]);
+    expect(checkNewsletter({ ...ok, firstName: '\nWIN: evil.example/', lastName: 'prize' }, today)).toEqual([
+      { field: 'firstName', key: 'characters', values: { field: 'firstName' } },
+    ]);
+    expect(checkNewsletter({ ...ok, lastName: 'x'.repeat(41) }, today)[0]!.key).toBe('maxLength');
+  });
 });

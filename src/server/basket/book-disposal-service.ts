@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
-import { setDisposalServicePieces } from './basket-store';
+import { setDisposalServicePieces, withLockedBasket } from './basket-store';
 import { BasketError } from './basket-error';
 import { loadBasket, type BasketView } from './load-basket';
 
@@ -14,9 +14,13 @@ export async function bookDisposalService(
   pieces: number,
 ): Promise<BasketView> {
   const sessionId = await session.currentId();
-  const basket = await loadBasket(db, session.shop, sessionId);
-  if (!sessionId || (pieces > 0 && pieces > basket.disposalServiceMaxPieces))
-    throw new BasketError('DISPOSAL_SERVICE_NOT_AVAILABLE');
-  await setDisposalServicePieces(db, sessionId, pieces);
+  if (!sessionId) throw new BasketError('DISPOSAL_SERVICE_NOT_AVAILABLE');
+  // checked and written with the basket locked: a mattress removed meanwhile is seen
+  await withLockedBasket(db, sessionId, async (tx) => {
+    const basket = await loadBasket(tx, session.shop, sessionId);
+    if (pieces > 0 && pieces > basket.disposalServiceMaxPieces)
+      throw new BasketError('DISPOSAL_SERVICE_NOT_AVAILABLE');
+    await setDisposalServicePieces(tx, sessionId, pieces);
+  });
   return loadBasket(db, session.shop, sessionId);
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
-import { removeBasketItem } from './basket-store';
+import { removeBasketItem, withLockedBasket } from './basket-store';
 import { BasketError } from './basket-error';
 import { loadBasket, type BasketView } from './load-basket';
 
@@ -11,7 +11,9 @@ export async function removeFromBasket(
   itemKey: string,
 ): Promise<BasketView> {
   const sessionId = await session.currentId();
-  if (!sessionId || !(await removeBasketItem(db, sessionId, itemKey)))
-    throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
+  // with the basket locked, like every other change of it: no check of another change sees half of it
+  const removed =
+    sessionId && (await withLockedBasket(db, sessionId, (tx) => removeBasketItem(tx, sessionId, itemKey)));
+  if (!sessionId || !removed) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
   return loadBasket(db, session.shop, sessionId);
 }

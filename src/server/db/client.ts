@@ -106,25 +106,42 @@ async function listenPg(
   listeners: Listeners,
 ): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel ${channel}`);
+  let connections = 0;
   const connect = async (): Promise<void> => {
     if (listeners.closed) return;
     const client = new Client({ connectionString: url });
-    listeners.clients.push(client);
     client.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
+    let ready = false;
     client.on('error', (error) => {
+      // an error while connecting is the rejection below; only an established connection reconnects
+      if (!ready) return;
+      ready = false;
       listeners.clients = listeners.clients.filter((c) => c !== client);
       client.end().catch(() => undefined);
       if (listeners.closed) return;
       logger.warn({ err: error }, 'PostgreSQL notification connection lost; reconnecting');
       reconnect();
     });
-    await client.connect();
-    await client.query(`listen ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    ready = true;
+    listeners.clients.push(client);
+    // a listener that was away may have missed changes: it is told so (and drops its caches)
+    if (connections++ > 0) onMessage('*reconnected*');
   };
   const reconnect = (): void => {
     setTimeout(() => connect().catch(reconnect), 1000).unref();
   };
-  await connect();
+  // the first connection is retried like any later one: the node runs, its pages expire by TTL
+  await connect().catch((error: unknown) => {
+    logger.warn({ err: error }, 'PostgreSQL notifications unavailable; retrying');
+    reconnect();
+  });
 }

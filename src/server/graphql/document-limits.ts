@@ -26,6 +26,10 @@ export const DOCUMENT_LIMITS = {
   fields: 400,
   /** root fields of a mutation: each one is a change (and may send a mail) */
   mutationFields: 1,
+  /** introspection: depth below __schema/__type (the standard query needs 14) */
+  introspectionDepth: 20,
+  /** introspection: list fields on one path (types → fields → args in the standard query) */
+  introspectionLists: 3,
 } as const;
 
 const limitError = (message: string) =>
@@ -53,6 +57,7 @@ export function documentLimitPlugins(): Plugin[] {
     maxAliasesPlugin({ n: DOCUMENT_LIMITS.aliases, ...reject }) as Plugin,
     maxDirectivesPlugin({ n: DOCUMENT_LIMITS.directives, ...reject }) as Plugin,
     { onValidate: ({ addValidationRule }) => addValidationRule(fieldCountRule) },
+    { onValidate: ({ addValidationRule }) => addValidationRule(introspectionShapeRule) },
   ];
 }
 
@@ -125,6 +130,77 @@ export function noIntrospectionRule(context: ValidationContext): ASTVisitor {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type')
         context.reportError(limitError('Introspection is disabled on this server.'));
+    },
+  };
+}
+
+const INTROSPECTION_LISTS = new Set([
+  'types',
+  'fields',
+  'inputFields',
+  'interfaces',
+  'possibleTypes',
+  'enumValues',
+  'args',
+  'directives',
+]);
+
+/**
+ * Introspection is exempt from the depth and field limits (tools send the standard query, depth
+ * 15), but its lists nest: `types { fields { type { fields { … } } } }` multiplies the answer by the
+ * schema's size at every level. So below `__schema`/`__type` a path may hold at most 3 list fields
+ * and be at most 20 deep, which the standard query and every schema tool stay within.
+ */
+export function introspectionShapeRule(context: ValidationContext): ASTVisitor {
+  type Shape = { depth: number; lists: number };
+  const memo = new Map<string, Shape>();
+  const inProgress = new Set<string>();
+  const max = (a: Shape, b: Shape): Shape => ({
+    depth: Math.max(a.depth, b.depth),
+    lists: Math.max(a.lists, b.lists),
+  });
+  const shape = (set: SelectionSetNode | undefined, inside: boolean): Shape => {
+    let result: Shape = { depth: 0, lists: 0 };
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) {
+        const name = sel.name.value;
+        const enters = inside || name === '__schema' || name === '__type';
+        const child = shape(sel.selectionSet, enters);
+        result = max(
+          result,
+          enters
+            ? {
+                depth: child.depth + 1,
+                lists: child.lists + (inside && INTROSPECTION_LISTS.has(name) ? 1 : 0),
+              }
+            : child,
+        );
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) result = max(result, shape(sel.selectionSet, inside));
+      else {
+        const key = `${sel.name.value}|${inside}`;
+        if (inProgress.has(key)) continue; // a cycle: NoFragmentCyclesRule reports it
+        let value = memo.get(key);
+        if (!value) {
+          inProgress.add(key);
+          value = shape(context.getFragment(sel.name.value)?.selectionSet, inside);
+          inProgress.delete(key);
+          memo.set(key, value);
+        }
+        result = max(result, value);
+      }
+    }
+    return result;
+  };
+  return {
+    OperationDefinition(node) {
+      const found = shape(node.selectionSet, false);
+      if (
+        found.depth > DOCUMENT_LIMITS.introspectionDepth ||
+        found.lists > DOCUMENT_LIMITS.introspectionLists
+      )
+        context.reportError(
+          limitError('Introspection query too deep; send the standard introspection query.'),
+        );
     },
   };
 }

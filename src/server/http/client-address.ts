@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 
 /**
  * The address of the client a request came from, as the shop's HTTP server saw it (scripts/serve.ts):
@@ -34,5 +35,22 @@ export function peerAddress(
   const forwarded = trustProxy ? forwardedFor?.split(',').at(-1)?.trim() : undefined;
   const address = forwarded || socketAddress || UNKNOWN_CLIENT;
   // IPv4-mapped IPv6 (::ffff:10.0.0.1) is the IPv4 address
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4) return address.slice(7);
+  return isIP(address) === 6 ? ipv6Network(address) : address;
+}
+
+/**
+ * One IPv6 client is its /64 network: a home or a phone gets a whole /64, so counting single
+ * addresses would give one client 2^64 fresh limits.
+ */
+export function ipv6Network(address: string): string {
+  const [head = '', tail] = address.split('%', 1)[0]!.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -12,6 +12,14 @@ describe('load shedding', () => {
     expect(shedder.state.shed).toBe(1);
   });
 
+  it('lets one client hold only a bounded share of the process', () => {
+    const shedder = new LoadShedder({ maxInFlight: 100, maxLagMs: 100, maxPerClient: 2 });
+    expect([shedder.admit('a'), shedder.admit('a'), shedder.admit('a')]).toEqual([true, true, false]);
+    expect(shedder.admit('b')).toBe(true);
+    shedder.done('a');
+    expect(shedder.admit('a')).toBe(true);
+  });
+
   it('refuses on event-loop lag only while requests queue up, and recovers when the loop is free', async () => {
     const shedder = new LoadShedder({ maxInFlight: 100, maxLagMs: 50, minInFlightForLag: 2, sampleMs: 10 });
     shedder.start();

@@ -11,12 +11,15 @@ export interface ShedderOptions {
   maxLagMs: number;
   /** below this many requests in flight, lag alone refuses nothing (one slow render is no queue) */
   minInFlightForLag?: number;
+  /** requests of one client address in flight at once (a browser uses six connections) */
+  maxPerClient?: number;
   /** how often the lag is sampled (ms) */
   sampleMs?: number;
 }
 
 export class LoadShedder {
   private inFlight = 0;
+  private readonly perClient = new Map<string, number>();
   private lagMs = 0;
   private timer: NodeJS.Timeout | undefined;
   /** requests refused since start (for the log and the benchmark) */
@@ -42,19 +45,31 @@ export class LoadShedder {
     clearInterval(this.timer);
   }
 
-  /** Whether a new request may start; if so, it must call `done` when its response ends. */
-  admit(): boolean {
+  /**
+   * Whether a new request of `client` may start; if so, it must call `done(client)` when its
+   * response ends. One client cannot hold the process (slow uploads on many connections).
+   */
+  admit(client = ''): boolean {
     const queued = this.inFlight >= (this.options.minInFlightForLag ?? 8);
-    if (this.inFlight >= this.options.maxInFlight || (queued && this.lagMs > this.options.maxLagMs)) {
+    const ofClient = this.perClient.get(client) ?? 0;
+    if (
+      this.inFlight >= this.options.maxInFlight ||
+      ofClient >= (this.options.maxPerClient ?? 32) ||
+      (queued && this.lagMs > this.options.maxLagMs)
+    ) {
       this.shed++;
       return false;
     }
     this.inFlight++;
+    this.perClient.set(client, ofClient + 1);
     return true;
   }
 
-  done(): void {
+  done(client = ''): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
+    const left = (this.perClient.get(client) ?? 1) - 1;
+    if (left > 0) this.perClient.set(client, left);
+    else this.perClient.delete(client);
   }
 
   /** Seconds a refused client should wait: longer the further behind this process is. */

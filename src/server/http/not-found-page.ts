@@ -3,13 +3,15 @@ import { UNKNOWN_PATH } from '@/lib/url/decodable-path';
 import type { RenderedPage } from '@/server/page-cache/page-cache';
 import { withFreshNonce } from '@/server/page-cache/fresh-nonce';
 import { renderPage } from '@/server/page-cache/render-page';
+import { shopOfRequest } from '@/server/shop/request-shop';
 
 /** The rendered 404 page per host, kept briefly: floods of bad URLs cost one render a minute. */
 const rendered = new Map<string, { page: Promise<RenderedPage>; until: number }>();
 const KEEP_MS = 60_000;
 
-function notFoundPage(host: string, proto: string): Promise<RenderedPage> {
-  const key = `${proto}://${host}`;
+function notFoundPage(shopCode: string, host: string, proto: string): Promise<RenderedPage> {
+  // per shop, whichever of its hosts (or Host header spellings) asked
+  const key = `${shopCode}|${proto}`;
   const hit = rendered.get(key);
   if (hit && hit.until > Date.now()) return hit.page;
   if (rendered.size > 100) rendered.clear();
@@ -30,7 +32,7 @@ function isDocumentRequest(req: IncomingMessage): boolean {
  * Next.js answers a page's notFound() with an empty `__next_error__` shell that only its scripts
  * fill (vercel/next.js#98954): without JavaScript, and for crawlers, the page is blank. This answers
  * every HTML 404 of a document request with the shop's complete 404 page instead, rendered on the
- * server for the request's shop (with its own CSP nonce), keeping the status 404.
+ * server once a minute per shop (each answer with its own CSP nonce), keeping the status 404.
  */
 export function completeNotFoundPages(
   req: IncomingMessage,
@@ -38,6 +40,10 @@ export function completeNotFoundPages(
   origin: { host: string; proto: string },
 ): void {
   if (!isDocumentRequest(req)) return;
+  // an unknown host already gets its own complete page ('Shop … is not configured')
+  const resolved = shopOfRequest({ get: (name) => (name === 'host' ? origin.host : null) });
+  if ('unknownCode' in resolved) return;
+  const shopCode = resolved.shop.code;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -54,7 +60,7 @@ export function completeNotFoundPages(
   res.write = ((...args: unknown[]) => (replacing ? true : write(...args))) as typeof res.write;
   res.end = ((...args: unknown[]) => {
     if (!replacing) return end(...args);
-    notFoundPage(origin.host, origin.proto).then(
+    notFoundPage(shopCode, origin.host, origin.proto).then(
       (page) => {
         const { headers, body } = withFreshNonce(page);
         for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'content-security-policy'])

@@ -13,6 +13,8 @@ export interface ShopServerOptions {
   maxInFlight?: number;
   /** event-loop lag (ms) above which new requests are refused with 503 */
   maxLagMs?: number;
+  /** requests of one client address in flight at once */
+  maxPerClient?: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function startShopServer(
   const shedder = new LoadShedder({
     maxInFlight: options.maxInFlight ?? 256,
     maxLagMs: options.maxLagMs ?? 150,
+    maxPerClient: options.maxPerClient ?? 32,
   });
   shedder.start();
   const trustProxy = process.env.TRUST_PROXY === '1';
@@ -41,7 +44,15 @@ export async function startShopServer(
     const headers = req.headers;
     // the page cache's own render requests fill the cache that relieves the load: never shed
     const internal = isRenderRequest({ get: (name) => String(headers[name] ?? '') || null });
-    if (!internal && !shedder.admit()) {
+    const forwarded = headers['x-forwarded-for'];
+    headers[CLIENT_ADDRESS_HEADER] = peerAddress(
+      req.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      trustProxy,
+    );
+    headers[CLIENT_PROOF_HEADER] = CLIENT_PROOF;
+    const client = String(headers[CLIENT_ADDRESS_HEADER]);
+    if (!internal && !shedder.admit(client)) {
       setBaselineHeaders(res, hsts);
       res.writeHead(503, {
         'content-type': 'text/plain; charset=utf-8',
@@ -56,17 +67,10 @@ export async function startShopServer(
     const finish = () => {
       if (finished || internal) return;
       finished = true;
-      shedder.done();
+      shedder.done(client);
     };
     res.on('finish', finish);
     res.on('close', finish);
-    const forwarded = headers['x-forwarded-for'];
-    headers[CLIENT_ADDRESS_HEADER] = peerAddress(
-      req.socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-      trustProxy,
-    );
-    headers[CLIENT_PROOF_HEADER] = CLIENT_PROOF;
     setBaselineHeaders(res, hsts);
     if (isUndecodableAsset(req.url ?? '/')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
@@ -80,8 +84,9 @@ export async function startShopServer(
   });
   // longer than load balancers' idle timeouts (AWS 60 s): they close idle connections, not we
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 60_000;
+  // a request (headers and body) must arrive within 15 s: slow senders do not hold slots for long
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.hostname, resolve);

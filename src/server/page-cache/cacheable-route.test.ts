@@ -30,6 +30,28 @@ describe('the routes that enter the page cache (opt-in)', () => {
       expect(isCacheableRoute(AT, path), path).toBe(false);
   });
 
+  it('takes each page only in its canonical spelling: no case variants, unknown or reordered parameters', () => {
+    for (const [path, search] of [
+      ['/mode/damen-kleider', '?sort=priceDesc'],
+      ['/mode/damen-kleider', '?searchColor=blau'],
+      ['/mode', '?sort=priceAsc&page=2'],
+      ['/search', '?q=kleid'],
+    ] as const)
+      expect(isCacheableRoute(AT, path, search), path + search).toBe(true);
+    for (const [path, search] of [
+      ['/MODE', ''],
+      ['/mode/', ''],
+      ['/', '?r=123'],
+      ['/p/123456', '?utm=x'],
+      ['/mode', '?r=123'],
+      ['/mode', '?page=2&sort=priceAsc'],
+      ['/mode', '?sort=unknown'],
+      ['/mode', '?pin=123456'],
+      ['/search', '?q=kleid&r=1'],
+    ] as const)
+      expect(isCacheableRoute(AT, path, search), path + search).toBe(false);
+  });
+
   it('knows each shop’s category paths in its own language', () => {
     const french = categoryPathIn('fr-CH', '/mode/damen-kleider');
     expect(french).not.toBe('/mode/damen-kleider');

@@ -1,22 +1,47 @@
 import type { ShopConfig } from '@/lib/shop/shop';
 import { normaliseCategoryPath } from '@/lib/category/tree';
+import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { pageTypeForPath } from '@/lib/page-type';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 
+/** The parameters a search results page reads; any other makes the request uncacheable. */
+const SEARCH_PARAMS = new Set(['q', 'sort', 'page']);
+
 /**
- * The routes whose pages enter the shared page cache, by name (opt-in): the home page, search
- * results, product pages and the listings of the shop's own categories. Any other path (an unknown
- * one, a typo, a page added later) is rendered per request until it is named here.
+ * The routes whose pages enter the shared page cache, by name (opt-in), and only in their canonical
+ * spelling: the home page and product pages without parameters, search results with the
+ * parameters they read, and the listings of the shop's own categories exactly as the shop links
+ * them (path as in the tree, filters in their order, no unknown parameters). Anything else (an
+ * unknown path, `/MODE`, `/?r=random`, a page added later) is rendered per request, so nobody can
+ * fill the cache with variants of one page.
  */
-export function isCacheableRoute(shop: ShopConfig, pathname: string): boolean {
+export function isCacheableRoute(shop: ShopConfig, pathname: string, search = ''): boolean {
+  const params = new URLSearchParams(search);
   switch (pageTypeForPath(pathname)) {
     case 'homepage':
+      return pathname === '/' && search === '';
     case 'searchResultPage':
-      return true;
+      return pathname === '/search' && [...params.keys()].every((key) => SEARCH_PARAMS.has(key));
     case 'productDetailPage':
-      return /^\/p\/[^/]+$/.test(pathname);
-    case 'productListingPage':
-      return categoryIndexFor(shop.locale).byPath(normaliseCategoryPath(pathname)) !== undefined;
+      return /^\/p\/\d{6}$/.test(pathname) && search === '';
+    case 'productListingPage': {
+      const category = categoryIndexFor(shop.locale).byPath(normaliseCategoryPath(pathname));
+      if (!category || category.path !== pathname) return false;
+      const raw: Record<string, string[]> = {};
+      for (const [key, value] of params) (raw[key] ??= []).push(value);
+      const state = parseListingUrl(raw);
+      const keep: [string, string][] = state.searchTerm ? [['searchTerm', state.searchTerm]] : [];
+      const canonical = listingHref(pathname, {
+        selection: state.selection,
+        sort: state.sort,
+        page: state.page ?? 1,
+        keep,
+      });
+      return (
+        canonical ===
+        pathname + (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '')
+      );
+    }
     default:
       return false;
   }

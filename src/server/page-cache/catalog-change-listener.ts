@@ -11,6 +11,9 @@ import type { PageCache } from './page-cache';
 /** The channel the database triggers of migration 0012 notify with a product id. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
+/** Passed to listeners when their connection was re-established (see db/client.ts). */
+export const RECONNECTED = '*reconnected*';
+
 /** Changes arriving within this time are handled together (an order touches several products). */
 const BATCH_MS = 200;
 
@@ -21,14 +24,19 @@ const BATCH_MS = 200;
 export async function pathsShowing(handle: DatabaseHandle, productIds: string[]): Promise<Set<string>> {
   const paths = new Set<string>(['/search']);
   for (const id of productIds) paths.add(`/p/${id}`);
-  const rows = rowsOf<{ category_id: string }>(
-    await handle.db.execute(sql`select distinct sc.category_id from products p
-      join style_categories sc on sc.master_key = p.master_key
-      where p.id in (${sql.join(
-        productIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`),
-  );
+  const rows: { category_id: string }[] = [];
+  // an import may touch thousands of products: asked in slices, within any parameter limit
+  for (let i = 0; i < productIds.length; i += 1000)
+    rows.push(
+      ...rowsOf<{ category_id: string }>(
+        await handle.db.execute(sql`select distinct sc.category_id from products p
+          join style_categories sc on sc.master_key = p.master_key
+          where p.id in (${sql.join(
+            productIds.slice(i, i + 1000).map((id) => sql`${id}`),
+            sql`, `,
+          )})`),
+      ),
+    );
   const locales = new Set(SHOPS.map((s) => s.locale));
   for (const { category_id } of rows)
     for (const locale of locales) {
@@ -72,6 +80,11 @@ export async function listenForCatalogChanges(handle: DatabaseHandle): Promise<v
     }
   };
   await handle.listen(CATALOG_CHANNEL, (productId) => {
+    if (productId === RECONNECTED) {
+      // notifications sent while the connection was down are lost: every page may be stale
+      (cacheRegistry().get('pages') as PageCache | undefined)?.invalidate();
+      return;
+    }
     if (!/^\d{6}$/.test(productId)) return;
     pending.add(productId);
     timer ??= setTimeout(() => void flush(), BATCH_MS);

@@ -47,7 +47,7 @@ export async function serveCachedPage(request: NextRequest): Promise<NextRespons
   };
   if (!isCacheablePageRequest(facts)) return null;
   const shop = shopOfRequest(request.headers);
-  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, url.pathname)) return null;
+  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, url.pathname, url.search)) return null;
   const { host, proto } = publicOrigin(request);
   // one entry per shop, whichever of its hosts asked: a page names its shop's origin, not the host
   const key = pageCacheKey(shop.shop.code, url.pathname, url.search);
