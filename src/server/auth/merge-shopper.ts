@@ -13,6 +13,9 @@ import { rowsOf } from '@/server/db/rows';
  */
 export async function mergeShopper(db: Database, anonymousId: string | null, customerShopperId: string) {
   return db.transaction(async (tx) => {
+    // both baskets locked (in one order, so two merges cannot deadlock), like every basket change
+    await tx.execute(sql`select id from shopper_sessions
+      where id in (${customerShopperId}, ${anonymousId ?? customerShopperId}) order by id for update`);
     if (anonymousId && anonymousId !== customerShopperId) {
       await tx.execute(sql`
         insert into wishlist_items (session_id, product_id, created_at)
