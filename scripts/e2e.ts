@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: seeds a fresh PGlite database in a temporary DATA_DIR, builds the app when its
- * sources changed, and runs the Playwright suite against `next start`.
+ * sources changed, and runs the Playwright suite against the shop's server (scripts/serve.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
