@@ -13,3 +13,13 @@ export function cookieAttributes(requestUrl: string, options: { maxAgeSeconds: n
     ...(local ? [] : ['Secure']),
   ];
 }
+
+/** A Set-Cookie value of one of the shop's cookies, with the attributes above. */
+export function shopSetCookie(
+  name: string,
+  value: string,
+  requestUrl: string,
+  options: { maxAgeSeconds: number; httpOnly: boolean },
+): string {
+  return [`${name}=${value}`, ...cookieAttributes(requestUrl, options)].join('; ');
+}

@@ -1,4 +1,4 @@
-import { cookieAttributes } from '@/lib/cookie-attributes';
+import { shopSetCookie } from '@/lib/cookie-attributes';
 
 /**
  * The authentication cookie (spec S6: logged-in requests carry a bearer token taken from it). HttpOnly:
@@ -11,13 +11,13 @@ export const AUTH_COOKIE = 'shop_auth';
 export const AUTH_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function authSetCookie(token: string, requestUrl: string): string {
-  return [
-    `${AUTH_COOKIE}=${token}`,
-    ...cookieAttributes(requestUrl, { maxAgeSeconds: AUTH_MAX_AGE_SECONDS, httpOnly: true }),
-  ].join('; ');
+  return shopSetCookie(AUTH_COOKIE, token, requestUrl, {
+    maxAgeSeconds: AUTH_MAX_AGE_SECONDS,
+    httpOnly: true,
+  });
 }
 
 /** Set-Cookie that removes a cookie of the shop. */
 export function clearCookie(name: string, requestUrl: string): string {
-  return [`${name}=`, ...cookieAttributes(requestUrl, { maxAgeSeconds: 0, httpOnly: true })].join('; ');
+  return shopSetCookie(name, '', requestUrl, { maxAgeSeconds: 0, httpOnly: true });
 }

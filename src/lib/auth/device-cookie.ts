@@ -1,4 +1,4 @@
-import { cookieAttributes } from '@/lib/cookie-attributes';
+import { shopSetCookie } from '@/lib/cookie-attributes';
 
 /**
  * The device cookie (OWASP's "device cookie" against lockout attacks): set at a successful login,
@@ -10,8 +10,8 @@ export const DEVICE_COOKIE = 'shop_device';
 export const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function deviceSetCookie(token: string, requestUrl: string): string {
-  return [
-    `${DEVICE_COOKIE}=${token}`,
-    ...cookieAttributes(requestUrl, { maxAgeSeconds: DEVICE_MAX_AGE_SECONDS, httpOnly: true }),
-  ].join('; ');
+  return shopSetCookie(DEVICE_COOKIE, token, requestUrl, {
+    maxAgeSeconds: DEVICE_MAX_AGE_SECONDS,
+    httpOnly: true,
+  });
 }

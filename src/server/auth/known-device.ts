@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { knownDevices } from '@/server/db/schema';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+import { hashSessionToken, isWellFormedToken, newSessionToken } from '@/server/session/session-token';
 
 /** The stored hash of a device cookie when it belongs to this customer; null otherwise. */
 export async function knownDeviceOf(
@@ -11,8 +9,9 @@ export async function knownDeviceOf(
   token: string | null | undefined,
   customerId: string,
 ): Promise<string | null> {
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const hash = hashOf(token);
+  // the device cookie is a token like a login's: 256 random bits, only its hash stored
+  if (!isWellFormedToken(token)) return null;
+  const hash = hashSessionToken(token);
   const [row] = await db
     .select({ hash: knownDevices.tokenHash })
     .from(knownDevices)
@@ -36,7 +35,7 @@ export async function rememberDevice(
       .where(eq(knownDevices.tokenHash, knownHash));
     return null;
   }
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(knownDevices).values({ tokenHash: hashOf(token), customerId });
+  const token = newSessionToken();
+  await db.insert(knownDevices).values({ tokenHash: hashSessionToken(token), customerId });
   return token;
 }

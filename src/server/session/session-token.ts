@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { cookieAttributes } from '@/lib/cookie-attributes';
+import { shopSetCookie } from '@/lib/cookie-attributes';
+import { readCookie } from '@/lib/http/read-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 
 export { SESSION_COOKIE };
@@ -25,20 +26,14 @@ export function isWellFormedToken(value: string | undefined | null): value is st
 
 /** The token from a Cookie header, or null when absent or malformed (a malformed one is ignored, not an error). */
 export function sessionTokenFromCookieHeader(header: string | null): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isWellFormedToken(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(header, SESSION_COOKIE);
+  return isWellFormedToken(value) ? value : null;
 }
 
 /** Set-Cookie value: HttpOnly, SameSite=Lax, Secure except on plain-HTTP localhost. */
 export function sessionSetCookie(token: string, requestUrl: string): string {
-  return [
-    `${SESSION_COOKIE}=${token}`,
-    ...cookieAttributes(requestUrl, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, httpOnly: true }),
-  ].join('; ');
+  return shopSetCookie(SESSION_COOKIE, token, requestUrl, {
+    maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+    httpOnly: true,
+  });
 }
