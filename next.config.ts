@@ -4,8 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files, argon2 a native binary: loaded from node_modules, not bundled
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', '@node-rs/argon2', 'nodemailer'],
+  // native binaries and worker-thread loaders: loaded from node_modules, not bundled
+  serverExternalPackages: ['sharp', 'pino', '@node-rs/argon2', 'nodemailer'],
   poweredByHeader: false,
   // the proxy must see client navigations (rsc header, _rsc query) to keep them out of the page cache
   skipProxyUrlNormalize: true,

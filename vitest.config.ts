@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'db',
           include: ['src/**/*.db.test.ts', 'tests/db/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/database-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import persisted from '../src/graphql/generated/persisted-operations.json';
 import { openDatabase } from '../src/server/db/client';
+import { ensureEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded/embedded-server';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { createShopYoga } from '../src/server/graphql/yoga';
 import { benchAccount } from './bench-parts/account-bench';
@@ -36,8 +37,12 @@ function percentile(values: number[], p: number): number {
 
 const ms = (n: number) => Math.round(n * 100) / 100;
 
+const servers: EmbeddedServer[] = [];
+
 async function benchSeed(styles: number, dataDir: string) {
-  const handle = await openDatabase({ dataDir });
+  const server = await ensureEmbeddedPostgres(dataDir);
+  servers.push(server);
+  const handle = await openDatabase({ url: server.url });
   await handle.migrate();
   const result = await seedCatalog(handle.db, styles, (done, total) => {
     if (done % Math.max(250, Math.floor(total / 10)) === 0)
@@ -238,6 +243,7 @@ async function main() {
   );
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  for (const server of servers) await server.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
   console.log('Wrote bench/results.json');
 }

@@ -1,12 +1,14 @@
 /**
- * `npm run test:e2e`: seeds a fresh PGlite database in a temporary DATA_DIR, builds the app when its
- * sources changed, and runs the Playwright suite against the shop's server (scripts/serve.ts).
+ * `npm run test:e2e`: starts an embedded PostgreSQL server in a temporary DATA_DIR and seeds it,
+ * builds the app when its sources changed, and runs the Playwright suite against the shop's
+ * server (scripts/serve.ts, which shares the running database server).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './build';
+import { startDatabaseServer } from './database-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const env = {
@@ -28,18 +30,26 @@ const env = {
   HSTS_MAX_AGE: '600',
 };
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
+async function main() {
+  // a throwaway server: no need to survive a power cut
+  const database = await startDatabaseServer(env, { fsync: 'off', synchronous_commit: 'off' });
+  const finish = async (code: number) => {
+    await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    process.exit(result.status ?? 1);
-  }
+    process.exit(code);
+  };
+  const run = (command: string, args: string[]) =>
+    spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+  const seeded = run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts']);
+  if (seeded !== 0) return finish(seeded);
+  if (ensureBuild(env) !== 0) return finish(1);
+  await finish(
+    run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)]),
+  );
 }
 
-run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts']);
-if (ensureBuild(env) !== 0) {
+main().catch((error: unknown) => {
+  console.error(error);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
-}
-run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)]);
-rmSync(dataDir, { recursive: true, force: true });
+});

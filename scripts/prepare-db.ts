@@ -1,24 +1,16 @@
 /**
- * Opens the database (PGlite in DATA_DIR or the server in DATABASE_URL), applies the migrations
- * and seeds the demo assortment, voucher codes and demo customers when they are missing. Used by `npm start` and `npm run dev`.
+ * Applies the migrations and seeds the demo assortment, voucher codes and demo customers when they
+ * are missing, on the database at `url`. Used by `npm start`, `npm run dev` and `npm run seed`.
  */
-import { databaseTargetFromEnv, openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { seedDemoCustomers } from '../src/server/db/seed/seed-demo-customers';
 import { seedVouchers } from '../src/server/db/seed/seed-vouchers';
 import { readStartEnv } from './env';
 
-export async function prepareDatabase(): Promise<void> {
+export async function prepareDatabase(url: string): Promise<void> {
   const env = readStartEnv();
-  const target = databaseTargetFromEnv();
-  const where =
-    'url' in target
-      ? 'PostgreSQL (DATABASE_URL)'
-      : 'dataDir' in target
-        ? `PGlite in ${target.dataDir}`
-        : 'memory';
-  console.log(`Database: ${where}`);
-  const handle = await openDatabase(target);
+  const handle = await openDatabase({ url });
   try {
     await handle.migrate();
     let lastPercent = -1;
@@ -46,11 +38,4 @@ export async function prepareDatabase(): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-if (require.main === module) {
-  prepareDatabase().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -1,33 +1,21 @@
 /**
- * Serves the built app with the shop's HTTP server (client address, load shedding); `npm start`
- * runs it after preparing the database and the build. PORT, MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_CLIENT and MAX_LAG_MS configure it.
+ * Serves the built app on every core with the shop's HTTP server (scripts/shop-cluster.ts), on the
+ * database of DATABASE_URL or the embedded server of DATA_DIR, which must be prepared (`npm start`
+ * does all of that in one; the browser tests start this after seeding).
  */
-import { startShopServer } from '../src/server/http/shop-server';
-
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
+import { startDatabaseServer } from './database-server';
+import { startShopCluster } from './shop-cluster';
 
 async function main() {
-  const port = positive(process.env.PORT, 3000);
-  const { shedder } = await startShopServer({
-    port,
-    maxInFlight: positive(process.env.MAX_IN_FLIGHT, 256),
-    maxLagMs: positive(process.env.MAX_LAG_MS, 150),
-    maxPerClient: positive(process.env.MAX_IN_FLIGHT_PER_CLIENT, 32),
-  });
-  console.log(`Shop server listening on port ${port}`);
-  // a line per minute while requests are being refused, for the operator
-  let reported = 0;
-  setInterval(() => {
-    if (shedder.shed === reported) return;
-    console.warn(
-      `Overload: ${shedder.shed - reported} requests answered 503 in the last minute`,
-      shedder.state,
-    );
-    reported = shedder.shed;
-  }, 60_000).unref();
+  const database = await startDatabaseServer();
+  const port = Number(process.env.PORT) || 3000;
+  const shop = await startShopCluster({ port, env: { ...process.env, DATABASE_URL: database.url } });
+  const stop = async () => {
+    await shop.stop();
+    await database.stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -1,29 +1,45 @@
 /**
- * `npm start`: prepares the database (migrations, demo assortment), builds the app when its sources
- * changed since the last build, and serves it at http://localhost:$PORT.
+ * `npm start`: starts the database (the embedded PostgreSQL server in DATA_DIR unless DATABASE_URL
+ * names one), prepares it (migrations, demo assortment), builds the app when its sources changed
+ * since the last build, and serves it on every core at http://localhost:$PORT. Ctrl-C stops the
+ * shop, then the embedded server.
  */
-import { spawn } from 'node:child_process';
 import { ensureBuild } from './build';
+import { startDatabaseServer } from './database-server';
 import { readStartEnv } from './env';
 import { prepareDatabase } from './prepare-db';
+import { startShopCluster } from './shop-cluster';
 
 async function main() {
   const env = readStartEnv();
   const startedAt = Date.now();
-  await prepareDatabase();
-
-  const buildStatus = ensureBuild(childEnv());
-  if (buildStatus !== 0) process.exit(buildStatus);
-
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    stdio: 'inherit',
-    env: { ...childEnv(), PORT: String(env.PORT), NODE_ENV: 'production' },
-  });
-  console.log(
-    `Starting the shop at http://localhost:${env.PORT} (prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  const database = await startDatabaseServer();
+  console.log(`Database: ${database.description}`);
+  let shop: Awaited<ReturnType<typeof startShopCluster>> | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await shop?.stop();
+    await database.stop();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
+  try {
+    await prepareDatabase(database.url);
+    const buildStatus = ensureBuild(childEnv());
+    if (buildStatus !== 0) return stop(buildStatus);
+    console.log(
+      `Starting the shop at http://localhost:${env.PORT} (prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+    );
+    shop = await startShopCluster({
+      port: env.PORT,
+      env: { ...childEnv(), DATABASE_URL: database.url, PORT: String(env.PORT), NODE_ENV: 'production' },
+    });
+  } catch (error) {
+    console.error(error);
+    await stop(1);
+  }
 }
 
 function childEnv(): NodeJS.ProcessEnv {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '@/server/db/client';
+import type { openDatabase } from '@/server/db/client';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
+import { openTestDatabase } from '../support/test-databases';
 
 /** A fingerprint of everything the seed writes (seeding time excluded). */
 async function fingerprint(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string> {
@@ -20,18 +21,16 @@ describe('demo assortment determinism', () => {
   it('writes exactly the same catalogue on two machines', async () => {
     const hashes: string[] = [];
     for (let run = 0; run < 2; run++) {
-      const handle = await openDatabase({ memory: true });
-      await handle.migrate();
+      const handle = await openTestDatabase();
       await seedCatalog(handle.db, 150);
       hashes.push(await fingerprint(handle.db));
-      await handle.close();
+      await handle.dispose();
     }
     expect(hashes[0]).toBe(hashes[1]);
   });
 
   it('replaces the catalogue when the requested size changes', async () => {
-    const handle = await openDatabase({ memory: true });
-    await handle.migrate();
+    const handle = await openTestDatabase();
     await seedCatalog(handle.db, 120);
     const second = await seedCatalog(handle.db, 80);
     expect(second.seeded).toBe(true);
@@ -39,14 +38,13 @@ describe('demo assortment determinism', () => {
       rows: { n: number }[];
     };
     expect(rows.rows[0]!.n).toBe(80);
-    await handle.close();
+    await handle.dispose();
   });
 
   it('refuses a size outside 1–200,000', async () => {
-    const handle = await openDatabase({ memory: true });
-    await handle.migrate();
+    const handle = await openTestDatabase();
     await expect(seedCatalog(handle.db, 0)).rejects.toThrow(/SEED_PRODUCTS/);
     await expect(seedCatalog(handle.db, 200_001)).rejects.toThrow(/SEED_PRODUCTS/);
-    await handle.close();
+    await handle.dispose();
   });
 });

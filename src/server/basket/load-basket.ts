@@ -1,3 +1,4 @@
+import { concurrentQueries } from '@/server/db/concurrent-queries';
 import { availabilityInfo } from '@/lib/availability';
 import { basketTotals, type Totals, type TotalsLine } from '@/lib/basket/basket-totals';
 import { reconcileDisposalService } from '@/lib/basket/disposal-service';
@@ -74,7 +75,11 @@ export async function loadBasketWith(
   productIds: readonly string[],
 ): Promise<{ basket: BasketView; products: Map<string, ProductDetail> }> {
   const [stored, booked] = sessionId
-    ? await Promise.all([listBasketItems(db, sessionId), getDisposalServicePieces(db, sessionId)])
+    ? await concurrentQueries(
+        db,
+        () => listBasketItems(db, sessionId),
+        () => getDisposalServicePieces(db, sessionId),
+      )
     : [[], 0];
   const products = new Map(
     localisedDetails(

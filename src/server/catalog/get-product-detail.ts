@@ -10,6 +10,7 @@ import {
   styles,
   variants,
 } from '@/server/db/schema/catalog';
+import { concurrentQueries } from '@/server/db/concurrent-queries';
 import type { ColorDetail, ProductDetail, VariantDetail } from './product-detail';
 
 const PRODUCT_ID = /^\d{6}$/;
@@ -36,49 +37,55 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
   if (heads.length === 0) return [];
   const masterKeys = [...new Set(heads.map((h) => h.masterKey))];
 
-  const [colorRows, attributeRows, categoryRows] = await Promise.all([
-    db
-      .select({
-        ...getTableColumns(products),
-        // the colour's summary in the other currencies' lists, in the same round trip
-        listSummaries: sql<ColorDetail['listSummaries'] | null>`(
+  const [colorRows, attributeRows, categoryRows] = await concurrentQueries(
+    db,
+    () =>
+      db
+        .select({
+          ...getTableColumns(products),
+          // the colour's summary in the other currencies' lists, in the same round trip
+          listSummaries: sql<ColorDetail['listSummaries'] | null>`(
           select json_object_agg(pp.currency, json_build_object('priceMin', pp.price_min, 'priceMax', pp.price_max,
                    'priceOld', pp.price_old, 'savingMin', pp.saving_min, 'savingMax', pp.saving_max))
             from product_prices pp where pp.product_id = ${products.id})`,
-      })
-      .from(products)
-      .where(inArray(products.masterKey, masterKeys))
-      .orderBy(asc(products.colorPosition)),
-    db
-      .select({
-        masterKey: styleAttributes.masterKey,
-        key: styleAttributes.key,
-        value: styleAttributes.value,
-      })
-      .from(styleAttributes)
-      .where(inArray(styleAttributes.masterKey, masterKeys))
-      .orderBy(asc(styleAttributes.position)),
-    db
-      .select({ masterKey: styleCategories.masterKey, categoryId: styleCategories.categoryId })
-      .from(styleCategories)
-      .where(inArray(styleCategories.masterKey, masterKeys)),
-  ]);
+        })
+        .from(products)
+        .where(inArray(products.masterKey, masterKeys))
+        .orderBy(asc(products.colorPosition)),
+    () =>
+      db
+        .select({
+          masterKey: styleAttributes.masterKey,
+          key: styleAttributes.key,
+          value: styleAttributes.value,
+        })
+        .from(styleAttributes)
+        .where(inArray(styleAttributes.masterKey, masterKeys))
+        .orderBy(asc(styleAttributes.position)),
+    () =>
+      db
+        .select({ masterKey: styleCategories.masterKey, categoryId: styleCategories.categoryId })
+        .from(styleCategories)
+        .where(inArray(styleCategories.masterKey, masterKeys)),
+  );
   const colorIds = colorRows.map((c) => c.id);
-  const [dimensionRows, variantRows] = await Promise.all([
-    db.select().from(dimensions).where(inArray(dimensions.id, colorIds)),
-    db
-      .select({
-        ...getTableColumns(variants),
-        // the size's price in the other currencies' lists, in the same round trip
-        listPrices: sql<VariantDetail['listPrices'] | null>`(
+  const [dimensionRows, variantRows] = await concurrentQueries(
+    db,
+    () => db.select().from(dimensions).where(inArray(dimensions.id, colorIds)),
+    () =>
+      db
+        .select({
+          ...getTableColumns(variants),
+          // the size's price in the other currencies' lists, in the same round trip
+          listPrices: sql<VariantDetail['listPrices'] | null>`(
           select json_object_agg(vp.currency, json_build_object('priceCents', vp.price_cents,
                    'saleReductionCents', vp.sale_reduction_cents))
             from variant_prices vp where vp.variant_id = ${variants.id} and vp.promotion = ${variants.promotion})`,
-      })
-      .from(variants)
-      .where(inArray(variants.dimensionId, colorIds))
-      .orderBy(asc(variants.sizeOrder)),
-  ]);
+        })
+        .from(variants)
+        .where(inArray(variants.dimensionId, colorIds))
+        .orderBy(asc(variants.sizeOrder)),
+  );
 
   const variantsByDimension = new Map<string, VariantDetail[]>();
   for (const v of variantRows) {

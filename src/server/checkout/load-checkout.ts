@@ -1,3 +1,4 @@
+import { concurrentQueries } from '@/server/db/concurrent-queries';
 import { basketValuesOf, type BasketValues } from '@/lib/basket/basket-values';
 import { basketTotals, type Totals } from '@/lib/basket/basket-totals';
 import {
@@ -42,10 +43,11 @@ export async function loadCheckout(
   sessionId: string | null,
   now = new Date(),
 ): Promise<CheckoutView> {
-  const [basket, stored] = await Promise.all([
-    loadBasket(db, shop, sessionId),
-    sessionId ? getStoredCheckout(db, sessionId) : EMPTY_CHECKOUT,
-  ]);
+  const [basket, stored] = await concurrentQueries(
+    db,
+    () => loadBasket(db, shop, sessionId),
+    async () => (sessionId ? getStoredCheckout(db, sessionId) : EMPTY_CHECKOUT),
+  );
   return checkoutViewOf(db, shop, basket, stored, now);
 }
 

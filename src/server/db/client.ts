@@ -1,8 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,7 +11,6 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  driver: 'pglite' | 'pg';
   /**
    * Calls `onMessage` with the payload of each notification on `channel` (PostgreSQL LISTEN/NOTIFY),
    * from any node, after the sending transaction committed. Resolves once listening.
@@ -28,67 +23,67 @@ export interface DatabaseHandle {
   sizeBytes(): Promise<number>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export interface DatabaseTarget {
+  url: string;
+}
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
 
-/** Where the app's database lives: DATABASE_URL (PostgreSQL server) or PGlite in DATA_DIR (default ./data). */
+/**
+ * Where the app's database lives: DATABASE_URL, which the launchers (`npm start`, `npm run dev`,
+ * scripts/serve.ts) set to the embedded server of DATA_DIR when the operator named no server
+ * (decision 0014).
+ */
 export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
-  if (url) return { url };
-  return { dataDir: path.resolve(env.DATA_DIR?.trim() || 'data') };
+  if (!url) throw new Error('DATABASE_URL is not set: start the shop with `npm start` or `npm run dev`');
+  return { url };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) {
-    const pool = new Pool({
-      connectionString: target.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    });
-    // an idle connection the server closes (restart, failover, dropped test database) is replaced by
-    // the pool on the next query; without a listener its 'error' event would end the process
-    pool.on('error', (error) =>
-      logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
-    );
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const listeners: Listeners = { clients: [], closed: false };
-    await pool.query('create extension if not exists pg_trgm');
-    return {
-      db,
-      driver: 'pg',
-      listen: (channel, onMessage) => listenPg(target.url, channel, onMessage, listeners),
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: async () => {
-        listeners.closed = true;
-        await Promise.all(listeners.clients.map((c) => c.end().catch(() => undefined)));
-        await pool.end();
-      },
-      sizeBytes: async () => {
-        const r = await pool.query<{ size: string }>('select pg_database_size(current_database()) as size');
-        return Number(r.rows[0]?.size ?? 0);
-      },
-    };
-  }
-  const client =
-    'dataDir' in target
-      ? await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
-      : await PGlite.create({ extensions: { pg_trgm } });
-  await client.exec('create extension if not exists pg_trgm');
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pool = new Pool({
+    connectionString: target.url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
+  // an idle connection the server closes (restart, failover, dropped test database) is replaced by
+  // the pool on the next query; without a listener its 'error' event would end the process
+  pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listeners: Listeners = { clients: [], closed: false };
   return {
-    db: pgliteDb as unknown as Database,
-    driver: 'pglite',
-    listen: async (channel, onMessage) => {
-      await client.listen(channel, onMessage);
+    db,
+    listen: (channel, onMessage) => listenPg(target.url, channel, onMessage, listeners),
+    migrate: () => migrateLocked(pool),
+    close: async () => {
+      listeners.closed = true;
+      await Promise.all(listeners.clients.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
     },
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
     sizeBytes: async () => {
-      const r = await client.query<{ size: string }>('select pg_database_size(current_database()) as size');
+      const r = await pool.query<{ size: string }>('select pg_database_size(current_database()) as size');
       return Number(r.rows[0]?.size ?? 0);
     },
   };
 }
+
+/**
+ * Applies the migrations under an advisory lock, so that several workers or nodes starting at once
+ * migrate one after the other (the later ones find nothing to do).
+ */
+async function migrateLocked(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('create extension if not exists pg_trgm');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** key of the advisory lock held while migrating ("shopmigr" as a number) */
+const MIGRATION_LOCK = 0x73686f706d696772n.toString();
 
 /**
  * A dedicated connection that LISTENs (a pooled one would be handed to queries); when it is lost it

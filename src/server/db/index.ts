@@ -6,7 +6,7 @@ import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseHandle
 
 /**
  * The app's one database handle. Kept on globalThis so that Next.js module re-evaluation (dev
- * reloads, several route bundles) shares it: PGlite allows a single opener of its data directory.
+ * reloads, several route bundles) shares one connection pool per process.
  */
 const holder = globalThis as unknown as { __shopDb?: Promise<DatabaseHandle>; __shopSweep?: NodeJS.Timeout };
 

@@ -1,4 +1,4 @@
-/** node-postgres and PGlite both answer db.execute with { rows }; one accessor for both. */
+/** node-postgres answers db.execute with { rows }; one typed accessor. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -5,13 +5,14 @@ import { isIP } from 'node:net';
  * The address of the client a request came from, as the shop's HTTP server saw it (scripts/serve.ts):
  * the socket's peer, or with TRUST_PROXY=1 the address the reverse proxy appended to
  * X-Forwarded-For. The server strips both headers from what the client sent and sets them itself;
- * the proof is a secret of this process, so a client cannot name its own address.
+ * the proof is a secret of this server's processes, so a client cannot name its own address.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 export const CLIENT_PROOF_HEADER = 'x-shop-client-proof';
 
+// the workers of one server share the secret their primary made (scripts/shop-cluster.ts)
 const holder = globalThis as unknown as { __clientProof?: string };
-export const CLIENT_PROOF = (holder.__clientProof ??= randomUUID());
+export const CLIENT_PROOF = (holder.__clientProof ??= process.env.SHOP_CLIENT_PROOF || randomUUID());
 
 /** Requests that did not pass the shop's server (in-process calls, `next dev`) share this one. */
 export const UNKNOWN_CLIENT = 'unknown';

@@ -1,0 +1,40 @@
+/**
+ * One worker of the shop's server (scripts/shop-cluster.ts forks it): the shop's HTTP server with
+ * Next.js on the shared port. PORT, MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_CLIENT and MAX_LAG_MS configure
+ * it; the limits hold per worker.
+ */
+import { startShopServer } from '../src/server/http/shop-server';
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+async function main() {
+  const { server, shedder } = await startShopServer({
+    port: positive(process.env.PORT, 3000),
+    maxInFlight: positive(process.env.MAX_IN_FLIGHT, 256),
+    maxLagMs: positive(process.env.MAX_LAG_MS, 150),
+    maxPerClient: positive(process.env.MAX_IN_FLIGHT_PER_CLIENT, 32),
+  });
+  // a line per minute while requests are being refused, for the operator
+  let reported = 0;
+  setInterval(() => {
+    if (shedder.shed === reported) return;
+    console.warn(
+      `Overload (worker ${process.pid}): ${shedder.shed - reported} requests answered 503 in the last minute`,
+      shedder.state,
+    );
+    reported = shedder.shed;
+  }, 60_000).unref();
+  // SIGTERM from the primary: finish the requests under way, then end
+  process.once('SIGTERM', () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

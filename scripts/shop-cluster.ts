@@ -1,0 +1,84 @@
+/**
+ * Serves the built shop on every core: this process is the cluster's primary, it forks one worker
+ * per core (WEB_CONCURRENCY), each running the shop's HTTP server with Next.js
+ * (scripts/serve-worker.ts) on the shared port, and restarts a worker that dies. Decision 0014.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ClusterOptions {
+  port: number;
+  workers?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.WEB_CONCURRENCY);
+  if (Number.isInteger(configured) && configured > 0) return Math.min(configured, 64);
+  return Math.max(1, os.availableParallelism());
+}
+
+/**
+ * Starts the workers and resolves once every one listens. The returned stop() ends them (their
+ * servers finish the requests under way) and resolves when they have exited.
+ */
+export async function startShopCluster(options: ClusterOptions): Promise<{ stop(): Promise<void> }> {
+  const count = options.workers ?? workerCount(options.env);
+  cluster.setupPrimary({
+    exec: path.join(__dirname, 'serve-worker.ts'),
+    execArgv: ['--import', 'tsx'],
+  });
+  const env = {
+    ...options.env,
+    PORT: String(options.port),
+    // the workers recognise each other's client-address headers and page-cache render requests
+    SHOP_CLIENT_PROOF: randomUUID(),
+    SHOP_RENDER_SECRET: randomUUID(),
+  };
+  let stopping = false;
+  const restarts: number[] = [];
+
+  const fork = (): Promise<Worker> =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork(env);
+      worker.once('listening', () => resolve(worker));
+      worker.once('exit', (code, signal) => {
+        if (stopping) return;
+        reject(new Error(`shop worker exited before listening (${signal ?? code})`));
+        // a worker that dies under load is replaced; more than 5 deaths a minute stop the shop
+        const now = Date.now();
+        restarts.push(now);
+        while (restarts[0]! < now - 60_000) restarts.shift();
+        if (restarts.length > 5) {
+          console.error('Shop workers keep dying; stopping');
+          process.exit(1);
+        }
+        console.error(`Shop worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+        fork().catch(() => undefined);
+      });
+    });
+
+  await Promise.all(Array.from({ length: count }, fork));
+  console.log(`Shop server listening on port ${options.port} with ${count} worker${count === 1 ? '' : 's'}`);
+
+  return {
+    stop: async () => {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve();
+              worker.once('exit', () => resolve());
+              worker.process.kill('SIGTERM');
+              // keep-alive connections do not hold a stop longer than 10 s
+              setTimeout(() => worker.process.kill('SIGKILL'), 10_000).unref();
+            }),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+
+/**
+ * Runs independent reads at once on the pool, or one after the other inside a transaction: a
+ * transaction is one connection, and node-postgres queues (and deprecates) overlapping queries on it.
+ */
+export async function concurrentQueries<T extends readonly unknown[]>(
+  db: Database,
+  ...tasks: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  // a transaction is a PgTransaction at runtime, typed as the Database it stands for
+  if (!((db as unknown) instanceof PgTransaction))
+    return Promise.all(tasks.map((task) => task())) as unknown as T;
+  const results: unknown[] = [];
+  for (const task of tasks) results.push(await task());
+  return results as unknown as T;
+}
