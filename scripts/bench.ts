@@ -26,6 +26,8 @@ import { shopByCode } from '../src/lib/shop/shops';
 import { benchThroughput } from './bench-parts/throughput-bench';
 import { benchLoginBurst } from './bench-parts/login-burst-bench';
 import { benchOverload } from './bench-parts/overload-bench';
+import { benchCapacity } from './bench-parts/capacity-bench';
+import { embeddedLocation } from '../src/server/db/embedded/embedded-location';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -107,14 +109,14 @@ function treeRssKb(pid: number): number {
   }
 }
 
-async function benchStart(dataDir: string, styles: number) {
+async function benchStart(dataDir: string, styles: number, databaseUrl?: string) {
   const port = 3900 + Math.floor(Math.random() * 50);
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
       PORT: String(port),
       SEED_PRODUCTS: String(styles),
       LOG_LEVEL: 'warn',
@@ -137,12 +139,25 @@ async function benchStart(dataDir: string, styles: number) {
     await fetch(`http://127.0.0.1:${port}${p}`).catch(() => undefined);
   const throughput = await benchThroughput(`http://127.0.0.1:${port}`);
   const rssMb = Math.round(treeRssKb(child.pid!) / 1024);
-  const overload = await benchOverload(`http://127.0.0.1:${port}`);
+  const url = databaseUrl ?? embeddedLocation(dataDir).url;
+  const handle = await openDatabase({ url });
+  console.log(`capacity on ${styles} products, ${databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}:`);
+  const capacity = await benchCapacity({
+    origin: `http://127.0.0.1:${port}`,
+    db: handle.db,
+    shop: shopByCode('lindgard-at')!,
+    serverPid: child.pid!,
+    pgdata: databaseUrl ? null : embeddedLocation(dataDir).pgdata,
+  });
+  await handle.close();
+  const overload = databaseUrl ? null : await benchOverload(`http://127.0.0.1:${port}`);
   process.kill(-child.pid!, 'SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
   return {
     startToFirstPageMs: Math.round(firstPageMs),
     serverRssMb: rssMb,
     listingThroughput: throughput,
+    capacity,
     overload,
   };
 }
@@ -227,13 +242,18 @@ async function main() {
   results.start = { catalogue: smallest, ...start };
   for (const [kind, figures] of [
     ['anonymous (page cache)', start.listingThroughput.anonymous],
-    ['with a cookie (rendered each time)', start.listingThroughput.personal],
+    ['with the draft-mode cookie (rendered each time)', start.listingThroughput.personal],
   ] as const) {
     console.log(
       `server-rendered listing, ${kind}, ${figures.connections} connections: ${figures.requestsPerSecond} req/s (${figures.pagesPerSecond} pages/s, ${figures.shed503} answered 503), p50 ${figures.p50} ms, p97.5 ${figures.p97_5} ms, ${figures.errors} errors`,
     );
   }
-  const o = start.overload;
+  const databaseUrl = process.env.BENCH_DATABASE_URL?.trim();
+  if (databaseUrl) {
+    const onServer = await benchStart(dirs[sizes.indexOf(smallest)]!, smallest, databaseUrl);
+    results.startOnDatabaseUrl = { catalogue: smallest, ...onServer };
+  }
+  const o = start.overload!;
   for (const run of o.runs)
     console.log(
       `overload over ${run.connections}: sustainable ${o.sustainableRps} rendered pages/s; offered ${o.offeredRps}/s for ${o.seconds} s: ${run.accepted} accepted (p50 ${run.acceptedP50} ms, p99 ${run.acceptedP99} ms, max ${run.acceptedMax} ms), ${run.shed503} answered 503, ${run.connectionErrors} connection errors ${JSON.stringify(run.errorKinds)}`,

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
  * Server-rendered listing throughput with autocannon: N connections (default 50) request listing
  * pages for a fixed time, as a browser does (gzip/br accepted). Paths vary over categories, filters,
  * sorts and pages. Measured twice: as anonymous shoppers (answered by the page cache after the first
- * render of each page) and with a cookie, which makes every request a render of its own.
+ * render of each page) and with Next.js's draft-mode cookie, which makes every request a render of its own.
  */
 const PATHS = [
   '/mode',
@@ -67,6 +67,7 @@ export async function benchThroughput(
 ): Promise<{ anonymous: ThroughputFigures; personal: ThroughputFigures }> {
   for (const p of PATHS) await fetch(`${origin}${p}`).then((r) => r.text());
   const anonymous = await measure(origin, connections, seconds, {});
-  const personal = await measure(origin, connections, seconds, { cookie: 'bench=personal' });
+  // a draft-mode cookie makes every request personal: rendered for it alone
+  const personal = await measure(origin, connections, seconds, { cookie: '__prerender_bypass=bench' });
   return { anonymous, personal };
 }

@@ -29,6 +29,49 @@ describe.each(testDatabases())('listing API on $name', (target) => {
     await handle.close();
   });
 
+  it('a listing answers every Product field as the product itself does, in euro and in francs', async () => {
+    const fields = `id masterKey name flag rating ratingCount heatDegree salesUnit outsold trackingDimensionId
+      brand { id name image } colors { id code label isSoldOut }
+      images(input: { count: 1 }) { hash type alt } allImages: images { hash }
+      price { withTax min max old saving savingRange priceRange currency }
+      displayNumber description breadcrumb { id } dimensions { id promotion variants { id } }`;
+    for (const [host, locale] of [
+      ['localhost', 'de-AT'],
+      ['lindgard-ch.localhost', 'de-CH'],
+    ] as const) {
+      const ask = async (query: string, variables: Json) => {
+        const res = await yoga.fetch(`http://${host}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as Json;
+        expect(body.errors).toBeUndefined();
+        return body.data;
+      };
+      const listing = await ask(
+        `query($c: CategoryInput!, $p: ProductListingInput!) { category(input: $c) { productListing(input: $p) { products { ${fields} } } } }`,
+        {
+          c: { path: locale === 'de-AT' ? '/mode' : '/mode', locale },
+          p: { activePage: 1, itemsPerPage: 48, sort: 'priceDesc', locale },
+        },
+      );
+      const products = listing.category.productListing.products as Json[];
+      expect(products.length).toBeGreaterThan(20);
+      for (const product of products) {
+        const alone = await ask(`query($i: ProductByIdInput!) { productById(input: $i) { ${fields} } }`, {
+          i: { id: product.id, locale },
+        });
+        // a listing shows the colours that are not sold out (S7.3)
+        const expected = {
+          ...alone.productById,
+          colors: alone.productById.colors.filter((c: Json) => !c.isSoldOut),
+        };
+        expect(product, `${host} ${product.id}`).toEqual(expected);
+      }
+    }
+  });
+
   it('filters: every filter with its choice kind and counts', async () => {
     const { body } = await post('filters', { categoryInput, filterInput: { locale: 'de-AT' } });
     expect(body.errors).toBeUndefined();

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { ProductCard } from '@/components/product/product-card';
+import { ClientProductCard } from '@/components/product/client-product-card';
+import { tileView } from '@/components/product/product-card';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
 import { listingHref } from '@/lib/listing/listing-url';
 import { CHUNK_SIZE, highFetchPriorityCount, priorityImageCount } from '@/lib/listing/pagination';
@@ -64,7 +65,7 @@ export function ListingBody(props: Props) {
         >
           {listing.tiles.map((tile, i) => (
             <li key={tile.masterKey} className={i < priority ? undefined : 'tile-deferred'}>
-              <ProductCard tile={tile} priority={i < priority} highPriority={i < high} />
+              <ClientProductCard tile={tileView(tile)} priority={i < priority} highPriority={i < high} />
             </li>
           ))}
           {firstChunkFull && secondChunkExists ? (

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { PREFETCH_MARGIN_PX } from '@/lib/listing/pagination';
 import { loadListingChunk } from '@/server/listing/load-chunk.action';
-import type { ProductTile } from '@/server/listing/load-tiles';
-import { ProductCard } from '@/components/product/product-card';
+import { ProductCard, type TileView } from '@/components/product/product-card';
 import { TileSkeleton } from './tile-skeleton';
 
 interface Props {
@@ -23,7 +22,7 @@ export function LoadNextChunk({ path, query, chunkPage }: Props) {
   const t = useTranslations('listing');
   const sentinel = useRef<HTMLLIElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
-  const [tiles, setTiles] = useState<ProductTile[]>([]);
+  const [tiles, setTiles] = useState<TileView[]>([]);
 
   useEffect(() => {
     const node = sentinel.current;

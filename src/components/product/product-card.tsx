@@ -7,8 +7,43 @@ import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { Badges } from './badges';
 import { Price } from './price';
 
+/** What a tile shows: all that travels to the browser in the page's payload for each tile. */
+export type TileView = Pick<
+  ProductTile,
+  | 'id'
+  | 'masterKey'
+  | 'name'
+  | 'brandName'
+  | 'flag'
+  | 'salesUnit'
+  | 'heatDegree'
+  | 'priceMin'
+  | 'priceMax'
+  | 'priceOld'
+  | 'savingMax'
+  | 'colors'
+> & { image: Pick<NonNullable<ProductTile['image']>, 'hash' | 'alt'> | null };
+
+export function tileView(tile: ProductTile): TileView {
+  return {
+    id: tile.id,
+    masterKey: tile.masterKey,
+    name: tile.name,
+    brandName: tile.brandName,
+    flag: tile.flag,
+    salesUnit: tile.salesUnit,
+    heatDegree: tile.heatDegree,
+    priceMin: tile.priceMin,
+    priceMax: tile.priceMax,
+    priceOld: tile.priceOld,
+    savingMax: tile.savingMax,
+    colors: tile.colors,
+    image: tile.image ? { hash: tile.image.hash, alt: tile.image.alt } : null,
+  };
+}
+
 interface Props {
-  tile: ProductTile;
+  tile: TileView;
   /** eager image (the first two rows) */
   priority?: boolean;
   /** fetched first (the first row on phones) */

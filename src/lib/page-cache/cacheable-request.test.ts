@@ -37,19 +37,24 @@ describe('isCacheablePageRequest', () => {
     expect(isCacheablePageRequest(request('/mode', { method: 'HEAD' }))).toBe(false);
   });
 
-  it('does not share pages of shoppers with cookies, the key view or the app webview', () => {
-    expect(isCacheablePageRequest(request('/mode', { cookieNames: ['session'] }))).toBe(false);
+  it('does not share pages of a draft-mode preview, the key view or the app webview', () => {
+    expect(isCacheablePageRequest(request('/mode', { cookieNames: ['__prerender_bypass'] }))).toBe(false);
     expect(isCacheablePageRequest(request('/mode?localeTexts=true'))).toBe(false);
     expect(isCacheablePageRequest(request('/webview/mode'))).toBe(false);
   });
 
-  it('shares pages with a shopper session, but not with other cookies', () => {
+  it('shares pages with shoppers whatever cookies they have besides draft mode', () => {
     expect(isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session'] }))).toBe(true);
     expect(isCacheablePageRequest(request('/p/123456', { cookieNames: ['shop_session'] }))).toBe(true);
     expect(
       isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', 'shop_basket_count'] })),
     ).toBe(true);
-    expect(isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', 'other'] }))).toBe(false);
+    expect(
+      isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', '_ga', 'consent'] })),
+    ).toBe(true);
+    expect(
+      isCacheablePageRequest(request('/mode', { cookieNames: ['shop_session', '__prerender_bypass'] })),
+    ).toBe(false);
   });
 });
 

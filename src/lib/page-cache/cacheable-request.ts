@@ -1,24 +1,14 @@
-import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
-import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
-import { SESSION_COOKIE } from '@/lib/session-cookie';
-import { VISITOR_COOKIE } from '@/lib/visitor-id';
-
 /** Headers of client-side navigations, prefetches and server actions: answered by the app itself. */
 const APP_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 
 /**
- * Cookies that never change the server-rendered HTML of a catalogue page. Any other cookie (the
- * preview mode) makes the request personal, so it is rendered for that shopper alone. The shopper
- * session and the login are here because catalogue pages read nothing of them on the server: the
- * browser fetches the wishlist state of their toggles itself, shows the basket count from its own
- * cookie, and the header's account link is the same for everyone.
+ * Cookies that make a catalogue page personal: Next.js's draft mode (content previews show drafts).
+ * Catalogue pages read no other cookie on the server (the browser fetches the wishlist state of
+ * their toggles itself and shows the basket count from its own cookie; the header's account link
+ * is the same for everyone), so a shopper's session, login, consent or any analytics cookie still
+ * gets the shared page.
  */
-export const NON_PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>([
-  SESSION_COOKIE,
-  AUTH_COOKIE,
-  BASKET_COUNT_COOKIE,
-  VISITOR_COOKIE,
-]);
+export const PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>(['__prerender_bypass']);
 
 export interface PageRequestFacts {
   method: string;
@@ -30,13 +20,13 @@ export interface PageRequestFacts {
 
 /**
  * Whether a request may be answered from the shared page cache: a plain document GET without
- * personal cookies, without the translators' key view and not inside the app webview. Which routes
+ * a personal cookie (draft mode), without the translators' key view and not inside the app webview. Which routes
  * are cached at all is named by the server (page-cache/cacheable-route.ts).
  */
 export function isCacheablePageRequest(request: PageRequestFacts): boolean {
   if (request.method !== 'GET') return false;
   if (APP_REQUEST_HEADERS.some((name) => request.header(name) !== null)) return false;
-  if (request.cookieNames.some((name) => !NON_PERSONAL_COOKIES.has(name))) return false;
+  if (request.cookieNames.some((name) => PERSONAL_COOKIES.has(name))) return false;
   if (request.searchParams.has('_rsc') || request.searchParams.has('localeTexts')) return false;
   return request.pathname !== '/webview' && !request.pathname.startsWith('/webview/');
 }

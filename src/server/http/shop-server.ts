@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import next from 'next';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
+import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
 import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
 import { LoadShedder } from './load-shedder';
 import { completeNotFoundPages } from './not-found-page';
@@ -77,6 +78,8 @@ export async function startShopServer(
       res.end('Not Found\n');
       return;
     }
+    // a fresh cached page goes out from here, compressed as stored, without entering Next.js
+    if (!internal && servePageFromMemory(req, res)) return;
     const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
     const proto = (trustProxy && lastEntry(headers['x-forwarded-proto'])) || 'http';
     if (!internal) completeNotFoundPages(req, res, { host, proto });

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db';
 import { logger } from '@/server/logger';
 import { getListing, getListingFacets } from './get-listing';
 import { listingScopeForPath } from './listing-scope-for-path';
-import type { ProductTile } from './load-tiles';
+import { tileView, type TileView } from '@/components/product/product-card';
 import type { FacetFilter } from './query-facets';
 import { currentShop } from '@/server/shop/current-shop';
 
@@ -21,7 +21,7 @@ const inputSchema = z.object({
  * The next chunk of 36 tiles for infinite loading (S4.8). Read-only and non-personalised; a bad
  * input or a failure gives no tiles, so the grid simply stops growing.
  */
-export async function loadListingChunk(input: unknown): Promise<ProductTile[]> {
+export async function loadListingChunk(input: unknown): Promise<TileView[]> {
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return [];
   try {
@@ -39,7 +39,7 @@ export async function loadListingChunk(input: unknown): Promise<ProductTile[]> {
       page: parsed.data.chunkPage,
       itemsPerPage: CHUNK_SIZE,
     });
-    return listing.tiles;
+    return listing.tiles.map(tileView);
   } catch (error) {
     logger.error({ err: error, issueLevel: 'Dev' }, 'Unexpected error occurred during graphql operation');
     return [];

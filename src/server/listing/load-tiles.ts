@@ -11,14 +11,18 @@ export interface ProductTile {
   id: string;
   masterKey: string;
   name: string;
+  brandId: string;
   brandName: string;
+  brandImage: string | null;
   flag: string;
   salesUnit: string | null;
   heatDegree: string | null;
   ratingTenths: number;
+  ratingCount: number;
   priceMin: number;
   priceMax: number;
   priceOld: number;
+  savingMin: number;
   savingMax: number;
   outsold: boolean;
   image: ProductImage | null;
@@ -33,6 +37,7 @@ export interface TilePrices {
   priceMin: number;
   priceMax: number;
   priceOld: number;
+  savingMin: number;
   savingMax: number;
 }
 
@@ -48,7 +53,7 @@ function textsOf(shop: ShopConfig) {
 function listPricesOf(shop: ShopConfig) {
   if (shop.currency === 'EUR') return sql`null::json`;
   return sql`(select json_build_object(pp.currency, json_build_object('priceMin', pp.price_min, 'priceMax', pp.price_max,
-                       'priceOld', pp.price_old, 'savingMax', pp.saving_max))
+                       'priceOld', pp.price_old, 'savingMin', pp.saving_min, 'savingMax', pp.saving_max))
                 from product_prices pp where pp.product_id = p.id and pp.currency = ${shop.currency})`;
 }
 
@@ -75,8 +80,9 @@ export async function loadTiles(
     : sql`array[]::text[]`;
   const rows = rowsOf<TileRow>(
     await db.execute(sql`
-      select p.id, s.master_key, s.name, ${textsOf(shop)} as texts, b.name as brand_name, s.flag, s.sales_unit, s.heat_degree,
-             s.rating_tenths, p.price_min, p.price_max, p.price_old, p.saving_max, p.outsold, p.images,
+      select p.id, s.master_key, s.name, ${textsOf(shop)} as texts, b.id as brand_id, b.name as brand_name,
+             b.image as brand_image, s.flag, s.sales_unit, s.heat_degree, s.rating_tenths, s.rating_count,
+             p.price_min, p.price_max, p.price_old, p.saving_min, p.saving_max, p.outsold, p.images,
              (select json_agg(json_build_object('id', c.id, 'code', c.color_code, 'label', c.color_label)
                               order by c.color_position)
                 from products c where c.master_key = s.master_key and not c.outsold) as colors,
@@ -94,14 +100,18 @@ export async function loadTiles(
     id: r.id,
     masterKey: r.master_key,
     name: r.name,
+    brandId: r.brand_id,
     brandName: r.brand_name,
+    brandImage: r.brand_image,
     flag: r.flag,
     salesUnit: r.sales_unit,
     heatDegree: r.heat_degree,
     ratingTenths: r.rating_tenths,
+    ratingCount: r.rating_count,
     priceMin: r.price_min,
     priceMax: r.price_max,
     priceOld: r.price_old,
+    savingMin: r.saving_min,
     savingMax: r.saving_max,
     outsold: r.outsold,
     image: r.images[0] ?? null,
@@ -116,14 +126,18 @@ interface TileRow {
   master_key: string;
   name: string;
   texts: StyleTexts | null;
+  brand_id: string;
   brand_name: string;
+  brand_image: string | null;
   flag: string;
   sales_unit: string | null;
   heat_degree: string | null;
   rating_tenths: number;
+  rating_count: number;
   price_min: number;
   price_max: number;
   price_old: number;
+  saving_min: number;
   saving_max: number;
   outsold: boolean;
   images: ProductImage[];

@@ -70,4 +70,25 @@ describe('PageCache', () => {
     expect(cache.size.pages).toBe(0);
     expect((await cache.get('a', async () => page('fresh'))).page.body.toString()).toBe('fresh');
   });
+
+  it('peeks only fresh pages and counts their compressed forms in the budget', async () => {
+    vi.useFakeTimers();
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 40 });
+    await cache.get('/a', async () => page('a'.repeat(10)));
+    const stored = cache.peekFresh('/a')!;
+    expect(stored.body.toString()).toBe('a'.repeat(10));
+    cache.addEncoding('/a', stored, 'br', Buffer.alloc(5));
+    cache.addEncoding('/a', stored, 'br', Buffer.alloc(7));
+    expect(cache.size.bytes).toBe(15);
+    // a form of a page that is no longer the stored one is not kept
+    cache.addEncoding('/a', page('other'), 'gzip', Buffer.alloc(5));
+    expect(cache.size.bytes).toBe(15);
+    // forms push the least recently used pages out of the budget like bodies do
+    await cache.get('/b', async () => page('b'.repeat(10)));
+    cache.addEncoding('/b', cache.peekFresh('/b')!, 'gzip', Buffer.alloc(20));
+    expect(cache.peekFresh('/a')).toBeUndefined();
+    expect(cache.size).toEqual({ pages: 1, bytes: 30 });
+    vi.advanceTimersByTime(1500);
+    expect(cache.peekFresh('/b')).toBeUndefined();
+  });
 });

@@ -5,8 +5,19 @@ export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** only a 200 without Set-Cookie is shared with other shoppers */
+  /** only a 200 (or a redirect) without Set-Cookie is shared with other shoppers */
   shareable: boolean;
+  /** the page carries no per-response nonce: its compressed forms are stored and served as they are */
+  precompressible?: boolean;
+  /** compressed forms, made on first demand (page-cache/serve-page-from-memory.ts) */
+  encoded?: Partial<Record<PageEncoding, Buffer>>;
+}
+
+export type PageEncoding = 'br' | 'gzip';
+
+/** memory a stored page holds: its body and its compressed forms */
+function pageBytes(page: RenderedPage): number {
+  return page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss';
@@ -54,6 +65,24 @@ export class PageCache implements TagInvalidatable {
     return { page: await this.load(key, render), state: 'miss' };
   }
 
+  /** A fresh stored page (most recently used from now on), or undefined: no render, no waiting. */
+  peekFresh(key: string): RenderedPage | undefined {
+    const slot = this.slots.get(key);
+    if (!slot || slot.expires <= Date.now()) return undefined;
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    return slot.page;
+  }
+
+  /** Keeps a compressed form of a stored page (when it is still the stored one) within the budget. */
+  addEncoding(key: string, page: RenderedPage, encoding: PageEncoding, body: Buffer): void {
+    const slot = this.slots.get(key);
+    if (slot?.page !== page || page.encoded?.[encoding]) return;
+    page.encoded = { ...page.encoded, [encoding]: body };
+    this.bytes += body.length;
+    this.evict();
+  }
+
   invalidate(): void {
     this.slots.clear();
     this.pending.clear();
@@ -70,7 +99,7 @@ export class PageCache implements TagInvalidatable {
     for (const [key, slot] of this.slots) {
       if (!matches(key)) continue;
       this.slots.delete(key);
-      this.bytes -= slot.page.body.length;
+      this.bytes -= pageBytes(slot.page);
       dropped++;
     }
     this.generation += 1;
@@ -101,16 +130,21 @@ export class PageCache implements TagInvalidatable {
   private store(key: string, page: RenderedPage): void {
     const previous = this.slots.get(key);
     if (previous) {
-      this.bytes -= previous.page.body.length;
+      this.bytes -= pageBytes(previous.page);
       this.slots.delete(key);
     }
-    if (page.body.length > this.options.maxBytes) return;
+    if (pageBytes(page) > this.options.maxBytes) return;
     this.slots.set(key, { page, expires: Date.now() + this.options.ttlMs, refreshing: false });
-    this.bytes += page.body.length;
+    this.bytes += pageBytes(page);
+    this.evict();
+  }
+
+  /** the least recently used pages go until the budget holds */
+  private evict(): void {
     for (const [oldKey, oldSlot] of this.slots) {
       if (this.bytes <= this.options.maxBytes) break;
       this.slots.delete(oldKey);
-      this.bytes -= oldSlot.page.body.length;
+      this.bytes -= pageBytes(oldSlot.page);
     }
   }
 }

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { hydrateAfterPaint } from '@/lib/html/hydrate-after-paint';
 import { requestHost } from '@/server/shop/request-shop';
 import type { RenderedPage } from './page-cache';
+import { withScriptHashes } from './script-hashes';
 import { isRenderRequest, RENDER_HEADER, RENDER_SECRET } from './render-secret';
 
 /** Headers that belong to one connection or one encoding, never replayed from a stored page. */
@@ -46,20 +47,31 @@ export async function renderPage(pathAndQuery: string, host: string, proto: stri
     signal: AbortSignal.timeout(30_000),
   });
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-  const body = html
-    ? Buffer.from(hydrateAfterPaint(await response.text()))
-    : Buffer.from(await response.arrayBuffer());
+  let text = html ? hydrateAfterPaint(await response.text()) : null;
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!HOP_HEADERS.has(name)) headers.push([name, value]);
   });
+  // a page whose scripts are allowed by their hashes carries no nonce: stored compressed, served as is
+  const cspAt = headers.findIndex(([name]) => name === 'content-security-policy');
+  const hashed = text !== null && cspAt >= 0 ? withScriptHashes(text, headers[cspAt]![1]) : null;
+  if (hashed) {
+    text = hashed.html;
+    headers[cspAt] = ['content-security-policy', hashed.csp];
+  }
+  const body = text !== null ? Buffer.from(text) : Buffer.from(await response.arrayBuffer());
+  const redirect = REDIRECTS.has(response.status) && response.headers.has('location');
   return {
     status: response.status,
     headers,
     body,
-    shareable: response.status === 200 && !response.headers.has('set-cookie'),
+    // a redirect (an article number searched) is the same for everyone, like a page
+    shareable: (response.status === 200 || redirect) && !response.headers.has('set-cookie'),
+    precompressible: hashed !== null || redirect,
   };
 }
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A rendered page's body as a response body, without copying it. */
 export function responseBody(page: RenderedPage): Uint8Array<ArrayBuffer> {

@@ -58,6 +58,9 @@ export async function serveCachedPage(request: NextRequest): Promise<NextRespons
     // every response its own CSP nonce: a cached page never shares one between shoppers
     const { headers, body } = withFreshNonce(page);
     headers.set('x-page-cache', state.toUpperCase());
+    // a stored redirect names its target relative to the shop; Next.js's proxy wants it absolute
+    const location = headers.get('location');
+    if (location) headers.set('location', new URL(location, request.nextUrl).toString());
     // the server compresses the answer as the client accepts it
     return new NextResponse(body, { status: page.status, headers });
   } catch {

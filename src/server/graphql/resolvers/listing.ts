@@ -1,4 +1,5 @@
-import { getProductDetails } from '@/server/catalog/get-product-detail';
+import { catalogTextsFor } from '@/server/catalog/catalog-texts';
+import { localiseTile } from '@/server/listing/localise-listing';
 import { getListing, getListingFacets, type ListingScope } from '@/server/listing/get-listing';
 import type { AttributeChoice, BooleanChoice, FacetFilter, RangeChoice } from '@/server/listing/query-facets';
 import { searchScope } from '@/server/search/search-scope';
@@ -7,7 +8,6 @@ import { assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { filterLabels } from './filter-labels';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { localisedDetails } from '@/server/catalog/localised-details';
 import { pageFromInput, selectionFromInput, sortFromInput, termFromInput } from './listing-input';
 
 async function scopeOf(
@@ -61,27 +61,20 @@ export const listingResolvers: Resolvers = {
         page,
         itemsPerPage: size,
       });
-      const details = localisedDetails(
-        shop,
-        await getProductDetails(
-          db,
-          listing.tiles.map((t) => t.id),
-        ),
-      );
+      // the listing's tiles answer what a listing asks; other fields load their product (product.ts)
+      const texts = catalogTextsFor(shop.locale);
+      const tiles = listing.tiles.map((tile) => localiseTile(tile, texts));
       return {
         meta: { totalItemsCount: listing.totalItemsCount },
         pagination: {
           activePage: page,
           pageCount: listing.pageCount,
           itemsPerPage: size,
-          itemsOnPage: details.length,
+          itemsOnPage: tiles.length,
           totalItemsCount: listing.totalItemsCount,
         },
-        // listings leave out sold-out colours (S7.3)
-        products: details.map((detail) => ({
-          detail: { ...detail, colors: detail.colors.filter((color) => !color.outsold) },
-          catalogId: null,
-        })),
+        // listings leave out sold-out colours (S7.3): a tile has only the others
+        products: tiles.map((tile) => ({ tile, catalogId: null })),
       };
     },
   },

@@ -1,10 +1,14 @@
 import type { DimensionDetail, ProductDetail, VariantDetail } from '@/server/catalog/product-detail';
+import type { ProductTile } from '@/server/listing/load-tiles';
 
-/** What a Product field resolves from: the loaded product and the catalogue it was asked for. */
-export interface ProductParent {
-  detail: ProductDetail;
-  catalogId: string | null;
-}
+/**
+ * What a Product field resolves from: the loaded product, or in listings its tile (the listing's
+ * one-query read of what a tile shows), from which the fields a tile has resolve without loading
+ * the product; any other field loads it (batched per request). And the catalogue it was asked for.
+ */
+export type ProductParent =
+  | { detail: ProductDetail; tile?: undefined; catalogId: string | null }
+  | { tile: ProductTile; detail?: undefined; catalogId: string | null };
 
 export type DimensionParent = DimensionDetail;
 export type VariantParent = VariantDetail;

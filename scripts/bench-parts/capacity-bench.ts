@@ -1,0 +1,219 @@
+/**
+ * Server capacity (issue 21): the production server driven by autocannon at 50 connections over
+ * long lists of distinct URLs, so that nearly every request misses the page cache and is rendered:
+ * listings with filters, sorts and pages; product pages; search terms; GraphQL `productlisting`
+ * with distinct variables; and one cached listing asked again and again. Per kind: answers per
+ * second, p50/p99, CPU milliseconds per answer (shop processes, database server) and memory.
+ */
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import persisted from '../../src/graphql/generated/persisted-operations.json';
+import type { ShopConfig } from '../../src/lib/shop/shop';
+import { categoryIndexFor } from '../../src/server/catalog/category-index';
+import type { Database } from '../../src/server/db/client';
+import { rowsOf } from '../../src/server/db/rows';
+import { postgresPids, processTree, usage } from './process-stats';
+
+export interface CapacityFigures {
+  kind: string;
+  distinct: number;
+  answers: number;
+  answersPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMsPerAnswer: { shop: number; database: number };
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+interface Target {
+  kind: string;
+  requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+}
+
+const SORTS = ['sortKey', 'priceAsc', 'priceDesc', 'dateDesc'];
+const COLORS = ['schwarz', 'blau', 'weiss', 'rot', 'beige', 'grau', 'gruen', 'braun'];
+const SIZES = ['36', '38', '40', '42', '44', '46', 's', 'm', 'l'];
+
+/** shuffled the same way on every run */
+function shuffled<T>(list: T[], seed = 7): T[] {
+  const out = [...list];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function visibleCategories(shop: ShopConfig) {
+  return categoryIndexFor(shop.locale)
+    .all()
+    .filter((c) => !c.isHidden);
+}
+
+function listingPaths(shop: ShopConfig): string[] {
+  const categories = visibleCategories(shop);
+  const paths: string[] = [];
+  for (const category of categories)
+    for (const sort of SORTS)
+      for (const page of [1, 2])
+        for (const filter of [
+          '',
+          ...COLORS.map((c) => `searchColor=${c}`),
+          ...SIZES.map((s) => `filterSize=${s}`),
+        ]) {
+          const params = new URLSearchParams();
+          for (const part of filter ? [filter] : []) {
+            const [k, v] = part.split('=');
+            params.set(k!, v!);
+          }
+          if (sort !== 'sortKey') params.set('sort', sort);
+          if (page > 1) params.set('page', String(page));
+          const query = params.toString();
+          paths.push(`${category.path}${query ? `?${query}` : ''}`);
+        }
+  return shuffled(paths);
+}
+
+function listingBodies(shop: ShopConfig): string[] {
+  const categories = visibleCategories(shop);
+  const bodies: string[] = [];
+  for (const category of categories)
+    for (const sort of SORTS)
+      for (const page of [1, 2, 3])
+        for (const color of ['', ...COLORS]) {
+          const filters = color ? [{ id: 'searchColor', values: [color] }] : [];
+          bodies.push(
+            JSON.stringify({
+              query: persisted.productlisting.query,
+              variables: {
+                categoryInput: { path: category.path, locale: shop.locale },
+                productListingInput: {
+                  locale: shop.locale,
+                  activePage: page,
+                  itemsPerPage: 36,
+                  sort,
+                  filters,
+                },
+                activeFilterInput: { locale: shop.locale, filters },
+              },
+            }),
+          );
+        }
+  return shuffled(bodies);
+}
+
+async function run(
+  origin: string,
+  target: Target,
+  seconds: number,
+  pids: () => { shop: number[]; database: number[] },
+): Promise<CapacityFigures> {
+  let next = 0;
+  const before = pids();
+  const shopBefore = usage(before.shop).cpuMs;
+  const databaseBefore = usage(before.database).cpuMs;
+  const result = await autocannon({
+    url: origin,
+    connections: 50,
+    duration: seconds,
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const chosen = target.requests[next++ % target.requests.length]!;
+          return { ...request, method: chosen.method, path: chosen.path, body: chosen.body };
+        },
+      },
+    ],
+  });
+  const after = pids();
+  const stats =
+    (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  const statuses = Object.fromEntries(Object.entries(stats).map(([status, s]) => [status, s.count]));
+  const answers = Object.entries(statuses)
+    .filter(([status]) => Number(status) < 500)
+    .reduce((sum, [, count]) => sum + count, 0);
+  const per = (ms: number) => Math.round((ms / Math.max(1, answers)) * 10) / 10;
+  return {
+    kind: target.kind,
+    distinct: Math.min(target.requests.length, next),
+    answers,
+    answersPerSecond: Math.round(answers / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerAnswer: {
+      shop: per(usage(after.shop).cpuMs - shopBefore),
+      database: per(usage(after.database).cpuMs - databaseBefore),
+    },
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export async function benchCapacity(options: {
+  origin: string;
+  db: Database;
+  shop: ShopConfig;
+  serverPid: number;
+  pgdata: string | null;
+  seconds?: number;
+}): Promise<{ rssMbBefore: number; rssMbAfter: number; databaseRssMb: number; runs: CapacityFigures[] }> {
+  const { origin, db, shop } = options;
+  const seconds = options.seconds ?? Number(process.env.BENCH_CAPACITY_SECONDS ?? 15);
+  const pids = () => {
+    const database = options.pgdata ? postgresPids(options.pgdata) : [];
+    // the embedded server may be a child of the shop's process: counted as the database's
+    return { shop: processTree(options.serverPid).filter((pid) => !database.includes(pid)), database };
+  };
+  const products = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from products where not outsold order by md5(id)`),
+  ).map((r) => r.id);
+  const terms = rowsOf<{ term: string }>(
+    await db.execute(sql`
+      select distinct lower(word) as term
+        from styles, regexp_split_to_table(name, '\\s+') as word
+       where length(word) >= 4 and word ~ '^[[:alpha:]]+$'
+       limit 5000`),
+  ).map((r) => r.term);
+  const targets: Target[] = [
+    {
+      kind: 'listing pages (distinct)',
+      requests: listingPaths(shop).map((path) => ({ method: 'GET', path })),
+    },
+    {
+      kind: 'product pages (distinct)',
+      requests: products.map((id) => ({ method: 'GET', path: `/p/${id}` })),
+    },
+    {
+      kind: 'search pages (distinct terms)',
+      requests: shuffled(terms).map((term) => ({
+        method: 'GET',
+        path: `/search?q=${encodeURIComponent(term)}`,
+      })),
+    },
+    {
+      kind: 'GraphQL productlisting (distinct variables)',
+      requests: listingBodies(shop).map((body) => ({ method: 'POST', path: '/graphql', body })),
+    },
+    { kind: 'cached listing page', requests: [{ method: 'GET', path: '/mode/damen-kleider' }] },
+  ];
+  await fetch(`${origin}/mode/damen-kleider`).then((r) => r.text());
+  const rssMbBefore = usage(pids().shop).rssMb;
+  const runs: CapacityFigures[] = [];
+  for (const target of targets) {
+    const figures = await run(origin, target, seconds, pids);
+    runs.push(figures);
+    console.log(
+      `  ${figures.kind}: ${figures.answersPerSecond} answers/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, CPU per answer ${figures.cpuMsPerAnswer.shop} ms shop + ${figures.cpuMsPerAnswer.database} ms database, ${figures.distinct} distinct of ${target.requests.length}, statuses ${JSON.stringify(figures.statuses)}, ${figures.errors} errors`,
+    );
+  }
+  return {
+    rssMbBefore,
+    rssMbAfter: usage(pids().shop).rssMb,
+    databaseRssMb: usage(pids().database).rssMb,
+    runs,
+  };
+}

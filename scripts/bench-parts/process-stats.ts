@@ -1,0 +1,52 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** clock ticks per second of /proc/<pid>/stat times (USER_HZ; 100 on Linux) */
+const TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+
+/** The process and all its descendants. */
+export function processTree(root: number): number[] {
+  const rows = execSync('ps -e -o pid=,ppid=')
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const pids = new Set([root]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const [pid, parent] of rows)
+      if (pid !== undefined && parent !== undefined && pids.has(parent) && !pids.has(pid)) {
+        pids.add(pid);
+        grown = true;
+      }
+  }
+  return [...pids];
+}
+
+/** CPU milliseconds (user + system) and resident memory (MB) of processes, from /proc. */
+export function usage(pids: readonly number[]): { cpuMs: number; rssMb: number } {
+  let ticks = 0;
+  let rssPages = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // fields after the command name (which may contain spaces) start at its closing parenthesis
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      rssPages += Number(fields[21]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { cpuMs: (ticks * 1000) / TICKS, rssMb: Math.round((rssPages * 4096) / 2 ** 20) };
+}
+
+/** The postmaster of a data directory and its backends. */
+export function postgresPids(pgdata: string): number[] {
+  try {
+    const pid = Number(readFileSync(`${pgdata}/postmaster.pid`, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) ? processTree(pid) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const NONCE_ATTRIBUTE = /\snonce="[^"]*"/gi;
+const NONCE_SOURCE = /'nonce-[^']*'/;
+/** script types the browser runs (no type, or a JavaScript/module one); others are data blocks */
+const RUNNABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/**
+ * A stored page made safe to share without a nonce: every inline script the page runs is allowed by
+ * its SHA-256 hash in the Content-Security-Policy, and the page carries no nonce at all (a nonce
+ * every shopper sees would allow anything). 'strict-dynamic' stays: the scripts those inline ones
+ * insert (the framework's chunks, started by the page's starter) are trusted through them.
+ *
+ * Null when the page has a parser-inserted external script that modern browsers run (only the
+ * nonce could allow it under 'strict-dynamic'); such a page keeps a nonce per response.
+ */
+export function withScriptHashes(html: string, csp: string): { html: string; csp: string } | null {
+  if (!NONCE_SOURCE.test(csp)) return null;
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = match[1] ?? '';
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1] ?? '';
+    if (!RUNNABLE_TYPE.test(type.trim())) continue;
+    if (/\ssrc=/i.test(attributes)) {
+      // legacy bundles (nomodule) are never fetched by browsers that know 'strict-dynamic'
+      if (/\snomodule\b/i.test(attributes)) continue;
+      return null;
+    }
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return {
+    html: html.replace(NONCE_ATTRIBUTE, ''),
+    csp: csp.replace(NONCE_SOURCE, [...hashes].join(' ') || "'none'"),
+  };
+}
