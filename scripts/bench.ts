@@ -268,7 +268,8 @@ async function main() {
   console.log('Wrote bench/results.json');
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error);
+  for (const server of servers) await server.stop().catch(() => undefined);
   process.exit(1);
 });

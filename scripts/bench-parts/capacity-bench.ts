@@ -29,6 +29,8 @@ export interface CapacityFigures {
 interface Target {
   kind: string;
   requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+  /** what the client accepts: pages as a browser asks for them, the API as JSON */
+  accept?: string;
 }
 
 const SORTS = ['sortKey', 'priceAsc', 'priceDesc', 'dateDesc'];
@@ -119,7 +121,11 @@ async function run(
     url: origin,
     connections: 50,
     duration: seconds,
-    headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', 'content-type': 'application/json' },
+    headers: {
+      accept: target.accept ?? 'text/html',
+      'accept-encoding': 'gzip, br',
+      'content-type': 'application/json',
+    },
     requests: [
       {
         setupRequest: (request) => {
@@ -197,6 +203,7 @@ export async function benchCapacity(options: {
     {
       kind: 'GraphQL productlisting (distinct variables)',
       requests: listingBodies(shop).map((body) => ({ method: 'POST', path: '/graphql', body })),
+      accept: 'application/graphql-response+json, application/json',
     },
     { kind: 'cached listing page', requests: [{ method: 'GET', path: '/mode/damen-kleider' }] },
   ];

@@ -99,7 +99,8 @@ export function formatPrice(
 /** Percentage saved from old to current price, whole percent (0 when not reduced). */
 export function savingPercent(currentCents: number, oldCents: number): number {
   if (oldCents <= 0 || oldCents <= currentCents) return 0;
-  return Math.round(((oldCents - currentCents) / oldCents) * 100);
+  // one division of integers: rounded like PostgreSQL's round() in the listing's read model
+  return Math.round(((oldCents - currentCents) * 100) / oldCents);
 }
 
 /** A price shows as reduced when the old price is above 0 and above the current price (spec S9). */

@@ -130,7 +130,7 @@ async function initialise(bin: Binaries, pgdata: string, user: Awaited<ReturnTyp
       '--encoding=UTF8',
       '--locale-provider=builtin',
       '--builtin-locale=C.UTF-8',
-      '--text-search-config=pg_catalog.german',
+      '--text-search-config=german',
     ],
     { ...user, env: { ...process.env, LC_ALL: 'C' } },
   ).catch((error: { stderr?: string; message: string }) => {
@@ -226,6 +226,8 @@ export async function ensureEmbeddedPostgres(
     unix_socket_directories: where.socketDir,
     port: String(EMBEDDED_SOCKET_PORT),
     max_connections: '300',
+    // also for data directories an earlier version initialised with a wrong value
+    default_text_search_config: 'pg_catalog.german',
     shared_buffers: '256MB',
     ...options.settings,
   };

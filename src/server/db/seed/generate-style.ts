@@ -1,3 +1,4 @@
+import { savingPercent } from '@/lib/money';
 import { ean13CheckDigit } from '@/lib/ean';
 import type { CategoryNode } from '@/lib/category/types';
 import type { ProductImage } from '../schema/catalog';
@@ -130,6 +131,9 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
     let priceMin = Number.MAX_SAFE_INTEGER;
     let priceMax = 0;
     let priceOld = 0;
+    // the savings the sizes show (their rounded prices make them differ from the style's sale percent)
+    let savingMin = 100;
+    let savingMax = 0;
     let allSoldOut = true;
 
     promotions.forEach((promotion, promotionIndex) => {
@@ -162,6 +166,8 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
           else if (current === priceMin && current < regular) priceOld = Math.max(priceOld, regular);
           priceMin = Math.min(priceMin, current);
           priceMax = Math.max(priceMax, current);
+          savingMin = Math.min(savingMin, savingPercent(current, regular));
+          savingMax = Math.max(savingMax, savingPercent(current, regular));
           if (availability.state === 'available' || availability.state === 'delayed') allSoldOut = false;
         }
       });
@@ -185,8 +191,8 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
       priceMin,
       priceMax,
       priceOld,
-      savingMin: salePercent,
-      savingMax: salePercent,
+      savingMin: Math.min(savingMin, savingMax),
+      savingMax,
       outsold: allSoldOut,
     });
   });

@@ -23,7 +23,7 @@ import { buildSearchIndex } from '@/server/search/build-search-index';
 import { seedPriceLists } from './seed-price-lists';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 export const DEFAULT_SEED_PRODUCTS = 10_000;
 export const MAX_SEED_PRODUCTS = 200_000;
 const SEED = 20_251_122;

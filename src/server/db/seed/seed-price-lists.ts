@@ -27,14 +27,18 @@ export async function seedPriceLists(db: Database): Promise<void> {
     with v as (
       select vp.currency, va.dimension_id as product_id, vp.price_cents as price,
              vp.price_cents + vp.sale_reduction_cents as regular,
-             min(vp.price_cents) over (partition by vp.currency, va.dimension_id) as lowest
+             min(vp.price_cents) over (partition by vp.currency, va.dimension_id) as lowest,
+             -- as the product page derives it from this list's prices (migration 0014)
+             case when vp.sale_reduction_cents > 0
+                  then round(vp.sale_reduction_cents * 100.0 / (vp.price_cents + vp.sale_reduction_cents))::smallint
+                  else 0 end as saving
         from variant_prices vp
         join variants va on va.id = vp.variant_id and va.promotion = vp.promotion
         join dimensions d on d.id = va.dimension_id and d.promotion = va.promotion and d.is_default_promotion)
     insert into product_prices (currency, product_id, price_min, price_max, price_old, saving_min, saving_max)
     select v.currency, v.product_id, min(v.price), max(v.price),
            coalesce(max(v.regular) filter (where v.price = v.lowest and v.regular > v.price), 0),
-           min(p.saving_min), max(p.saving_max)
-      from v join products p on p.id = v.product_id
+           min(v.saving), max(v.saving)
+      from v
      group by v.currency, v.product_id`);
 }

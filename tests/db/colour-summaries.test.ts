@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summarisePrices } from '@/lib/price-summary';
+import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { defaultDimension } from '@/server/catalog/product-detail';
+import { rowsOf } from '@/server/db/rows';
+import { seedCatalog } from '@/server/db/seed/seed-catalog';
+import { openTestDatabase } from '../support/test-databases';
+
+type Handle = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/** what the listing reads of every colour, in every price list */
+async function summaries(handle: Handle): Promise<string> {
+  return rowsOf<{ hash: string }>(
+    await handle.db.execute(sql`select md5(
+      (select string_agg(concat_ws(',', id, price_min, price_max, price_old, saving_min, saving_max, outsold), '|' order by id) from products) ||
+      (select string_agg(concat_ws(',', product_id, currency, price_min, price_max, price_old, saving_min, saving_max), '|' order by product_id, currency) from product_prices)
+    ) as hash`),
+  )[0]!.hash;
+}
+
+describe('colour summaries (the listing read model)', () => {
+  let handle: Handle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await seedCatalog(handle.db, 200);
+  });
+  afterAll(async () => {
+    await handle.dispose();
+  });
+
+  it('are what the sizes say: recomputing every colour changes nothing the seed wrote', async () => {
+    const before = await summaries(handle);
+    await handle.db.execute(sql`select refresh_colour_summaries(array(select id from products))`);
+    expect(await summaries(handle)).toBe(before);
+  });
+
+  it('follow a price change of a size in the same transaction, as the product page derives them', async () => {
+    const [{ id } = { id: '' }] = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select p.id from products p where not p.outsold order by p.id limit 1`),
+    );
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`update variants set price_cents = 1999, sale_reduction_cents = 1000
+                            where dimension_id = ${id} and size_order = (select min(size_order) from variants where dimension_id = ${id})`);
+      await tx.execute(sql`update variant_prices set price_cents = 2499, sale_reduction_cents = 0
+                            where currency = 'CHF' and variant_id in (select id from variants where dimension_id = ${id})`);
+      const [row] = rowsOf<{ price_min: number; price_old: number; saving_max: number }>(
+        await tx.execute(sql`select price_min, price_old, saving_max from products where id = ${id}`),
+      );
+      expect(row).toEqual({ price_min: 1999, price_old: 2999, saving_max: 33 });
+    });
+    const detail = (await getProductDetail(handle.db, id))!;
+    const euro = summarisePrices(defaultDimension(detail.color)!.variants, 'EUR');
+    const [stored] = rowsOf<Record<string, number>>(
+      await handle.db.execute(
+        sql`select price_min, price_max, price_old, saving_max from products where id = ${id}`,
+      ),
+    );
+    expect(stored).toEqual({
+      price_min: euro.min,
+      price_max: euro.max,
+      price_old: euro.old,
+      saving_max: euro.saving,
+    });
+    const [chf] = rowsOf<Record<string, number>>(
+      await handle.db.execute(
+        sql`select price_min, price_max, price_old, saving_max from product_prices where product_id = ${id} and currency = 'CHF'`,
+      ),
+    );
+    expect(chf).toEqual({ price_min: 2499, price_max: 2499, price_old: 0, saving_max: 0 });
+  });
+
+  it('mark a colour sold out when its last orderable size is gone, and orderable again when one returns', async () => {
+    const [{ id } = { id: '' }] = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select id from products where not outsold order by id desc limit 1`),
+    );
+    await handle.db.execute(
+      sql`update variants set stock = 0, availability_state = 'outsold' where dimension_id = ${id}`,
+    );
+    const outsold = async () =>
+      rowsOf<{ outsold: boolean }>(
+        await handle.db.execute(sql`select outsold from products where id = ${id}`),
+      )[0]!.outsold;
+    expect(await outsold()).toBe(true);
+    await handle.db.execute(sql`update variants set stock = 3, availability_state = 'available'
+                                 where dimension_id = ${id} and size_order = (select max(size_order) from variants where dimension_id = ${id})`);
+    expect(await outsold()).toBe(false);
+  });
+});
