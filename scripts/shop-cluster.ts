@@ -28,7 +28,8 @@ export async function startShopCluster(options: ClusterOptions): Promise<{ stop(
   const count = options.workers ?? workerCount(options.env);
   cluster.setupPrimary({
     exec: path.join(__dirname, 'serve-worker.ts'),
-    execArgv: ['--import', 'tsx'],
+    // SHOP_WORKER_ARGS: Node flags for the workers alone, e.g. --cpu-prof or --max-old-space-size=…
+    execArgv: ['--import', 'tsx', ...(options.env?.SHOP_WORKER_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
   });
   const env = {
     ...options.env,
