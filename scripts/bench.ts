@@ -6,7 +6,9 @@
  * - per catalogue: listing with all facet counts, suggestions and search p50/p95 (in-process),
  * - time from `npm start` to the first page, server memory and server-rendered listing throughput
  *   at 50 connections, behaviour at 4× the sustainable rate (smallest catalogue),
- * - a burst of 200 concurrent login guesses on one account.
+ * - a burst of 200 concurrent login guesses on one account,
+ * - capacity over distinct URLs (issue 21) and a soak of BENCH_SOAK_MINUTES (default 10) with the
+ *   shop's memory sampled; BENCH_DATABASE_URL also runs the capacity section on that server.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +28,7 @@ import { shopByCode } from '../src/lib/shop/shops';
 import { benchThroughput } from './bench-parts/throughput-bench';
 import { benchLoginBurst } from './bench-parts/login-burst-bench';
 import { benchOverload } from './bench-parts/overload-bench';
-import { benchCapacity } from './bench-parts/capacity-bench';
+import { benchCapacity, benchSoak } from './bench-parts/capacity-bench';
 import { embeddedLocation } from '../src/server/db/embedded/embedded-location';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
@@ -142,13 +144,23 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
   const url = databaseUrl ?? embeddedLocation(dataDir).url;
   const handle = await openDatabase({ url });
   console.log(`capacity on ${styles} products, ${databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}:`);
-  const capacity = await benchCapacity({
+  const capacityOptions = {
     origin: `http://127.0.0.1:${port}`,
     db: handle.db,
     shop: shopByCode('lindgard-at')!,
     serverPid: child.pid!,
     pgdata: databaseUrl ? null : embeddedLocation(dataDir).pgdata,
-  });
+  };
+  const capacity = await benchCapacity(capacityOptions);
+  console.log(
+    `  shop memory ${capacity.rssMbBefore} MB RSS before the capacity run, ${capacity.rssMbAfter} MB after; database server ${capacity.databaseRssMb} MB`,
+  );
+  const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+  const soak = !databaseUrl && soakMinutes > 0 ? await benchSoak(capacityOptions, soakMinutes) : null;
+  if (soak)
+    console.log(
+      `  soak of ${soak.minutes} minutes: shop RSS over the last half ${soak.lastHalfMeanMb} MB ± ${soak.lastHalfMaxDeviationPercent} %`,
+    );
   await handle.close();
   const overload = databaseUrl ? null : await benchOverload(`http://127.0.0.1:${port}`);
   process.kill(-child.pid!, 'SIGTERM');
@@ -158,6 +170,7 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
     serverRssMb: rssMb,
     listingThroughput: throughput,
     capacity,
+    soak,
     overload,
   };
 }

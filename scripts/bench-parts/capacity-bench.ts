@@ -28,10 +28,11 @@ export interface CapacityFigures {
 
 interface Target {
   kind: string;
-  requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
-  /** what the client accepts: pages as a browser asks for them, the API as JSON */
-  accept?: string;
+  requests: { method: 'GET' | 'POST'; path: string; body?: string; accept?: string }[];
 }
+
+/** what the client accepts: pages as a browser asks for them, the API as JSON */
+const API_ACCEPT = 'application/graphql-response+json, application/json';
 
 const SORTS = ['sortKey', 'priceAsc', 'priceDesc', 'dateDesc'];
 const COLORS = ['schwarz', 'blau', 'weiss', 'rot', 'beige', 'grau', 'gruen', 'braun'];
@@ -112,6 +113,7 @@ async function run(
   target: Target,
   seconds: number,
   pids: () => { shop: number[]; database: number[] },
+  start = 0,
 ): Promise<CapacityFigures> {
   let next = 0;
   const before = pids();
@@ -121,16 +123,18 @@ async function run(
     url: origin,
     connections: 50,
     duration: seconds,
-    headers: {
-      accept: target.accept ?? 'text/html',
-      'accept-encoding': 'gzip, br',
-      'content-type': 'application/json',
-    },
+    headers: { 'accept-encoding': 'gzip, br', 'content-type': 'application/json' },
     requests: [
       {
         setupRequest: (request) => {
-          const chosen = target.requests[next++ % target.requests.length]!;
-          return { ...request, method: chosen.method, path: chosen.path, body: chosen.body };
+          const chosen = target.requests[(start + next++) % target.requests.length]!;
+          return {
+            ...request,
+            method: chosen.method,
+            path: chosen.path,
+            body: chosen.body,
+            headers: { ...request.headers, accept: chosen.accept ?? 'text/html' },
+          };
         },
       },
     ],
@@ -159,21 +163,24 @@ async function run(
   };
 }
 
-export async function benchCapacity(options: {
+interface CapacityOptions {
   origin: string;
   db: Database;
   shop: ShopConfig;
   serverPid: number;
   pgdata: string | null;
   seconds?: number;
-}): Promise<{ rssMbBefore: number; rssMbAfter: number; databaseRssMb: number; runs: CapacityFigures[] }> {
-  const { origin, db, shop } = options;
-  const seconds = options.seconds ?? Number(process.env.BENCH_CAPACITY_SECONDS ?? 15);
-  const pids = () => {
+}
+
+function processesOf(options: CapacityOptions) {
+  return () => {
     const database = options.pgdata ? postgresPids(options.pgdata) : [];
     // the embedded server may be a child of the shop's process: counted as the database's
     return { shop: processTree(options.serverPid).filter((pid) => !database.includes(pid)), database };
   };
+}
+
+async function targetsOf(db: Database, shop: ShopConfig): Promise<Target[]> {
   const products = rowsOf<{ id: string }>(
     await db.execute(sql`select id from products where not outsold order by md5(id)`),
   ).map((r) => r.id);
@@ -202,11 +209,25 @@ export async function benchCapacity(options: {
     },
     {
       kind: 'GraphQL productlisting (distinct variables)',
-      requests: listingBodies(shop).map((body) => ({ method: 'POST', path: '/graphql', body })),
-      accept: 'application/graphql-response+json, application/json',
+      requests: listingBodies(shop).map((body) => ({
+        method: 'POST',
+        path: '/graphql',
+        body,
+        accept: API_ACCEPT,
+      })),
     },
     { kind: 'cached listing page', requests: [{ method: 'GET', path: '/mode/damen-kleider' }] },
   ];
+  return targets;
+}
+
+export async function benchCapacity(
+  options: CapacityOptions,
+): Promise<{ rssMbBefore: number; rssMbAfter: number; databaseRssMb: number; runs: CapacityFigures[] }> {
+  const { origin } = options;
+  const seconds = options.seconds ?? Number(process.env.BENCH_CAPACITY_SECONDS ?? 15);
+  const pids = processesOf(options);
+  const targets = await targetsOf(options.db, options.shop);
   await fetch(`${origin}/mode/damen-kleider`).then((r) => r.text());
   const rssMbBefore = usage(pids().shop).rssMb;
   const runs: CapacityFigures[] = [];
@@ -222,5 +243,42 @@ export async function benchCapacity(options: {
     rssMbAfter: usage(pids().shop).rssMb,
     databaseRssMb: usage(pids().database).rssMb,
     runs,
+  };
+}
+
+/**
+ * A soak: the kinds above mixed (every fifth request the cached page), distinct URLs throughout,
+ * at 50 connections for `minutes`; the shop's memory sampled every 30 s. Flat means the last half's
+ * samples lie within ±5 % of their mean.
+ */
+export async function benchSoak(options: CapacityOptions, minutes: number) {
+  const pids = processesOf(options);
+  const targets = await targetsOf(options.db, options.shop);
+  const mixed: Target['requests'] = [];
+  const longest = Math.max(...targets.map((t) => t.requests.length));
+  for (let i = 0; i < longest; i++) for (const t of targets) mixed.push(t.requests[i % t.requests.length]!);
+  const samples: { minute: number; rssMb: number; answersPerSecond: number }[] = [];
+  const started = Date.now();
+  let offset = 0;
+  while (Date.now() - started < minutes * 60_000) {
+    const slice = await run(options.origin, { kind: 'soak', requests: mixed }, 30, pids, offset);
+    offset += slice.answers;
+    samples.push({
+      minute: Math.round((Date.now() - started) / 6000) / 10,
+      rssMb: usage(pids().shop).rssMb,
+      answersPerSecond: slice.answersPerSecond,
+    });
+    console.log(
+      `  soak minute ${samples.at(-1)!.minute}: shop RSS ${samples.at(-1)!.rssMb} MB, ${slice.answersPerSecond} answers/s`,
+    );
+  }
+  const lastHalf = samples.filter((s) => s.minute > minutes / 2).map((s) => s.rssMb);
+  const mean = lastHalf.reduce((a, b) => a + b, 0) / Math.max(1, lastHalf.length);
+  const spread = lastHalf.length ? Math.max(...lastHalf.map((v) => Math.abs(v - mean) / mean)) : 0;
+  return {
+    minutes,
+    samples,
+    lastHalfMeanMb: Math.round(mean),
+    lastHalfMaxDeviationPercent: Math.round(spread * 1000) / 10,
   };
 }
