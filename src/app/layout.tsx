@@ -1,3 +1,4 @@
+import { IconSprite } from '@/components/icons/icon-sprite';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ToastProvider } from '@/components/toast/toast-provider';
@@ -25,6 +26,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={shop.locale} data-theme={shop.theme}>
       <body className="min-h-screen bg-surface text-text antialiased">
+        <IconSprite />
         <ShopProvider shop={clientShop(shop)}>
           <ClientMessages>
             <ToastProvider>

@@ -6,7 +6,8 @@ export const DEFAULT_IMAGE_QUALITY = 75;
 export function productImageUrl(hash: string, opts: { width: number; quality?: number }): string {
   if (hash.startsWith('http')) return hash;
   const q = opts.quality ?? DEFAULT_IMAGE_QUALITY;
-  return `/image/${encodeURIComponent(hash)}?w=${snapWidth(opts.width)}&q=${q}`;
+  // the endpoint's default quality goes without saying (36 tiles × 7 image URLs on a listing)
+  return `/image/${encodeURIComponent(hash)}?w=${snapWidth(opts.width)}${q === DEFAULT_IMAGE_QUALITY ? '' : `&q=${q}`}`;
 }
 
 /** srcset over the endpoint's widths up to `maxWidth`. */

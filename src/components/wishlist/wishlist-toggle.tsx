@@ -1,5 +1,6 @@
 'use client';
 
+import { HEART_ICON } from '@/components/icons/icon-sprite';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useWishlist } from './wishlist-provider';
@@ -60,7 +61,7 @@ export function WishlistToggle({ productId, appearance = 'icon', className = '' 
           strokeWidth="2"
           className={`${saved ? 'text-highlighted' : ''} ${busy ? 'animate-pulse' : ''}`}
         >
-          <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z" />
+          <use href={`#${HEART_ICON}`} />
         </svg>
       )}
       {appearance === 'labelled' ? <span>{label}</span> : null}

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { styles } from './catalog';
+
+/** the catalogue languages with search documents (build-search-index.ts, SEARCH_CONFIG) */
+export const SEARCH_LANGUAGES = ['de', 'fr', 'nl', 'sv', 'cs', 'sk'] as const;
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -27,8 +31,17 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.language, t.masterKey] }),
-    index('search_documents_document_idx').using('gin', t.document),
-    index('search_documents_name_trgm_idx').using('gin', t.nameLower.op('gin_trgm_ops')),
+    // one full-text and one infix index per language: a search reads its language's entries only
+    // (a shared index made every search intersect with all 100,000 entries of the language: 62 ms
+    // against 11 ms for 'kleid' at 100,000 products, issue 21)
+    ...SEARCH_LANGUAGES.flatMap((language) => [
+      index(`search_documents_document_${language}_idx`)
+        .using('gin', t.document)
+        .where(sql.raw(`language = '${language}'`)),
+      index(`search_documents_name_trgm_${language}_idx`)
+        .using('gin', t.nameLower.op('gin_trgm_ops'))
+        .where(sql.raw(`language = '${language}'`)),
+    ]),
     index('search_documents_sort_idx').on(t.sortKey),
   ],
 );
