@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaggedCache } from './tagged-cache';
+import { CACHE_TAGS } from './cache-tags';
 
 describe('TaggedCache', () => {
   afterEach(() => {
@@ -7,7 +8,7 @@ describe('TaggedCache', () => {
   });
 
   it('loads once and answers from memory until invalidated by tag', async () => {
-    const cache = new TaggedCache(10);
+    const cache = new TaggedCache({ maxEntries: 10 });
     const load = vi.fn(async () => 'value');
     expect(await cache.get('a', ['catalog'], 1000, load)).toBe('value');
     expect(await cache.get('a', ['catalog'], 1000, load)).toBe('value');
@@ -22,7 +23,7 @@ describe('TaggedCache', () => {
 
   it('peeks at fresh values only, without loading', async () => {
     vi.useFakeTimers();
-    const cache = new TaggedCache(10);
+    const cache = new TaggedCache({ maxEntries: 10 });
     expect(cache.peek('a')).toBeUndefined();
     await cache.get('a', ['catalog'], 1000, async () => 'value');
     expect(await cache.peek('a')).toBe('value');
@@ -32,7 +33,7 @@ describe('TaggedCache', () => {
 
   it('keeps answering with the stale value while the fresh one loads', async () => {
     vi.useFakeTimers();
-    const cache = new TaggedCache(10);
+    const cache = new TaggedCache({ maxEntries: 10 });
     let n = 0;
     const load = async () => ++n;
     expect(await cache.get('a', ['catalog'], 1000, load)).toBe(1);
@@ -43,7 +44,7 @@ describe('TaggedCache', () => {
   });
 
   it('does not keep a failed load and evicts the oldest entry when full', async () => {
-    const cache = new TaggedCache(2);
+    const cache = new TaggedCache({ maxEntries: 2 });
     await expect(cache.get('x', ['catalog'], 1000, () => Promise.reject(new Error('down')))).rejects.toThrow(
       'down',
     );
@@ -52,5 +53,17 @@ describe('TaggedCache', () => {
     await cache.get('z', ['catalog'], 1000, async () => 'z');
     const reload = vi.fn(async () => 'x2');
     expect(await cache.get('x', ['catalog'], 1000, reload)).toBe('x2');
+  });
+
+  it('keeps its values within a memory budget, the oldest going first', async () => {
+    const cache = new TaggedCache({ maxEntries: 100, maxBytes: 50_000 });
+    const big = (n: number) => async () => 'x'.repeat(20_000) + n;
+    for (let n = 0; n < 5; n++) await cache.get(`k${n}`, [CACHE_TAGS.catalog], 60_000, big(n));
+    expect(cache.size.entries).toBe(2);
+    expect(cache.size.bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.peek('k4')).toBeDefined();
+    expect(cache.peek('k0')).toBeUndefined();
+    cache.invalidate([CACHE_TAGS.catalog]);
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
   });
 });

@@ -1,12 +1,27 @@
 import 'server-only';
 import type { CacheTag } from './cache-tags';
 import { cacheRegistry, type TagInvalidatable } from './cache-registry';
+import { estimateBytes } from './estimate-bytes';
 
+/**
+ * A cached value, or the load still under way. Loaded values are kept as plain values, never as
+ * the promise the load returned: a promise made during a request carries that request's async
+ * context (Node's AsyncLocalStorage store: request, response, the render's caches), and a cache that
+ * kept such promises kept every request that ever filled it alive (issue 21, heap snapshot).
+ */
 interface Entry {
-  value: Promise<unknown>;
+  value: { loaded: true; value: unknown } | { loaded: false; pending: Promise<unknown> };
   tags: readonly CacheTag[];
   expires: number;
   refreshing?: boolean;
+  /** estimated memory of the loaded value (0 until it is loaded) */
+  bytes: number;
+}
+
+export interface CacheLimits {
+  maxEntries: number;
+  /** memory budget of the loaded values (estimated); unlimited when absent */
+  maxBytes?: number;
 }
 
 /**
@@ -18,20 +33,34 @@ interface Entry {
  */
 export class TaggedCache implements TagInvalidatable {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(private readonly limits: CacheLimits) {}
+
+  /** entries and estimated bytes held */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
 
   get<T>(key: string, tags: readonly CacheTag[], ttlMs: number, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) return answer(hit) as Promise<T>;
     if (hit) {
       if (!hit.refreshing) {
         hit.refreshing = true;
         load().then(
           (fresh) => {
             if (this.entries.get(key) === hit) {
-              this.entries.set(key, { value: Promise.resolve(fresh), tags, expires: Date.now() + ttlMs });
+              const entry: Entry = {
+                value: { loaded: true, value: fresh },
+                tags,
+                expires: Date.now() + ttlMs,
+                bytes: 0,
+              };
+              this.remove(key);
+              this.entries.set(key, entry);
+              this.account(entry, fresh);
             }
           },
           () => {
@@ -39,57 +68,91 @@ export class TaggedCache implements TagInvalidatable {
           },
         );
       }
-      return hit.value as Promise<T>;
+      return answer(hit) as Promise<T>;
     }
-    if (this.entries.size >= this.maxEntries) this.evict(now);
+    if (this.entries.size >= this.limits.maxEntries) this.evict(now);
     const value = load();
-    this.entries.set(key, { value, tags, expires: now + ttlMs });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: Entry = { value: { loaded: false, pending: value }, tags, expires: now + ttlMs, bytes: 0 };
+    this.entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.value = { loaded: true, value: loaded };
+        this.account(entry, loaded);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.remove(key);
+      },
+    );
     return value;
+  }
+
+  /** counts a loaded value against the budget; the oldest entries go while it is exceeded */
+  private account(entry: Entry, loaded: unknown): void {
+    if (this.limits.maxBytes === undefined) return;
+    entry.bytes = estimateBytes(loaded);
+    this.bytes += entry.bytes;
+    for (const [key, other] of this.entries) {
+      if (this.bytes <= this.limits.maxBytes || other === entry) break;
+      this.remove(key);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
   }
 
   /** The fresh value of a key, without loading; undefined when absent or expired. */
   peek<T>(key: string): Promise<T> | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.expires > Date.now() ? (hit.value as Promise<T>) : undefined;
+    return hit && hit.expires > Date.now() ? (answer(hit) as Promise<T>) : undefined;
   }
 
   /** Drops the entries whose key matches (one product's answers after its stock changed). */
   forget(matches: (key: string) => boolean): void {
-    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.remove(key);
   }
 
   invalidate(tags: readonly CacheTag[]): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    for (const [key, entry] of [...this.entries]) {
+      if (entry.tags.some((t) => tags.includes(t))) this.remove(key);
     }
   }
 
   private evict(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
-    if (this.entries.size < this.maxEntries) return;
+    for (const [key, entry] of [...this.entries]) if (entry.expires <= now) this.remove(key);
+    if (this.entries.size < this.limits.maxEntries) return;
     const oldest = this.entries.keys().next();
-    if (!oldest.done) this.entries.delete(oldest.value);
+    if (!oldest.done) this.remove(oldest.value);
   }
+}
+
+/** a promise of the entry's value for this caller, made now (in the caller's context) */
+function answer(entry: Entry): Promise<unknown> {
+  return entry.value.loaded ? Promise.resolve(entry.value.value) : entry.value.pending;
 }
 
 const caches = cacheRegistry();
 
 /** The process's cache of that name, shared by every route bundle. */
-export function namedCache(name: string, maxEntries: number): TaggedCache {
+export function namedCache(name: string, limits: CacheLimits): TaggedCache {
   // each bundle has its own copy of the class, so the first bundle's instance is used by all
   let cache = caches.get(name) as TaggedCache | undefined;
   if (!cache) {
-    cache = new TaggedCache(maxEntries);
+    cache = new TaggedCache(limits);
     caches.set(name, cache);
   }
   return cache;
 }
 
-const indexes = namedCache('indexes', 16);
-const answers = namedCache('answers', 5_000);
+const MB = 1024 * 1024;
+// the facet and suggestion indexes: a handful, each as large as the catalogue needs
+const indexes = namedCache('indexes', { maxEntries: 16 });
+// products, suggestions and other small answers: the budget, not the count, decides (issue 21)
+const answers = namedCache('answers', { maxEntries: 20_000, maxBytes: 48 * MB });
 
 /** Large shared structures (facet index, suggestion index): a handful of entries. */
 export function cachedIndex<T>(

@@ -52,7 +52,8 @@ export interface Listing {
 
 /** Listing answers are shared between shoppers for a minute (non-personalised, tag catalog). */
 const LISTING_TTL_MS = 60_000;
-const listings = namedCache('listings', 2_000);
+// a listing with its facets is 50–150 KB: the budget keeps a few hundred of them per worker
+const listings = namedCache('listings', { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 });
 
 /**
  * A product listing with every filter count, from the cached facet index plus one query for the

@@ -61,10 +61,15 @@ function encodedBody(
   if (stored) return stored;
   const running = pending.get(page) ?? {};
   pending.set(page, running);
-  return (running[encoding] ??= compress(page.body, encoding).then((body) => {
-    cache.addEncoding(key, page, encoding, body);
-    return body;
-  }));
+  // the promise belongs to the request that started it (its async context): not kept once done
+  return (running[encoding] ??= compress(page.body, encoding)
+    .then((body) => {
+      cache.addEncoding(key, page, encoding, body);
+      return body;
+    })
+    .finally(() => {
+      delete running[encoding];
+    }));
 }
 
 /**

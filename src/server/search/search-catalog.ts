@@ -19,7 +19,7 @@ export type SearchOutcome =
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /** result lists can be long (every dress): a cache of their own, smaller than the answers cache */
-const results = namedCache('search-results', 500);
+const results = namedCache('search-results', { maxEntries: 500, maxBytes: 16 * 1024 * 1024 });
 
 /**
  * What a search term leads to (S2.4): an article number to its product, a redirect term to its
