@@ -38,3 +38,12 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+// kill -USR2 <worker pid>: the worker logs its memory (V8 heap, external, buffers) for the operator
+process.on('SIGUSR2', () => {
+  const mb = (n: number) => Math.round(n / 1048576);
+  const m = process.memoryUsage();
+  console.warn(
+    `Memory (worker ${process.pid}): rss ${mb(m.rss)} MB, heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB, external ${mb(m.external)} MB, buffers ${mb(m.arrayBuffers)} MB`,
+  );
+});
