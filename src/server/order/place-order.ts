@@ -141,7 +141,14 @@ export async function placeOrder(
         forwardingAgent: line.variant.deliverabilityForwardingAgent,
       })),
     });
-    for (const { line } of lines) await takeStock(tx, line);
+    // sizes in one order (their ids start with their colour's): a size sold out updates its colour's
+    // summary row (migration 0014), and two orders must take those row locks in the same order
+    const byVariant = [...lines].sort((a, b) =>
+      `${a.line.stored.variantId}|${a.line.stored.promotion}`.localeCompare(
+        `${b.line.stored.variantId}|${b.line.stored.promotion}`,
+      ),
+    );
+    for (const { line } of byVariant) await takeStock(tx, line);
     await tx.delete(basketItems).where(
       and(
         eq(basketItems.sessionId, sessionId),
