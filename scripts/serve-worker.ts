@@ -27,6 +27,8 @@ async function main() {
     );
     reported = shedder.shed;
   }, 60_000).unref();
+  // Ctrl-C reaches every process of the terminal's group: the primary stops the workers in order
+  process.on('SIGINT', () => undefined);
   // SIGTERM from the primary: finish the requests under way, then end
   process.once('SIGTERM', () => {
     server.close(() => process.exit(0));

@@ -9,13 +9,18 @@ import { startShopCluster } from './shop-cluster';
 async function main() {
   const database = await startDatabaseServer();
   const port = Number(process.env.PORT) || 3000;
-  const shop = await startShopCluster({ port, env: { ...process.env, DATABASE_URL: database.url } });
-  const stop = async () => {
-    await shop.stop();
+  const running: { shop?: Awaited<ReturnType<typeof startShopCluster>> } = {};
+  const stop = async (code: number) => {
+    await running.shop?.stop();
     await database.stop();
-    process.exit(0);
+    process.exit(code);
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
+  running.shop = await startShopCluster({
+    port,
+    env: { ...process.env, DATABASE_URL: database.url },
+    onGiveUp: () => void stop(1),
+  });
 }
 
 main().catch((error: unknown) => {

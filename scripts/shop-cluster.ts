@@ -12,6 +12,16 @@ export interface ClusterOptions {
   port: number;
   workers?: number;
   env?: NodeJS.ProcessEnv;
+  /** when workers keep dying: stop the shop (and its database server) */
+  onGiveUp?: () => void;
+}
+
+/**
+ * Connections per worker's pool, unless DATABASE_POOL_SIZE says: the workers together stay within
+ * 60 (a stock PostgreSQL allows 100), each with at least 2, besides one listening connection each.
+ */
+export function poolSizePerWorker(workers: number, env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_POOL_SIZE?.trim() || String(Math.max(2, Math.min(10, Math.floor(60 / workers))));
 }
 
 /**
@@ -46,6 +56,7 @@ export async function startShopCluster(options: ClusterOptions): Promise<{ stop(
   const env = {
     ...options.env,
     PORT: String(options.port),
+    DATABASE_POOL_SIZE: poolSizePerWorker(count, options.env),
     // the workers recognise each other's client-address headers and page-cache render requests
     SHOP_CLIENT_PROOF: randomUUID(),
     SHOP_RENDER_SECRET: randomUUID(),
@@ -60,13 +71,15 @@ export async function startShopCluster(options: ClusterOptions): Promise<{ stop(
       worker.once('exit', (code, signal) => {
         if (stopping) return;
         reject(new Error(`shop worker exited before listening (${signal ?? code})`));
-        // a worker that dies under load is replaced; more than 5 deaths a minute stop the shop
+        // a worker that dies under load is replaced; more than 5 deaths a minute per worker stop the shop
         const now = Date.now();
         restarts.push(now);
         while (restarts[0]! < now - 60_000) restarts.shift();
-        if (restarts.length > 5) {
+        if (restarts.length > 5 * count) {
           console.error('Shop workers keep dying; stopping');
-          process.exit(1);
+          if (options.onGiveUp) options.onGiveUp();
+          else process.exit(1);
+          return;
         }
         console.error(`Shop worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
         fork().catch(() => undefined);

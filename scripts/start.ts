@@ -35,6 +35,7 @@ async function main() {
     shop = await startShopCluster({
       port: env.PORT,
       env: { ...childEnv(), DATABASE_URL: database.url, PORT: String(env.PORT), NODE_ENV: 'production' },
+      onGiveUp: () => void stop(1),
     });
   } catch (error) {
     console.error(error);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { summarisePrices } from '@/lib/price-summary';
 import { getProductDetail } from '@/server/catalog/get-product-detail';
 import { defaultDimension } from '@/server/catalog/product-detail';
@@ -85,5 +85,48 @@ describe('colour summaries (the listing read model)', () => {
     await handle.db.execute(sql`update variants set stock = 3, availability_state = 'available'
                                  where dimension_id = ${id} and size_order = (select max(size_order) from variants where dimension_id = ${id})`);
     expect(await outsold()).toBe(false);
+  });
+
+  it("stay right when two orders sell a colour's last two sizes at once", async () => {
+    const [{ id } = { id: '' }] = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select dimension_id as id from variants group by dimension_id
+                                   having count(*) >= 2 order by dimension_id limit 1`),
+    );
+    const sizes = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select id from variants where dimension_id = ${id} order by id`),
+    ).map((r) => r.id);
+    // every size sold out but the first two, which are available
+    await handle.db
+      .execute(sql`update variants set availability_state = case when id in (${sizes[0]}, ${sizes[1]})
+                                  then 'available' else 'outsold' end where dimension_id = ${id}`);
+    const sellOut = (size: string) =>
+      sql`update variants set stock = 0, availability_state = 'outsold' where id = ${size}`;
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstSold!: () => void;
+    const firstHasSold = new Promise<void>((resolve) => (firstSold = resolve));
+    const first = handle.db.transaction(async (tx) => {
+      await tx.execute(sellOut(sizes[0]!));
+      firstSold();
+      await firstMayCommit;
+    });
+    await firstHasSold;
+    const second = handle.db.transaction(async (tx) => {
+      await tx.execute(sellOut(sizes[1]!));
+    });
+    // the second waits for the first's lock on the colour before it recomputes the colour
+    await vi.waitFor(async () => {
+      const [{ waiting } = { waiting: 0 }] = rowsOf<{ waiting: number }>(
+        await handle.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+                                     where datname = current_database() and wait_event_type = 'Lock'`),
+      );
+      expect(waiting).toBe(1);
+    });
+    releaseFirst();
+    await Promise.all([first, second]);
+    const [row] = rowsOf<{ outsold: boolean }>(
+      await handle.db.execute(sql`select outsold from products where id = ${id}`),
+    );
+    expect(row!.outsold).toBe(true);
   });
 });

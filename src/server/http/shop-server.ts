@@ -79,7 +79,7 @@ export async function startShopServer(
       return;
     }
     // a fresh cached page goes out from here, compressed as stored, without entering Next.js
-    if (!internal && servePageFromMemory(req, res)) return;
+    if (!internal && serveFromMemory(req, res)) return;
     const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
     const proto = (trustProxy && lastEntry(headers['x-forwarded-proto'])) || 'http';
     if (!internal) completeNotFoundPages(req, res, { host, proto });
@@ -95,6 +95,15 @@ export async function startShopServer(
     server.listen(options.port, options.hostname, resolve);
   });
   return { server, shedder };
+}
+
+/** The page cache's fast path; anything unexpected there leaves the request to Next.js. */
+function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    return servePageFromMemory(req, res);
+  } catch {
+    return false;
+  }
 }
 
 function lastEntry(value: string | string[] | undefined): string | undefined {

@@ -19,6 +19,13 @@ describe('withScriptHashes', () => {
     );
   });
 
+  it('does not allow an inline script that came without the nonce (injected markup)', () => {
+    const html = '<script nonce="abc123">go()</script><p>Text</p><script>alert(1)</script>';
+    const result = withScriptHashes(html, CSP)!;
+    expect(result.csp).toContain(sha('go()'));
+    expect(result.csp).not.toContain(sha('alert(1)'));
+  });
+
   it('refuses a page with a parser-inserted external script (only a nonce could allow it)', () => {
     const html = '<script src="/_next/static/chunks/a.js" async nonce="abc123"></script>';
     expect(withScriptHashes(html, CSP)).toBeNull();

@@ -16,12 +16,16 @@ const RUNNABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
  * nonce could allow it under 'strict-dynamic'); such a page keeps a nonce per response.
  */
 export function withScriptHashes(html: string, csp: string): { html: string; csp: string } | null {
-  if (!NONCE_SOURCE.test(csp)) return null;
+  const nonce = NONCE_SOURCE.exec(csp)?.[0].slice("'nonce-".length, -1);
+  if (!nonce) return null;
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? '';
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1] ?? '';
     if (!RUNNABLE_TYPE.test(type.trim())) continue;
+    // only what the nonce allowed is allowed by hash: a script that entered the page without it
+    // (markup injected into content) stays blocked
+    if (!attributes.includes(` nonce="${nonce}"`)) continue;
     if (/\ssrc=/i.test(attributes)) {
       // legacy bundles (nomodule) are never fetched by browsers that know 'strict-dynamic'
       if (/\snomodule\b/i.test(attributes)) continue;

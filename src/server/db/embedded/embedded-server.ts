@@ -176,6 +176,17 @@ async function owner(ownerFile: string): Promise<number | undefined> {
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
 }
 
+async function ensureShopDatabase(url: string): Promise<void> {
+  if (await canConnect(url)) return;
+  const admin = new Client({ connectionString: url.replace(`/${EMBEDDED_DATABASE}?`, '/postgres?') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${EMBEDDED_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export interface EmbeddedOptions {
   /** extra server settings, e.g. { fsync: 'off' } for throwaway test servers */
   settings?: Record<string, string>;
@@ -203,7 +214,9 @@ export async function ensureEmbeddedPostgres(
 
   const running = await runningPostmaster(where.pgdata);
   if (running !== undefined) {
-    await waitUntil(() => canConnect(where.url), 60_000, 'connecting to the running server');
+    await waitUntil(() => canConnect(where.url, 'postgres'), 60_000, 'connecting to the running server');
+    // a start killed between starting the server and creating the database left it without one
+    await ensureShopDatabase(where.url);
     if ((await owner(where.ownerFile)) !== undefined) {
       log(`Embedded PostgreSQL: using the server another process runs (pid ${running})`);
       return { url: where.url, owned: false, stop: async () => undefined };
@@ -257,12 +270,7 @@ export async function ensureEmbeddedPostgres(
     120_000,
     'starting the server',
   );
-  if (!(await canConnect(where.url))) {
-    const admin = new Client({ connectionString: where.url.replace(`/${EMBEDDED_DATABASE}?`, '/postgres?') });
-    await admin.connect();
-    await admin.query(`create database ${EMBEDDED_DATABASE}`);
-    await admin.end();
-  }
+  await ensureShopDatabase(where.url);
   log(
     `Embedded PostgreSQL ${fresh ? 'initialised and ' : ''}started (pid ${child.pid}, data in ${where.pgdata})`,
   );
