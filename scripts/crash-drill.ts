@@ -16,6 +16,7 @@ import { embeddedLocation } from '../src/server/db/embedded/embedded-location';
 import { rowsOf } from '../src/server/db/rows';
 import { orderableSizes, type OrderableSize } from './bench-parts/basket-bench';
 import { withSetCookies } from './bench-parts/graphql-call';
+import { ADDRESS } from './bench-parts/place-order-bench';
 
 const ORDERS = Number(process.env.DRILL_ORDERS ?? 1000);
 const SHOPPERS = 8;
@@ -33,15 +34,6 @@ const env = {
   // the shoppers all come from this machine: limits as for an office network
   MAX_IN_FLIGHT_PER_CLIENT: '10000',
   LIMIT_MAILS_PER_CLIENT: '100000',
-};
-const ADDRESS = {
-  salutation: 'f',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  street: 'Mariahilfer Straße',
-  houseNumber: '12',
-  zipCode: '1070',
-  city: 'Wien',
 };
 
 function startShop(): ChildProcess {

@@ -9,7 +9,8 @@ import { addSize, orderableSizes } from './basket-bench';
 import { callOperation, percentiles } from './graphql-call';
 
 const LINES_PER_ORDER = 3;
-const ADDRESS = {
+/** a shopper's billing address in the de-AT shop (also the crash drill's) */
+export const ADDRESS = {
   salutation: 'f',
   firstName: 'Anna',
   lastName: 'Muster',
