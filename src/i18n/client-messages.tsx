@@ -1,27 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { SHELL_NAMESPACES, SHELL_PRODUCT_KEYS } from './client-messages-keys';
 
-/**
- * The message namespaces the browser needs on every page: the shell (header, toasts, wishlist) and
- * the catalogue's interactive parts (filters, tiles, product page, add to basket). Pages with more
- * interactive parts add their namespaces; the full message file (about 45 KB) never travels with a
- * catalogue page.
- */
-export const SHELL_NAMESPACES = [
-  'addressFieldNames',
-  'attributeLabels',
-  'badges',
-  'basket',
-  'countries',
-  'errors',
-  'header',
-  'listing',
-  'months',
-  'overlay',
-  'product',
-  'toast',
-  'wishlist',
-] as const;
+export { ADDRESS_NAMESPACES, ORDERING_NAMESPACES } from './client-messages-keys';
 
 /** Provides the shell's messages and `namespaces` to the client components below. */
 export async function ClientMessages(props: { namespaces?: readonly string[]; children: React.ReactNode }) {
@@ -29,5 +10,11 @@ export async function ClientMessages(props: { namespaces?: readonly string[]; ch
   const all = (await getMessages()) as Record<string, unknown>;
   const wanted = new Set<string>([...SHELL_NAMESPACES, ...(props.namespaces ?? [])]);
   const messages = Object.fromEntries(Object.entries(all).filter(([key]) => wanted.has(key)));
+  if (!wanted.has('product') && all.product) messages.product = pick(all.product, SHELL_PRODUCT_KEYS);
   return <NextIntlClientProvider messages={messages as never}>{props.children}</NextIntlClientProvider>;
+}
+
+function pick(namespace: unknown, keys: readonly string[]): Record<string, unknown> {
+  const source = namespace as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
 }

@@ -10,9 +10,9 @@ export function productImageUrl(hash: string, opts: { width: number; quality?: n
   return `/image/${encodeURIComponent(hash)}?w=${snapWidth(opts.width)}${q === DEFAULT_IMAGE_QUALITY ? '' : `&q=${q}`}`;
 }
 
-/** srcset over the endpoint's widths up to `maxWidth`. */
-export function productImageSrcSet(hash: string, maxWidth = 768, quality?: number): string {
-  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+/** srcset over the endpoint's widths from `minWidth` up to `maxWidth`. */
+export function productImageSrcSet(hash: string, maxWidth = 768, quality?: number, minWidth = 0): string {
+  return IMAGE_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
     .map((w) => `${productImageUrl(hash, { width: w, quality })} ${w}w`)
     .join(', ');
 }

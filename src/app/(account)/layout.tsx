@@ -1,5 +1,5 @@
 import ShopLayout from '../(shop)/layout';
-import { ClientMessages } from '@/i18n/client-messages';
+import { ADDRESS_NAMESPACES, ClientMessages, ORDERING_NAMESPACES } from '@/i18n/client-messages';
 
 /** The account and service pages: the shop's shell, with the messages of their forms. */
 export default function AccountLayout({ children }: { children: React.ReactNode }) {
@@ -15,6 +15,8 @@ export default function AccountLayout({ children }: { children: React.ReactNode 
         'catalogue',
         'newsletter',
         'optOut',
+        ...ADDRESS_NAMESPACES,
+        ...ORDERING_NAMESPACES,
       ]}
     >
       <ShopLayout>{children}</ShopLayout>

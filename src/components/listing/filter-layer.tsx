@@ -24,7 +24,6 @@ interface Props {
  */
 export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
   const t = useTranslations('listing');
-  const labels = useTranslations('attributeLabels');
   const router = useRouter();
   const details = useRef<HTMLDetailsElement>(null);
   const [applied, setApplied] = useState(false);
@@ -112,9 +111,11 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
           ) : null}
           {filters.map((filter) => (
             <details key={filter.id} open={filter.active} className="border-t border-border py-2">
-              <summary className="cursor-pointer py-1 font-semibold">{labels(filter.id)}</summary>
+              <summary className="cursor-pointer py-1 font-semibold">
+                {data?.labels[filter.id] ?? filter.id}
+              </summary>
               <fieldset>
-                <legend className="sr-only">{labels(filter.id)}</legend>
+                <legend className="sr-only">{data?.labels[filter.id] ?? filter.id}</legend>
                 {filter.choices.map((choice) => {
                   if (choice.kind === 'range') {
                     return (

@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { ClientProductCard } from '@/components/product/client-product-card';
 import { tileView } from '@/components/product/product-card';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
 import { listingHref } from '@/lib/listing/listing-url';
@@ -10,6 +9,7 @@ import { ActiveFilterList } from './active-filter-list';
 import { FilterLayer } from './filter-layer';
 import { ListingPagination } from './listing-pagination';
 import { LoadNextChunk } from './load-next-chunk';
+import { TileGridItems } from './tile-grid-items';
 
 interface Props {
   headline: string;
@@ -63,11 +63,7 @@ export function ListingBody(props: Props) {
           aria-label={t('productCount', { count: listing.totalItemsCount })}
           className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
         >
-          {listing.tiles.map((tile, i) => (
-            <li key={tile.masterKey} className={i < priority ? undefined : 'tile-deferred'}>
-              <ClientProductCard tile={tileView(tile)} priority={i < priority} highPriority={i < high} />
-            </li>
-          ))}
+          <TileGridItems tiles={listing.tiles.map(tileView)} priority={priority} high={high} />
           {firstChunkFull && secondChunkExists ? (
             <LoadNextChunk
               key={`${path}?${query}&page=${page}`}

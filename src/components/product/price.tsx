@@ -13,7 +13,7 @@ export function Price({ min, old, priceRange }: { min: number; old: number; pric
   const visible = (
     <>
       <span className={reduced ? 'font-bold text-sale' : 'font-bold'}>
-        {priceRange ? t('pricePrefixFrom') : t('pricePrefixOnly')} {current}
+        {`${priceRange ? t('pricePrefixFrom') : t('pricePrefixOnly')} ${current}`}
       </span>
       {reduced ? <s className="text-sm text-muted">{formatPrice(old, money)}</s> : null}
     </>

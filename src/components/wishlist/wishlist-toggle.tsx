@@ -36,7 +36,7 @@ export function WishlistToggle({ productId, appearance = 'icon', className = '' 
         if (event.key === 'Enter') event.preventDefault();
       }}
       data-testid="wishlist-toggle"
-      className={`inline-flex items-center justify-center gap-2 ${className}`}
+      className={`toggle ${className}`}
     >
       {appearance === 'remove' ? (
         <svg
@@ -51,15 +51,10 @@ export function WishlistToggle({ productId, appearance = 'icon', className = '' 
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       ) : (
+        // drawn by the class .heart (size, stroke, and the fill when saved): short markup on 36 tiles
         <svg
           aria-hidden="true"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          className={`${saved ? 'text-highlighted' : ''} ${busy ? 'animate-pulse' : ''}`}
+          className={`heart${saved ? ' heart-saved' : ''}${busy ? ' animate-pulse' : ''}`}
         >
           <use href={`#${HEART_ICON}`} />
         </svg>

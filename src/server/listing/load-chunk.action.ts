@@ -9,6 +9,8 @@ import { getListing, getListingFacets } from './get-listing';
 import { listingScopeForPath } from './listing-scope-for-path';
 import { tileView, type TileView } from '@/components/product/product-card';
 import type { FacetFilter } from './query-facets';
+import type { FilterId } from '@/lib/listing/filter-ids';
+import { getTranslations } from 'next-intl/server';
 import { currentShop } from '@/server/shop/current-shop';
 
 const inputSchema = z.object({
@@ -51,6 +53,8 @@ const filterInputSchema = z.object({ path: z.string().max(300), query: z.string(
 export interface FilterLayerData {
   filters: FacetFilter[];
   saleFilter: FacetFilter;
+  /** the filters' names in the shop's language (they travel with the filters, not with every page) */
+  labels: Partial<Record<FilterId, string>>;
 }
 
 /**
@@ -67,7 +71,9 @@ export async function loadFilterLayer(input: unknown): Promise<FilterLayerData |
     const scope = await listingScopeForPath(db, shop, parsed.data.path, params);
     if (!scope) return null;
     const facets = await getListingFacets(db, shop, scope, parseListingUrl(params).selection);
-    return { filters: facets.filters, saleFilter: facets.saleFilter };
+    const t = await getTranslations('attributeLabels');
+    const labels = Object.fromEntries(facets.filters.map((filter) => [filter.id, t(filter.id)]));
+    return { filters: facets.filters, saleFilter: facets.saleFilter, labels };
   } catch (error) {
     logger.error({ err: error, issueLevel: 'Dev' }, 'Unexpected error occurred during graphql operation');
     return null;

@@ -9,6 +9,7 @@ import { getDb } from '@/server/db';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductPopup } from '@/components/product/product-popup';
+import { ClientMessages, ORDERING_NAMESPACES } from '@/i18n/client-messages';
 import { activeFilterCount } from '@/lib/listing/filter-selection';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbFor } from '@/server/catalog/category-index';
@@ -91,7 +92,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         sort={state.sort}
         searchTerm={state.searchTerm}
       />
-      {popup ? <ProductPopup product={popup} /> : null}
+      {popup ? (
+        // the popup chooses sizes and puts them in the basket: its messages travel only with it
+        <ClientMessages namespaces={ORDERING_NAMESPACES}>
+          <ProductPopup product={popup} />
+        </ClientMessages>
+      ) : null}
     </>
   );
 }

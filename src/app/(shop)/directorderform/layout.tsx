@@ -1,6 +1,10 @@
-import { ClientMessages } from '@/i18n/client-messages';
+import { ClientMessages, ORDERING_NAMESPACES } from '@/i18n/client-messages';
 
 /** The direct order form's lines and errors. */
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return <ClientMessages namespaces={['directOrder', 'basketErrors']}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={['directOrder', 'basketErrors', ...ORDERING_NAMESPACES]}>
+      {children}
+    </ClientMessages>
+  );
 }

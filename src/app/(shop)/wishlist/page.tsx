@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ShopLink } from '@/components/layout/shop-link';
-import { ProductCard } from '@/components/product/product-card';
+import { ProductCard, tileView } from '@/components/product/product-card';
 import { PopupLoadingProvider, PopupOpener } from '@/components/product/popup-opener';
 import { ProductPopup } from '@/components/product/product-popup';
 import { WishlistItems } from '@/components/wishlist/wishlist-items';
@@ -56,7 +56,7 @@ export default async function WishlistPage({ searchParams }: Props) {
             productId: tile.id,
             card: (
               <ProductCard
-                tile={tile}
+                tile={tileView(tile)}
                 wishlistAppearance="remove"
                 actions={
                   <PopupOpener

@@ -1,0 +1,34 @@
+/**
+ * The message namespaces the browser needs on every page: the shell (header, toasts, wishlist) and
+ * the catalogue's interactive parts (filters, tiles). Pages with more interactive parts add their
+ * namespaces (ORDERING_NAMESPACES where sizes are chosen and put in the basket); the full message
+ * file (about 45 KB) never travels with a catalogue page.
+ */
+export const SHELL_NAMESPACES = [
+  'badges',
+  'errors',
+  'header',
+  'listing',
+  'overlay',
+  'toast',
+  'wishlist',
+] as const;
+
+/**
+ * The keys of the product namespace that the shell's client parts use everywhere: the listing tile
+ * (product-card.tsx, price.tsx) and the modal's close button (modal-header.tsx). The whole namespace
+ * travels with ORDERING_NAMESPACES.
+ */
+export const SHELL_PRODUCT_KEYS = [
+  'availableColors',
+  'close',
+  'discountedPriceLabel',
+  'pricePrefixFrom',
+  'pricePrefixOnly',
+] as const;
+
+/** Choosing a size and adding it to the basket: product page, product popup, wishlist, basket. */
+export const ORDERING_NAMESPACES = ['basket', 'months', 'product'] as const;
+
+/** Address forms: checkout, account, catalogue order. */
+export const ADDRESS_NAMESPACES = ['addressFieldNames', 'countries'] as const;
