@@ -19,6 +19,8 @@ export interface CapacityFigures {
   distinct: number;
   answers: number;
   answersPerSecond: number;
+  /** answers that are the page itself (2xx), not a redirect (e.g. a page number past the last) */
+  pagesPerSecond: number;
   p50: number;
   p99: number;
   cpuMsPerAnswer: { shop: number; database: number };
@@ -152,6 +154,11 @@ async function run(
     distinct: Math.min(target.requests.length, next),
     answers,
     answersPerSecond: Math.round(answers / seconds),
+    pagesPerSecond: Math.round(
+      Object.entries(statuses)
+        .filter(([status]) => status.startsWith('2'))
+        .reduce((sum, [, count]) => sum + count, 0) / seconds,
+    ),
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMsPerAnswer: {
@@ -227,7 +234,11 @@ export async function benchCapacity(
   const { origin } = options;
   const seconds = options.seconds ?? Number(process.env.BENCH_CAPACITY_SECONDS ?? 15);
   const pids = processesOf(options);
-  const targets = await targetsOf(options.db, options.shop);
+  // BENCH_CAPACITY_KINDS=listing,product runs only the kinds starting with those words
+  const only = (process.env.BENCH_CAPACITY_KINDS ?? '').split(',').filter(Boolean);
+  const targets = (await targetsOf(options.db, options.shop)).filter(
+    (t) => only.length === 0 || only.some((word) => t.kind.startsWith(word)),
+  );
   await fetch(`${origin}/mode/damen-kleider`).then((r) => r.text());
   const rssMbBefore = usage(pids().shop).rssMb;
   const runs: CapacityFigures[] = [];
@@ -235,7 +246,7 @@ export async function benchCapacity(
     const figures = await run(origin, target, seconds, pids);
     runs.push(figures);
     console.log(
-      `  ${figures.kind}: ${figures.answersPerSecond} answers/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, CPU per answer ${figures.cpuMsPerAnswer.shop} ms shop + ${figures.cpuMsPerAnswer.database} ms database, ${figures.distinct} distinct of ${target.requests.length}, statuses ${JSON.stringify(figures.statuses)}, ${figures.errors} errors`,
+      `  ${figures.kind}: ${figures.answersPerSecond} answers/s (${figures.pagesPerSecond}/s 2xx), p50 ${figures.p50} ms, p99 ${figures.p99} ms, CPU per answer ${figures.cpuMsPerAnswer.shop} ms shop + ${figures.cpuMsPerAnswer.database} ms database, ${figures.distinct} distinct of ${target.requests.length}, statuses ${JSON.stringify(figures.statuses)}, ${figures.errors} errors`,
     );
   }
   return {
