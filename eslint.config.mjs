@@ -10,6 +10,10 @@ const config = [
       'bench/**',
       'src/server/db/migrations/**',
       'src/server/graphql/generated/**',
+      // written by Payload (npm run cms -- …)
+      'src/cms/migrations/**',
+      'src/cms/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -13,4 +14,4 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
 };
 
-export default withNextIntl(nextConfig);
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });

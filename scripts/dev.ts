@@ -9,13 +9,13 @@ import { prepareDatabase } from './prepare-db';
 async function main() {
   const database = await startDatabaseServer();
   console.log(`Database: ${database.description}`);
-  await prepareDatabase(database.url);
+  const appEnv = await prepareDatabase(database.url);
   const next = spawn(
     process.execPath,
     [require.resolve('next/dist/bin/next'), 'dev', ...process.argv.slice(2)],
     {
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...appEnv, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' },
     },
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));

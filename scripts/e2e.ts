@@ -26,6 +26,9 @@ const env = {
   // network (per-recipient limits and login throttling stay as configured)
   LIMIT_MAILS_PER_CLIENT: '5000',
   LIMIT_REGISTRATIONS_PER_CLIENT: '5000',
+  // the CMS's first admin, as an operator would set it before the first start
+  CMS_ADMIN_EMAIL: 'cms-admin@shop.local',
+  CMS_ADMIN_PASSWORD: 'e2e-Cms-Password-2026',
   // HSTS is configured, not inferred from a proxy header: the browser tests see it on every answer
   HSTS_MAX_AGE: '600',
 };

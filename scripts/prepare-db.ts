@@ -1,14 +1,18 @@
 /**
  * Applies the migrations and seeds the demo assortment, voucher codes and demo customers when they
- * are missing, on the database at `url`. Used by `npm start`, `npm run dev` and `npm run seed`.
+ * are missing, on the database at `url`, then prepares the CMS (its migrations, first admin, content). Used by `npm start`, `npm run dev` and `npm run seed`.
  */
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { seedDemoCustomers } from '../src/server/db/seed/seed-demo-customers';
 import { seedVouchers } from '../src/server/db/seed/seed-vouchers';
 import { readStartEnv } from './env';
+import { prepareCms } from './prepare-cms';
 
-export async function prepareDatabase(url: string): Promise<void> {
+/**
+ * Returns the environment the app's processes need besides DATABASE_URL (the CMS's secret).
+ */
+export async function prepareDatabase(url: string): Promise<{ PAYLOAD_SECRET: string }> {
   const env = readStartEnv();
   const handle = await openDatabase({ url });
   try {
@@ -38,4 +42,5 @@ export async function prepareDatabase(url: string): Promise<void> {
   } finally {
     await handle.close();
   }
+  return prepareCms(url);
 }

@@ -4,6 +4,7 @@
  * does all of that in one; the browser tests start this after seeding).
  */
 import { startDatabaseServer } from './database-server';
+import { cmsEnv } from './cms-env';
 import { startShopCluster } from './shop-cluster';
 
 async function main() {
@@ -18,7 +19,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
   running.shop = await startShopCluster({
     port,
-    env: { ...process.env, DATABASE_URL: database.url },
+    env: { ...process.env, ...(await cmsEnv(database.url)), DATABASE_URL: database.url },
     onGiveUp: () => void stop(1),
   });
 }

@@ -26,7 +26,7 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
   try {
-    await prepareDatabase(database.url);
+    const appEnv = await prepareDatabase(database.url);
     const buildStatus = ensureBuild(childEnv());
     if (buildStatus !== 0) return stop(buildStatus);
     console.log(
@@ -34,7 +34,13 @@ async function main() {
     );
     shop = await startShopCluster({
       port: env.PORT,
-      env: { ...childEnv(), DATABASE_URL: database.url, PORT: String(env.PORT), NODE_ENV: 'production' },
+      env: {
+        ...childEnv(),
+        ...appEnv,
+        DATABASE_URL: database.url,
+        PORT: String(env.PORT),
+        NODE_ENV: 'production',
+      },
       onGiveUp: () => void stop(1),
     });
   } catch (error) {

@@ -13,6 +13,16 @@ function campaignRuns(shop: ShopConfig, now: Date): boolean {
   return today <= shop.freeShippingCampaignUntil;
 }
 
+/** The legal and information pages every page links to (content pages of the CMS). */
+const LEGAL_LINKS = [
+  ['impressum', 'imprint'],
+  ['agb', 'terms'],
+  ['datenschutzhinweise', 'privacy'],
+  ['widerrufsbelehrung', 'withdrawal'],
+  ['barrierefreiheitserklaerung', 'accessibility'],
+  ['nachhaltigkeit', 'sustainability'],
+] as const;
+
 export async function Footer({ shop }: { shop: ShopConfig }) {
   const t = await getTranslations('footer');
   const dates = { locale: shop.locale, timeZone: shop.timeZone };
@@ -66,6 +76,15 @@ export async function Footer({ shop }: { shop: ShopConfig }) {
           <li>
             <ShopLink href="/content/kundenservice/faq">{t('faq')}</ShopLink>
           </li>
+        </ul>
+      </nav>
+      <nav aria-label={t('legalLabel')} className="mx-auto max-w-shop px-4 pb-6">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {LEGAL_LINKS.map(([slug, key]) => (
+            <li key={slug}>
+              <ShopLink href={`/content/${slug}`}>{t(key)}</ShopLink>
+            </li>
+          ))}
         </ul>
         <p className="mt-4 text-xs text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>
       </nav>

@@ -7,3 +7,4 @@ export * from './customer';
 export * from './account';
 export * from './service';
 export * from './limits';
+export * from './settings';

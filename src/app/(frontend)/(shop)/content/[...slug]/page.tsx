@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { SLUG_PATTERN } from '@/cms/fields/slug-field';
+import { ContentBlocks } from '@/components/content/content-blocks';
+import { pageHeadings, type LexicalState } from '@/lib/content/lexical-headings';
+import { getContentPage } from '@/server/content/get-content-page';
+import { currentShop } from '@/server/shop/current-shop';
+import { familyAlternates } from '@/server/shop/family-alternates';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ slug: string[] }>;
+}
+
+async function pageOf(params: Props['params']) {
+  const slug = (await params).slug.join('/');
+  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
+  const shop = await currentShop();
+  const page = await getContentPage(shop, slug, { preview: (await draftMode()).isEnabled });
+  return page ? { shop, slug, page } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await pageOf(params);
+  if (!found) return {};
+  const { shop, slug, page } = found;
+  return {
+    title: page.title,
+    description: page.seo?.description ?? undefined,
+    robots: page.seo?.indexDirective === 'noindex, follow' ? { index: false, follow: true } : shop.index,
+    alternates: {
+      canonical: `/content/${slug}`,
+      languages: familyAlternates(shop, () => `/content/${slug}`),
+    },
+  };
+}
+
+/** /content/{slug} (spec S2): a content page of the CMS in the shop's locale. */
+export default async function ContentPageRoute({ params }: Props) {
+  const found = await pageOf(params);
+  if (!found) notFound();
+  const items = found.page.content ?? [];
+  const richTexts = items.flatMap((item): unknown[] => {
+    if (item.blockType === 'Richtext') return [item.richtext];
+    if (item.blockType === 'Accordion') return item.items.map((entry) => entry.richtext);
+    if (item.blockType === 'Tip' || item.blockType === 'Panel' || item.blockType === 'SeoAdvice')
+      return [item.content];
+    return [];
+  });
+  const { ids, toc } = pageHeadings(richTexts as LexicalState[]);
+  return (
+    <article className="mx-auto max-w-3xl py-6">
+      <h1 className="mb-6 text-2xl font-bold md:text-3xl">{found.page.title}</h1>
+      <ContentBlocks items={items} headingIds={ids} toc={toc} />
+    </article>
+  );
+}

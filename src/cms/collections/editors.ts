@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload';
+import { EDITOR_ROLES, isAdmin, isAdminField, isAdminOrSelf } from '../access/roles';
+
+/**
+ * The people who edit content: Payload users with the roles editor and admin. They are not shop
+ * customers (those live in the shop's own tables) and cannot log in to the shop with these accounts.
+ */
+export const Editors: CollectionConfig = {
+  slug: 'editors',
+  labels: { singular: 'Editor', plural: 'Editors' },
+  auth: {
+    // the admin's session: 8 hours, locked for 10 minutes after 5 wrong passwords
+    tokenExpiration: 8 * 60 * 60,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.CMS_SECURE_COOKIES === '1' },
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
+  access: {
+    // the first account is created on first start (scripts/cms-first-admin.ts), later ones by admins
+    create: isAdmin,
+    read: isAdminOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: EDITOR_ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Editor', value: role })),
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Editors edit content; admins also manage editor accounts.' },
+    },
+  ],
+};

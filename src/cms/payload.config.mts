@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import {
+  BlockquoteFeature,
+  EXPERIMENTAL_TableFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  HorizontalRuleFeature,
+  LinkFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical';
+import { buildConfig } from 'payload';
+import { originsOf, parseShopHosts, SHOPS } from '@/lib/shop/resolve-shop';
+import { ContentPages } from './collections/content-pages';
+import { Editors } from './collections/editors';
+import { Media } from './collections/media';
+import { CMS_DEFAULT_LOCALE, CMS_LOCALES } from './locales';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every origin of every shop: the admin accepts its cookie only from these (CSRF). */
+function shopOrigins(): string[] {
+  const hosts = parseShopHosts(process.env.SHOP_HOSTS);
+  return SHOPS.flatMap((shop) => originsOf(shop, hosts, process.env.PORT ?? 3000));
+}
+
+/**
+ * The content management system (Payload CMS, issue 22): the editors' UI at /admin, its REST API
+ * at /cms/api (the shop's own /api routes stay free), its tables in the schema "cms" of the shop's
+ * database. Migrations are committed (src/cms/migrations) and applied by the start scripts before
+ * the app starts, never by the app itself (decision 0015).
+ */
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  serverURL: '',
+  routes: { admin: '/admin', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  admin: {
+    user: Editors.slug,
+    meta: { titleSuffix: ' – Shop-CMS' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    dateFormat: 'dd.MM.yyyy HH:mm',
+    // no Gravatar: nothing is loaded from other hosts
+    avatar: 'default',
+  },
+  graphQL: { disable: true },
+  telemetry: false,
+  collections: [ContentPages, Media, Editors],
+  localization: {
+    locales: CMS_LOCALES.map((code) => ({ code, label: code })),
+    defaultLocale: CMS_DEFAULT_LOCALE,
+    fallback: false,
+  },
+  i18n: { fallbackLanguage: 'en' },
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((feature) => !['heading', 'link'].includes(feature.key)),
+      HeadingFeature({ enabledHeadingSizes: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] }),
+      LinkFeature({ enabledCollections: ['content-pages'] }),
+      BlockquoteFeature(),
+      HorizontalRuleFeature(),
+      EXPERIMENTAL_TableFeature(),
+      FixedToolbarFeature(),
+    ],
+  }),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL ?? '', max: 4 },
+    schemaName: 'cms',
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  csrf: shopOrigins(),
+  cors: shopOrigins(),
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  upload: { limits: { fileSize: 10_000_000 } },
+});

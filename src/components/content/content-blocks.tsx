@@ -1,0 +1,216 @@
+import { getTranslations } from 'next-intl/server';
+import type { ContentPage } from '@/cms/payload-types';
+import { ShopLink } from '@/components/layout/shop-link';
+import { checkContentItem } from '@/lib/content/content-item-rules';
+import type { TocEntry } from '@/lib/content/table-of-contents';
+import { logger } from '@/server/logger';
+import { Accordion } from './accordion';
+import { CmsRichText } from './cms-rich-text';
+import { CouponItem } from './coupon-item';
+import { ContactBoxItem, PhoneBoxItem } from './contact-items';
+import { PrintButton } from './print-button';
+
+export type ContentItem = NonNullable<ContentPage['content']>[number];
+
+interface Props {
+  items: readonly ContentItem[];
+  headingIds: WeakMap<object, string>;
+  toc: TocEntry[];
+}
+
+function TocList({ entries }: { entries: TocEntry[] }) {
+  return (
+    <ul className="ml-4 list-disc">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`} className="underline">
+            {entry.title}
+          </a>
+          {entry.children.length > 0 ? <TocList entries={entry.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const linkClass = 'underline';
+
+/**
+ * The content items of a page in their order (spec S3). Items that fail the checks of S5 are left
+ * out, with the spec's warning where it names one.
+ */
+export async function ContentBlocks({ items, headingIds, toc }: Props) {
+  const t = await getTranslations('content');
+  const rendered = await Promise.all(
+    items.map(async (item, index) => {
+      const verdict = checkContentItem(item as unknown as Record<string, unknown>);
+      if (!verdict.render) {
+        if (verdict.warning)
+          logger.warn({ issueLevel: 'Business', blockType: item.blockType }, verdict.warning);
+        return null;
+      }
+      const key = item.id ?? `${item.blockType}-${index}`;
+      switch (item.blockType) {
+        case 'Richtext':
+          return (
+            <section key={key}>
+              {item.title ? <h2 className="text-xl font-bold">{item.title}</h2> : null}
+              <CmsRichText data={item.richtext} headingIds={headingIds} />
+            </section>
+          );
+        case 'Text': {
+          const level = Number(item.style.slice(-1)) || 2;
+          return (
+            <p key={key} className={`cms-decorative cms-decorative-${level}`}>
+              {item.styledText}
+            </p>
+          );
+        }
+        case 'TableOfContents':
+          return toc.length > 0 ? (
+            <nav
+              key={key}
+              aria-label={item.title || t('tableOfContents')}
+              className="rounded-shop bg-surface-muted p-4"
+            >
+              <p className="font-semibold">{item.title || t('tableOfContents')}</p>
+              <TocList entries={toc} />
+            </nav>
+          ) : null;
+        case 'Accordion':
+          return (
+            <Accordion
+              key={key}
+              defaultIndex={item.defaultIndex}
+              allowMultiple={item.allowMultiple ?? false}
+              items={item.items.map((entry) => ({
+                title: entry.title,
+                body: <CmsRichText data={entry.richtext} headingIds={headingIds} />,
+              }))}
+            />
+          );
+        case 'Checklist':
+          return (
+            <section key={key}>
+              {item.title ? <h2 className="text-lg font-bold">{item.title}</h2> : null}
+              <ul className="cms-checklist">
+                {item.textList.map((entry, i) => (
+                  <li key={entry.id ?? i}>{entry.text}</li>
+                ))}
+              </ul>
+            </section>
+          );
+        case 'DosDonts':
+          return (
+            <div key={key} className="grid gap-4 sm:grid-cols-2">
+              <section className="cms-dos">
+                <h2 className="text-lg font-bold">{item.titleDos}</h2>
+                <ul aria-label={t('dos')}>
+                  {item.textListDos.map((entry, i) => (
+                    <li key={entry.id ?? i}>{entry.text}</li>
+                  ))}
+                </ul>
+              </section>
+              <section className="cms-donts">
+                <h2 className="text-lg font-bold">{item.titleDonts}</h2>
+                <ul aria-label={t('donts')}>
+                  {item.textListDonts.map((entry, i) => (
+                    <li key={entry.id ?? i}>{entry.text}</li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+          );
+        case 'Tip':
+          return (
+            <aside key={key} className="rounded-shop border-l-4 border-primary bg-surface-muted p-4">
+              <p className="font-semibold">{item.title}</p>
+              <CmsRichText data={item.content} headingIds={headingIds} />
+              {item.linkLabel && item.linkTarget ? (
+                <ShopLink href={item.linkTarget} className={linkClass}>
+                  {item.linkLabel}
+                </ShopLink>
+              ) : null}
+            </aside>
+          );
+        case 'Panel':
+          return (
+            <div key={key} className="rounded-shop border border-border p-4">
+              <CmsRichText data={item.content} headingIds={headingIds} />
+            </div>
+          );
+        case 'SeoAdvice':
+          return (
+            <section key={key}>
+              {item.title ? <h2 className="text-lg font-bold">{item.title}</h2> : null}
+              <CmsRichText data={item.content} headingIds={headingIds} />
+            </section>
+          );
+        case 'Coupon':
+          return <CouponItem key={key} item={item} />;
+        case 'PhoneBox':
+          return <PhoneBoxItem key={key} item={item} />;
+        case 'ContactBox':
+          return <ContactBoxItem key={key} item={item} />;
+        case 'Button':
+          return (
+            <p key={key}>
+              <ShopLink
+                href={item.link}
+                className={
+                  item.color === 'Secondary'
+                    ? 'inline-block rounded-shop border border-border px-4 py-3 font-semibold'
+                    : 'inline-block rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast'
+                }
+              >
+                {item.label}
+              </ShopLink>
+            </p>
+          );
+        case 'ActionButton':
+          if (item.type === 'PRINT') return <PrintButton key={key} label={item.label} />;
+          if (item.type === 'OPTOUT')
+            return (
+              <ShopLink key={key} href="/optout" className={linkClass}>
+                {item.label}
+              </ShopLink>
+            );
+          return null;
+        case 'InternalLink': {
+          const target = item.internalTarget as { slug?: string };
+          return (
+            <p key={key}>
+              <ShopLink href={`/content/${target.slug}`} className={linkClass}>
+                {item.label}
+              </ShopLink>
+            </p>
+          );
+        }
+        case 'ExternalLink':
+          return (
+            <p key={key}>
+              <a
+                href={item.externalTarget}
+                className={linkClass}
+                {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {item.label}
+                {item.openInNewTab ? <span className="sr-only"> ({t('opensNewWindow')})</span> : null}
+              </a>
+            </p>
+          );
+        case 'AnchorLink':
+          return (
+            <p key={key}>
+              <a href={`#${item.anchor}`} className={linkClass}>
+                {item.label}
+              </a>
+            </p>
+          );
+        default:
+          return null;
+      }
+    }),
+  );
+  return <div className="flex flex-col gap-6">{rendered}</div>;
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
+
+async function logIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(EDITOR.email);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Content pages' }).first()).toBeVisible();
+}
+
+async function typeInto(page: Page, editor: ReturnType<Page['locator']>, text: string) {
+  await editor.click();
+  await page.keyboard.type(text);
+  await expect(editor).toContainText(text);
+}
+
+test('an editor writes a content page with rich text, an accordion and a coupon, previews it and publishes it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const slug = `herbstaktion-${Date.now()}`;
+  const visitor = await browser.newContext();
+  const visit = () => visitor.request.get(`/content/${slug}`);
+
+  await logIn(page);
+  await page.goto('/admin/collections/content-pages/create');
+  await page.locator('#field-title').fill('Herbstaktion');
+  await page.locator('#field-slug').fill(slug);
+  await page.locator('#field-shops').click();
+  await page.keyboard.type('lindgard-at');
+  await page.keyboard.press('Enter');
+
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  await page.getByRole('button', { name: 'Rich text' }).click();
+  await typeInto(
+    page,
+    page.locator('#content-row-0 [data-lexical-editor="true"]'),
+    'Unsere Herbstaktion: 20 % auf Strick.',
+  );
+
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  await page.getByRole('button', { name: 'Accordion', exact: true }).click();
+  await page.locator('#content-row-1').getByRole('button', { name: 'Add Item' }).click();
+  await page.locator('#field-content__1__items__0__title').fill('Wie lange gilt die Aktion?');
+  await typeInto(page, page.locator('#content-row-1 [data-lexical-editor="true"]'), 'Bis Ende November.');
+
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  await page.getByRole('button', { name: 'Coupon' }).click();
+  await page.locator('#field-content__2__title').fill('Ihr Herbst-Gutschein');
+  await page.locator('#field-content__2__code').fill('HERBST20');
+
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/collections\/content-pages\/\d+/);
+  expect((await visit()).status()).toBe(404);
+
+  // preview: the draft in the shop, with the preview bar; visitors still get 404
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Herbstaktion' })).toBeVisible();
+  await expect(preview).toHaveURL(new RegExp(`/content/${slug}\\?contentfulPreview=true$`));
+  await expect(preview.getByRole('region', { name: /Vorschau/ })).toBeVisible();
+  await expect(preview.getByText('Unsere Herbstaktion: 20 % auf Strick.')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Code HERBST20 kopieren' })).toBeVisible();
+  expect((await visit()).status()).toBe(404);
+
+  // leaving preview returns to the page without the preview parameter
+  await preview.getByRole('link', { name: 'Vorschau beenden' }).click();
+  await expect(preview).toHaveURL(new RegExp(`/content/${slug}$`));
+
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(async () => {
+    const answer = await visit();
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('Wie lange gilt die Aktion?');
+  }).toPass({ timeout: 5_000 });
+  const shopper = await visitor.newPage();
+  await shopper.goto(`/content/${slug}`);
+  await shopper.getByRole('button', { name: 'Wie lange gilt die Aktion?' }).click();
+  await expect(shopper.getByText('Bis Ende November.')).toBeVisible();
+  await expect(shopper.getByRole('region', { name: /Vorschau/ })).toHaveCount(0);
+  await visitor.close();
+});
