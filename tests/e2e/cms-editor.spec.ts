@@ -67,6 +67,13 @@ test('an editor writes a content page with rich text, an accordion and a coupon,
   await expect(preview.getByText('Unsere Herbstaktion: 20 % auf Strick.')).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Code HERBST20 kopieren' })).toBeVisible();
   expect((await visit()).status()).toBe(404);
+  // Next.js's draft-mode cookie alone (the same for every preview) shows no drafts
+  const bypass = (await page.context().cookies()).filter((cookie) => cookie.name === '__prerender_bypass');
+  expect(bypass).toHaveLength(1);
+  const copier = await browser.newContext();
+  await copier.addCookies(bypass);
+  expect((await copier.request.get(`/content/${slug}`)).status()).toBe(404);
+  await copier.close();
 
   // leaving preview returns to the page without the preview parameter
   await preview.getByRole('link', { name: 'Vorschau beenden' }).click();

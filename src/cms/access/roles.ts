@@ -21,7 +21,3 @@ export const isAdminOrSelf: Access = ({ req }) => {
   if (rolesOf(req.user).includes('admin')) return true;
   return req.user ? { id: { equals: req.user.id } } : false;
 };
-
-/** Editors see drafts; everyone else (the Local API without a user included) only what is published. */
-export const publishedOrEditor: Access = ({ req }) =>
-  rolesOf(req.user).length > 0 ? true : { _status: { equals: 'published' } };

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isEditor, publishedOrEditor } from '../access/roles';
+import { isEditor } from '../access/roles';
 import { CONTENT_BLOCKS } from '../blocks/content-blocks';
 import { shopsField } from '../fields/shops-field';
 import { slugField } from '../fields/slug-field';
@@ -22,11 +22,13 @@ export const ContentPages: CollectionConfig = {
         ? previewUrl(`/content/${doc.slug}`, (doc.shops as string[] | undefined) ?? [], locale)
         : null,
   },
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // the shop reads through the Local API (src/server/content); the REST API is for editors only
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // scheduled publishing needs Payload's job runner on one node: not yet (decision 0015)
+  versions: { drafts: true, maxPerDoc: 50 },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    slugField('The page’s address: /content/{slug}.'),
+    slugField('content-pages', 'The page’s address: /content/{slug}.'),
     shopsField,
     {
       type: 'group',

@@ -1,18 +1,45 @@
-import type { TextField } from 'payload';
+import type { CollectionSlug, TextField, Where } from 'payload';
 
 /** Lower-case words and digits joined by '-', in segments joined by '/' (kundenservice/faq). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-export function slugField(description: string): TextField {
+/**
+ * The address of an entry of `collection`: refused when it is not a slug, or when another entry
+ * of a shop it is shown in has it already (one page per address and shop).
+ */
+export function slugField(collection: CollectionSlug, description: string): TextField {
   return {
     name: 'slug',
     type: 'text',
     required: true,
     index: true,
     admin: { position: 'sidebar', description },
-    validate: (value: string | null | undefined) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value)
-        ? true
-        : 'Use lower-case letters, digits and “-”, segments separated by “/” (e.g. kundenservice/faq).',
+    validate: async (value, { data, id, req }) => {
+      if (typeof value !== 'string' || !SLUG_PATTERN.test(value))
+        return 'Use lower-case letters, digits and “-”, segments separated by “/” (e.g. kundenservice/faq).';
+      const shops = ((data as { shops?: string[] | null } | undefined)?.shops ?? []).filter(Boolean);
+      if (shops.length === 0 || !req?.payload) return true;
+      const where: Where = {
+        and: [
+          { slug: { equals: value } },
+          { shops: { in: shops } },
+          ...(id ? [{ id: { not_equals: id } }] : []),
+        ],
+      };
+      const clash = await req.payload.find({
+        collection,
+        where,
+        limit: 1,
+        depth: 0,
+        draft: true,
+        overrideAccess: true,
+        pagination: false,
+        req,
+      });
+      const other = clash.docs[0] as { shops?: string[] } | undefined;
+      if (!other) return true;
+      const both = (other.shops ?? []).filter((code) => shops.includes(code));
+      return `Another entry already has this address in ${both.join(', ')}.`;
+    },
   };
 }

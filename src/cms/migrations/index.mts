@@ -1,4 +1,6 @@
 /* The CMS's migrations in order (written by `npm run cms -- migrate:create`). */
-import * as m0 from './20261124_033601_initial.mts';
+import * as m0 from './20261124_042140_initial.mts';
 
-export const migrations = [{ up: m0.up, down: m0.down, name: '20261124_033601_initial' }];
+export const migrations = [
+  { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
+];

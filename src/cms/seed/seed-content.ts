@@ -12,19 +12,22 @@ function pagesOf(shop: ShopConfig): SeedPage[] {
 }
 
 /**
- * Adds the demo content pages each shop lacks (by slug), published, as the seed's editor. Pages an
- * editor changed or deleted are left alone: only a slug the shop has never had is added.
+ * Adds the demo content pages to each shop that has no content page yet (its first start),
+ * published. A shop whose editors have worked on its pages gets nothing: pages they deleted or
+ * renamed do not come back.
  */
 export async function seedContent(payload: Payload): Promise<number> {
   let added = 0;
   for (const shop of SHOPS) {
-    for (const page of pagesOf(shop)) {
-      const existing = await payload.count({
-        collection: 'content-pages',
-        overrideAccess: true,
-        where: { and: [{ slug: { equals: page.slug } }, { shops: { contains: shop.code } }] },
-      });
-      if (existing.totalDocs > 0) continue;
+    const pages = pagesOf(shop);
+    if (pages.length === 0) continue;
+    const existing = await payload.count({
+      collection: 'content-pages',
+      overrideAccess: true,
+      where: { shops: { contains: shop.code } },
+    });
+    if (existing.totalDocs > 0) continue;
+    for (const page of pages) {
       await payload.create({
         collection: 'content-pages',
         overrideAccess: true,

@@ -59,7 +59,7 @@ export async function ContentBlocks({ items, headingIds, toc }: Props) {
             </section>
           );
         case 'Text': {
-          const level = Number(item.style.slice(-1)) || 2;
+          const level = Number(String(item.style ?? '').slice(-1)) || 2;
           return (
             <p key={key} className={`cms-decorative cms-decorative-${level}`}>
               {item.styledText}

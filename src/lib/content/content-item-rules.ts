@@ -53,6 +53,7 @@ export function checkContentItem(item: Record<string, unknown>): ItemVerdict {
     case 'ContactBox':
       return blank(item.title) ? skip() : { render: true };
     case 'DosDonts':
+      return Array.isArray(item.textListDos) && Array.isArray(item.textListDonts) ? { render: true } : skip();
     case 'TableOfContents':
       return { render: true };
     default:

@@ -34,7 +34,7 @@ export function pageHeadings(states: readonly (LexicalState | null | undefined)[
   const stack: TocEntry[] = [];
   const used = new Map<string, number>();
   for (const state of states) {
-    for (const node of state?.root.children ?? []) {
+    for (const node of state?.root?.children ?? []) {
       if (node.type !== 'heading') continue;
       const level = Number(/^h([1-6])$/.exec(node.tag ?? '')?.[1] ?? 0);
       const title = textOf(node).trim();

@@ -8,6 +8,8 @@ describe('preview paths', () => {
       '//evil.example/x',
       'https://evil.example',
       '/\\evil.example',
+      '/.//evil.example',
+      '/%2e//evil.example',
       'content/agb',
       '',
       null,

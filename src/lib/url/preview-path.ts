@@ -16,7 +16,9 @@ export function shopPath(value: string | null | undefined): string | null {
     return null;
   try {
     const url = new URL(value, 'http://shop.invalid');
-    return url.host === 'shop.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+    // '/.//evil.example' normalises to '//evil.example': a path, but one a browser reads as a host
+    if (url.host !== 'shop.invalid' || url.pathname.startsWith('//')) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
   }

@@ -20,7 +20,8 @@ export async function getContentPage(
       locale: shop.locale as never,
       fallbackLocale: false as never,
       draft: options.preview,
-      overrideAccess: options.preview,
+      // the REST API is for editors; the shop reads published pages (or, in preview, drafts) itself
+      overrideAccess: true,
       depth: 1,
       limit: 1,
       pagination: false,

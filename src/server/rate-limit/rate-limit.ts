@@ -35,6 +35,10 @@ export const RATE_RULES = {
     limit: envLimit('LIMIT_REGISTRATIONS_PER_CLIENT', 10),
     windowSeconds: 3600,
   },
+  /** CMS logins per client address (decision 0015): guessing editors' passwords */
+  cmsLoginPerClient: { name: 'cms-login-client', limit: 10, windowSeconds: 900 },
+  /** CMS logins per editor account, from however many addresses */
+  cmsLoginPerAccount: { name: 'cms-login-account', limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 
 /** A recipient is counted by the SHA-256 of its lower-cased address: no second copy of addresses. */

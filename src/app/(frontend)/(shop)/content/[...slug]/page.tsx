@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { SLUG_PATTERN } from '@/cms/fields/slug-field';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { pageHeadings, type LexicalState } from '@/lib/content/lexical-headings';
 import { getContentPage } from '@/server/content/get-content-page';
+import { previewAllows } from '@/server/content/preview-scope';
 import { currentShop } from '@/server/shop/current-shop';
 import { familyAlternates } from '@/server/shop/family-alternates';
+import { familyOf } from '@/lib/shop/shops';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +20,7 @@ async function pageOf(params: Props['params']) {
   const slug = (await params).slug.join('/');
   if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
   const shop = await currentShop();
-  const page = await getContentPage(shop, slug, { preview: (await draftMode()).isEnabled });
+  const page = await getContentPage(shop, slug, { preview: await previewAllows(`/content/${slug}`) });
   return page ? { shop, slug, page } : null;
 }
 
@@ -32,9 +34,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     robots: page.seo?.indexDirective === 'noindex, follow' ? { index: false, follow: true } : shop.index,
     alternates: {
       canonical: `/content/${slug}`,
-      languages: familyAlternates(shop, () => `/content/${slug}`),
+      languages: await alternatesOf(shop, slug),
     },
   };
+}
+
+/** The family's shops that have this page (in their locale): hreflang names only pages that exist. */
+async function alternatesOf(shop: ShopConfig, slug: string) {
+  const family = familyOf(shop).filter((sibling) => sibling.code !== shop.code);
+  const present = await Promise.all(
+    family.map(async (sibling) =>
+      (await getContentPage(sibling, slug, { preview: false })) ? sibling.code : null,
+    ),
+  );
+  return familyAlternates(shop, (sibling) =>
+    sibling.code === shop.code || present.includes(sibling.code) ? `/content/${slug}` : null,
+  );
 }
 
 /** /content/{slug} (spec S2): a content page of the CMS in the shop's locale. */

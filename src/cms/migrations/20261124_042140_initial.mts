@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -25,9 +25,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum__content_pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__content_pages_v_published_locale" AS ENUM('de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL', 'cs-CZ', 'sv-SE', 'sk-SK');
   CREATE TYPE "cms"."enum_editors_roles" AS ENUM('editor', 'admin');
-  CREATE TYPE "cms"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
-  CREATE TYPE "cms"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "cms"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TABLE "cms"."content_pages_shops" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -631,44 +628,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"reset_password_expiration" timestamp(3) with time zone,
   	"salt" varchar,
   	"hash" varchar,
-  	"reset_password_requested_at" timestamp(3) with time zone,
-  	"login_attempts" numeric DEFAULT 0,
-  	"lock_until" timestamp(3) with time zone
+  	"reset_password_requested_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "cms"."payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
   	"data" jsonb NOT NULL
-  );
-  
-  CREATE TABLE "cms"."payload_jobs_log" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"executed_at" timestamp(3) with time zone NOT NULL,
-  	"completed_at" timestamp(3) with time zone NOT NULL,
-  	"task_slug" "cms"."enum_payload_jobs_log_task_slug" NOT NULL,
-  	"task_i_d" varchar NOT NULL,
-  	"input" jsonb,
-  	"output" jsonb,
-  	"state" "cms"."enum_payload_jobs_log_state" NOT NULL,
-  	"error" jsonb
-  );
-  
-  CREATE TABLE "cms"."payload_jobs" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"input" jsonb,
-  	"completed_at" timestamp(3) with time zone,
-  	"total_tried" numeric DEFAULT 0,
-  	"has_error" boolean DEFAULT false,
-  	"error" jsonb,
-  	"task_slug" "cms"."enum_payload_jobs_task_slug",
-  	"queue" varchar DEFAULT 'default',
-  	"wait_until" timestamp(3) with time zone,
-  	"processing" boolean DEFAULT false,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "cms"."payload_locked_documents" (
@@ -768,7 +734,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."editors_roles" ADD CONSTRAINT "editors_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."editors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."editors_sessions" ADD CONSTRAINT "editors_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."editors"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_content_pages_fk" FOREIGN KEY ("content_pages_id") REFERENCES "cms"."content_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "cms"."media"("id") ON DELETE cascade ON UPDATE no action;
@@ -975,17 +940,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "editors_created_at_idx" ON "cms"."editors" USING btree ("created_at");
   CREATE UNIQUE INDEX "editors_email_idx" ON "cms"."editors" USING btree ("email");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "cms"."payload_kv" USING btree ("key");
-  CREATE INDEX "payload_jobs_log_order_idx" ON "cms"."payload_jobs_log" USING btree ("_order");
-  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "cms"."payload_jobs_log" USING btree ("_parent_id");
-  CREATE INDEX "payload_jobs_completed_at_idx" ON "cms"."payload_jobs" USING btree ("completed_at");
-  CREATE INDEX "payload_jobs_total_tried_idx" ON "cms"."payload_jobs" USING btree ("total_tried");
-  CREATE INDEX "payload_jobs_has_error_idx" ON "cms"."payload_jobs" USING btree ("has_error");
-  CREATE INDEX "payload_jobs_task_slug_idx" ON "cms"."payload_jobs" USING btree ("task_slug");
-  CREATE INDEX "payload_jobs_queue_idx" ON "cms"."payload_jobs" USING btree ("queue");
-  CREATE INDEX "payload_jobs_wait_until_idx" ON "cms"."payload_jobs" USING btree ("wait_until");
-  CREATE INDEX "payload_jobs_processing_idx" ON "cms"."payload_jobs" USING btree ("processing");
-  CREATE INDEX "payload_jobs_updated_at_idx" ON "cms"."payload_jobs" USING btree ("updated_at");
-  CREATE INDEX "payload_jobs_created_at_idx" ON "cms"."payload_jobs" USING btree ("created_at");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "cms"."payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "cms"."payload_locked_documents" USING btree ("updated_at");
   CREATE INDEX "payload_locked_documents_created_at_idx" ON "cms"."payload_locked_documents" USING btree ("created_at");
@@ -1003,7 +957,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_path_idx" ON "cms"."payload_preferences_rels" USING btree ("path");
   CREATE INDEX "payload_preferences_rels_editors_id_idx" ON "cms"."payload_preferences_rels" USING btree ("editors_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "cms"."payload_migrations" USING btree ("updated_at");
-  CREATE INDEX "payload_migrations_created_at_idx" ON "cms"."payload_migrations" USING btree ("created_at");`);
+  CREATE INDEX "payload_migrations_created_at_idx" ON "cms"."payload_migrations" USING btree ("created_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1062,8 +1016,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."editors_sessions" CASCADE;
   DROP TABLE "cms"."editors" CASCADE;
   DROP TABLE "cms"."payload_kv" CASCADE;
-  DROP TABLE "cms"."payload_jobs_log" CASCADE;
-  DROP TABLE "cms"."payload_jobs" CASCADE;
   DROP TABLE "cms"."payload_locked_documents" CASCADE;
   DROP TABLE "cms"."payload_locked_documents_rels" CASCADE;
   DROP TABLE "cms"."payload_preferences" CASCADE;
@@ -1091,8 +1043,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum__content_pages_v_version_seo_index_directive";
   DROP TYPE "cms"."enum__content_pages_v_version_status";
   DROP TYPE "cms"."enum__content_pages_v_published_locale";
-  DROP TYPE "cms"."enum_editors_roles";
-  DROP TYPE "cms"."enum_payload_jobs_log_task_slug";
-  DROP TYPE "cms"."enum_payload_jobs_log_state";
-  DROP TYPE "cms"."enum_payload_jobs_task_slug";`);
+  DROP TYPE "cms"."enum_editors_roles";`)
 }

@@ -1,0 +1,55 @@
+import type { Database } from '@/server/db/client';
+import { clientAddress } from '@/server/http/client-address';
+import {
+  RATE_RULES,
+  recipientSubject,
+  retryAfterSeconds,
+  takeRateLimit,
+} from '@/server/rate-limit/rate-limit';
+
+const LOGIN = /^\/cms\/api\/editors\/login\/?$/;
+/** Payload's endpoints that mail an editor: the CMS has no mail transport (decision 0015) */
+const MAILING = /^\/cms\/api\/editors\/(forgot-password|unlock)\/?$/;
+
+function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { errors: [{ message }] },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  );
+}
+
+async function emailOf(request: Request): Promise<string> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown };
+    return typeof body.email === 'string' ? body.email : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The CMS's login counted in PostgreSQL before Payload sees it: 10 tries per client address in 15
+ * minutes, 30 per account in an hour (so one address cannot guess, and many addresses guess
+ * slowly). Null: go on to Payload.
+ */
+export async function guardCmsAuth(db: Database, request: Request): Promise<Response | null> {
+  const path = new URL(request.url).pathname;
+  if (MAILING.test(path))
+    return refusal(
+      403,
+      'Passwords of editors are reset by an admin (Editors → the account → Change password).',
+    );
+  if (!LOGIN.test(path)) return null;
+  const client = clientAddress(request.headers);
+  const email = (await emailOf(request)).trim().toLowerCase();
+  const rules = [
+    [RATE_RULES.cmsLoginPerClient, client],
+    ...(email ? [[RATE_RULES.cmsLoginPerAccount, recipientSubject(email)] as const] : []),
+  ] as const;
+  for (const [rule, subject] of rules)
+    if (!(await takeRateLimit(db, rule, subject)))
+      return refusal(429, 'Too many login attempts. Please try again later.', {
+        'retry-after': String(retryAfterSeconds(rule)),
+      });
+  return null;
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardCmsAuth } from '@/server/content/cms-auth-guard';
+import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER } from '@/server/http/client-address';
+import { openTestDatabase } from '../support/test-databases';
+
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
+
+function login(address: string, email: string, path = '/cms/api/editors/login') {
+  return new Request(`http://localhost:3000${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [CLIENT_PROOF_HEADER]: CLIENT_PROOF,
+      [CLIENT_ADDRESS_HEADER]: address,
+    },
+    body: JSON.stringify({ email, password: 'guess' }),
+  });
+}
+
+describe('the CMS login guard (counted in PostgreSQL)', () => {
+  it('lets one address try 10 logins in 15 minutes, then answers 429 with Retry-After', async () => {
+    for (let i = 0; i < 10; i++)
+      expect(await guardCmsAuth(db.db, login('203.0.113.7', `e${i}@shop.local`))).toBeNull();
+    const refused = await guardCmsAuth(db.db, login('203.0.113.7', 'e10@shop.local'));
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.json()).toEqual({
+      errors: [{ message: 'Too many login attempts. Please try again later.' }],
+    });
+    // another address is not affected
+    expect(await guardCmsAuth(db.db, login('203.0.113.8', 'e0@shop.local'))).toBeNull();
+  });
+
+  it('lets one account be tried 30 times an hour from however many addresses', async () => {
+    for (let i = 0; i < 30; i++)
+      expect(await guardCmsAuth(db.db, login(`198.51.100.${i}`, 'Admin@Shop.local'))).toBeNull();
+    expect((await guardCmsAuth(db.db, login('198.51.100.99', 'admin@shop.local')))?.status).toBe(429);
+  });
+
+  it('closes the endpoints that would mail an editor, and leaves other requests to Payload', async () => {
+    const forgot = await guardCmsAuth(
+      db.db,
+      login('192.0.2.1', 'admin@shop.local', '/cms/api/editors/forgot-password'),
+    );
+    expect(forgot?.status).toBe(403);
+    expect(await guardCmsAuth(db.db, login('192.0.2.1', 'x', '/cms/api/content-pages'))).toBeNull();
+  });
+});
