@@ -1,8 +1,5 @@
 import { IconSprite } from '@/components/icons/icon-sprite';
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
-import { Suspense } from 'react';
-import { PreviewBar } from '@/components/content/preview-bar';
 import { getTranslations } from 'next-intl/server';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
@@ -26,16 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const shop = await currentShop();
-  const preview = (await draftMode()).isEnabled;
-  const t = await getTranslations('preview');
   return (
     <html lang={shop.locale} data-theme={shop.theme}>
       <body className="min-h-screen bg-surface text-text antialiased">
-        {preview ? (
-          <Suspense>
-            <PreviewBar text={t('text')} exitLabel={t('exit')} />
-          </Suspense>
-        ) : null}
         <IconSprite />
         <ShopProvider shop={clientShop(shop)}>
           <ClientMessages>

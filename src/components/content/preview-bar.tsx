@@ -1,21 +1,17 @@
-'use client';
-
-import { usePathname, useSearchParams } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 
 /**
  * The bar shown in preview (spec C S4, S9: the header offset grows by 115 px on phones, 70 px
- * otherwise): leaving calls /api/draft-exit with the current path, whose preview parameters that
- * route removes.
+ * otherwise). Leaving calls /api/draft-exit with the page's path, whose preview parameters that
+ * route removes. A server component: pages outside preview carry no code for it.
  */
-export function PreviewBar({ text, exitLabel }: { text: string; exitLabel: string }) {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  const current = `${pathname}${search ? `?${search}` : ''}`;
+export async function PreviewBar({ path }: { path: string }) {
+  const t = await getTranslations('preview');
   return (
-    <div role="region" aria-label={text} className="preview-bar">
-      <p>{text}</p>
-      <a href={`/api/draft-exit?slug=${encodeURIComponent(current)}`} className="font-semibold underline">
-        {exitLabel}
+    <div role="region" aria-label={t('text')} className="preview-bar">
+      <p>{t('text')}</p>
+      <a href={`/api/draft-exit?slug=${encodeURIComponent(path)}`} className="font-semibold underline">
+        {t('exit')}
       </a>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SLUG_PATTERN } from '@/cms/fields/slug-field';
 import { ContentBlocks } from '@/components/content/content-blocks';
+import { PreviewBar } from '@/components/content/preview-bar';
 import { pageHeadings, type LexicalState } from '@/lib/content/lexical-headings';
 import { getContentPage } from '@/server/content/get-content-page';
 import { previewAllows } from '@/server/content/preview-scope';
@@ -20,8 +21,9 @@ async function pageOf(params: Props['params']) {
   const slug = (await params).slug.join('/');
   if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
   const shop = await currentShop();
-  const page = await getContentPage(shop, slug, { preview: await previewAllows(`/content/${slug}`) });
-  return page ? { shop, slug, page } : null;
+  const preview = await previewAllows(`/content/${slug}`);
+  const page = await getContentPage(shop, slug, { preview });
+  return page ? { shop, slug, page, preview } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -66,9 +68,12 @@ export default async function ContentPageRoute({ params }: Props) {
   });
   const { ids, toc } = pageHeadings(richTexts as LexicalState[]);
   return (
-    <article className="mx-auto max-w-3xl py-6">
-      <h1 className="mb-6 text-2xl font-bold md:text-3xl">{found.page.title}</h1>
-      <ContentBlocks items={items} headingIds={ids} toc={toc} />
-    </article>
+    <>
+      {found.preview ? <PreviewBar path={`/content/${found.slug}`} /> : null}
+      <article className="mx-auto max-w-3xl py-6">
+        <h1 className="mb-6 text-2xl font-bold md:text-3xl">{found.page.title}</h1>
+        <ContentBlocks items={items} headingIds={ids} toc={toc} />
+      </article>
+    </>
   );
 }
