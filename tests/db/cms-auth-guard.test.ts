@@ -43,6 +43,15 @@ describe('the CMS login guard (counted in PostgreSQL)', () => {
     expect((await guardCmsAuth(db.db, login('198.51.100.99', 'admin@shop.local')))?.status).toBe(429);
   });
 
+  it('refuses an oversized login body before reading it whole', async () => {
+    const huge = new Request('http://localhost:3000/cms/api/editors/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(50_000) }),
+    });
+    expect((await guardCmsAuth(db.db, huge))?.status).toBe(413);
+  });
+
   it('closes the endpoints that would mail an editor, and leaves other requests to Payload', async () => {
     const forgot = await guardCmsAuth(
       db.db,

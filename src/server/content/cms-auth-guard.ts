@@ -1,4 +1,5 @@
 import type { Database } from '@/server/db/client';
+import { readBodyWithin } from '@/server/http/read-body';
 import { clientAddress } from '@/server/http/client-address';
 import {
   RATE_RULES,
@@ -18,10 +19,13 @@ function refusal(status: number, message: string, headers: Record<string, string
   );
 }
 
-async function emailOf(request: Request): Promise<string> {
+/** The e-mail of a login body, read within 10 KB (a login is a few hundred bytes). */
+async function emailOf(request: Request): Promise<string | 'too-large'> {
+  const body = await readBodyWithin(request.clone(), 10_000);
+  if (body === 'too-large') return body;
   try {
-    const body = (await request.clone().json()) as { email?: unknown };
-    return typeof body.email === 'string' ? body.email : '';
+    const parsed = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
+    return typeof parsed.email === 'string' ? parsed.email : '';
   } catch {
     return '';
   }
@@ -41,7 +45,9 @@ export async function guardCmsAuth(db: Database, request: Request): Promise<Resp
     );
   if (!LOGIN.test(path)) return null;
   const client = clientAddress(request.headers);
-  const email = (await emailOf(request)).trim().toLowerCase();
+  const given = await emailOf(request);
+  if (given === 'too-large') return refusal(413, 'The request is too large.');
+  const email = given.trim().toLowerCase();
   const rules = [
     [RATE_RULES.cmsLoginPerClient, client],
     ...(email ? [[RATE_RULES.cmsLoginPerAccount, recipientSubject(email)] as const] : []),

@@ -8,8 +8,10 @@ export async function readBodyWithin(
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
   const declared = Number(request.headers.get('content-length') ?? 0);
+  // not awaited: cancelling one branch of a cloned (teed) body settles only once the other branch
+  // is cancelled too, which the caller may never do
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
+    void request.body?.cancel().catch(() => undefined);
     return 'too-large';
   }
   if (!request.body) return new Uint8Array(0);
@@ -21,7 +23,7 @@ export async function readBodyWithin(
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      void reader.cancel().catch(() => undefined);
       return 'too-large';
     }
     chunks.push(value);

@@ -61,7 +61,9 @@ export default async function ContentPageRoute({ params }: Props) {
   const items = found.page.content ?? [];
   const richTexts = items.flatMap((item): unknown[] => {
     if (item.blockType === 'Richtext') return [item.richtext];
-    if (item.blockType === 'Accordion') return item.items.map((entry) => entry.richtext);
+    // drafts are saved unvalidated: an accordion may have no items yet
+    if (item.blockType === 'Accordion')
+      return Array.isArray(item.items) ? item.items.map((entry) => entry.richtext) : [];
     if (item.blockType === 'Tip' || item.blockType === 'Panel' || item.blockType === 'SeoAdvice')
       return [item.content];
     return [];
