@@ -10,6 +10,23 @@ async function logIn(page: Page) {
   await expect(page.getByRole('link', { name: 'Content pages' }).first()).toBeVisible();
 }
 
+/**
+ * Adds a block through the 'Add Content' drawer and waits for its row. A click that lands while
+ * the admin is still hydrating or the drawer still opening adds nothing: then it is done again.
+ */
+async function addBlock(page: Page, label: string, row: number) {
+  const added = page.locator(`#content-row-${row}`);
+  await expect(async () => {
+    if (!(await added.isVisible())) {
+      const block = page.getByRole('button', { name: label, exact: true });
+      // the drawer may still be open from a click that added nothing
+      if (!(await block.isVisible())) await page.getByRole('button', { name: 'Add Content' }).click();
+      await block.click({ timeout: 5_000 });
+    }
+    await expect(added).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 async function typeInto(page: Page, editor: ReturnType<Page['locator']>, text: string) {
   await editor.click();
   await page.keyboard.type(text);
@@ -26,29 +43,26 @@ test('an editor writes a content page with rich text, an accordion and a coupon,
   const visit = () => visitor.request.get(`/content/${slug}`);
 
   await logIn(page);
-  await page.goto('/admin/collections/content-pages/create');
+  await page.goto('/admin/collections/content-pages/create', { waitUntil: 'networkidle' });
   await page.locator('#field-title').fill('Herbstaktion');
   await page.locator('#field-slug').fill(slug);
   await page.locator('#field-shops').click();
   await page.keyboard.type('lindgard-at');
   await page.keyboard.press('Enter');
 
-  await page.getByRole('button', { name: 'Add Content' }).click();
-  await page.getByRole('button', { name: 'Rich text' }).click();
+  await addBlock(page, 'Rich text', 0);
   await typeInto(
     page,
     page.locator('#content-row-0 [data-lexical-editor="true"]'),
     'Unsere Herbstaktion: 20 % auf Strick.',
   );
 
-  await page.getByRole('button', { name: 'Add Content' }).click();
-  await page.getByRole('button', { name: 'Accordion', exact: true }).click();
+  await addBlock(page, 'Accordion', 1);
   await page.locator('#content-row-1').getByRole('button', { name: 'Add Item' }).click();
   await page.locator('#field-content__1__items__0__title').fill('Wie lange gilt die Aktion?');
   await typeInto(page, page.locator('#content-row-1 [data-lexical-editor="true"]'), 'Bis Ende November.');
 
-  await page.getByRole('button', { name: 'Add Content' }).click();
-  await page.getByRole('button', { name: 'Coupon' }).click();
+  await addBlock(page, 'Coupon', 2);
   await page.locator('#field-content__2__title').fill('Ihr Herbst-Gutschein');
   await page.locator('#field-content__2__code').fill('HERBST20');
 
