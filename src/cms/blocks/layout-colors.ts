@@ -12,6 +12,7 @@ export const LAYOUT_COLORS = [
 ] as const;
 export type LayoutColor = (typeof LAYOUT_COLORS)[number];
 
+/** A content item's layout colour (spec S9); the shop draws it with the class cms-color-{value}. */
 export const layoutColorField: SelectField = {
   name: 'layoutColor',
   type: 'select',

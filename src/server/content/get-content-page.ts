@@ -41,3 +41,35 @@ export async function getContentPage(
     throw error;
   }
 }
+
+/**
+ * Which of `shops` have the published page at /content/{slug} in their own locale: one query over
+ * all of them (for hreflang), instead of one per shop.
+ */
+export async function shopsWithContentPage(shops: readonly ShopConfig[], slug: string): Promise<string[]> {
+  if (shops.length === 0) return [];
+  const payload = await cms();
+  const result = await payload.find({
+    collection: 'content-pages',
+    locale: 'all' as never,
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    select: { title: true, shops: true },
+    where: {
+      and: [
+        { slug: { equals: slug } },
+        { shops: { in: shops.map((shop) => shop.code) } },
+        { _status: { equals: 'published' } },
+      ],
+    },
+  });
+  return shops
+    .filter((shop) =>
+      result.docs.some((doc) => {
+        const titles = doc.title as unknown as Record<string, string | null> | null;
+        return (doc.shops ?? []).includes(shop.code as never) && Boolean(titles?.[shop.locale]);
+      }),
+    )
+    .map((shop) => shop.code);
+}

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { SLUG_PATTERN } from '@/cms/fields/slug-field';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { PreviewBar } from '@/components/content/preview-bar';
 import { pageHeadings, type LexicalState } from '@/lib/content/lexical-headings';
-import { getContentPage } from '@/server/content/get-content-page';
+import { getContentPage, shopsWithContentPage } from '@/server/content/get-content-page';
 import { previewAllows } from '@/server/content/preview-scope';
 import { currentShop } from '@/server/shop/current-shop';
 import { familyAlternates } from '@/server/shop/family-alternates';
@@ -17,17 +18,19 @@ interface Props {
   params: Promise<{ slug: string[] }>;
 }
 
-async function pageOf(params: Props['params']) {
-  const slug = (await params).slug.join('/');
+/** The page of this request, loaded once for metadata and page (React's request cache). */
+const pageOf = cache(async (slug: string) => {
   if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
   const shop = await currentShop();
   const preview = await previewAllows(`/content/${slug}`);
   const page = await getContentPage(shop, slug, { preview });
   return page ? { shop, slug, page, preview } : null;
-}
+});
+
+const slugOf = async (params: Props['params']) => (await params).slug.join('/');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await pageOf(params);
+  const found = await pageOf(await slugOf(params));
   if (!found) return {};
   const { shop, slug, page } = found;
   return {
@@ -43,12 +46,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The family's shops that have this page (in their locale): hreflang names only pages that exist. */
 async function alternatesOf(shop: ShopConfig, slug: string) {
-  const family = familyOf(shop).filter((sibling) => sibling.code !== shop.code);
-  const present = await Promise.all(
-    family.map(async (sibling) =>
-      (await getContentPage(sibling, slug, { preview: false })) ? sibling.code : null,
-    ),
-  );
+  const siblings = familyOf(shop).filter((sibling) => sibling.code !== shop.code);
+  const present = await shopsWithContentPage(siblings, slug);
   return familyAlternates(shop, (sibling) =>
     sibling.code === shop.code || present.includes(sibling.code) ? `/content/${slug}` : null,
   );
@@ -56,7 +55,7 @@ async function alternatesOf(shop: ShopConfig, slug: string) {
 
 /** /content/{slug} (spec S2): a content page of the CMS in the shop's locale. */
 export default async function ContentPageRoute({ params }: Props) {
-  const found = await pageOf(params);
+  const found = await pageOf(await slugOf(params));
   if (!found) notFound();
   const items = found.page.content ?? [];
   const richTexts = items.flatMap((item): unknown[] => {
