@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx scripts/serve.ts`,
+    // the shop's log (JSON lines) goes to DATA_DIR/server.log, where tests look for its warnings
+    command: `node --import tsx scripts/serve.ts > "${process.env.DATA_DIR ?? '.'}/server.log"`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -68,6 +68,9 @@ export interface Config {
   blocks: {};
   collections: {
     'content-pages': ContentPage;
+    'inspiration-pages': InspirationPage;
+    'outfit-pages': OutfitPage;
+    modals: Modal;
     media: Media;
     editors: Editor;
     'payload-kv': PayloadKv;
@@ -78,6 +81,9 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     'content-pages': ContentPagesSelect<false> | ContentPagesSelect<true>;
+    'inspiration-pages': InspirationPagesSelect<false> | InspirationPagesSelect<true>;
+    'outfit-pages': OutfitPagesSelect<false> | OutfitPagesSelect<true>;
+    modals: ModalsSelect<false> | ModalsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -181,6 +187,20 @@ export interface ContentPage {
         | InternalLinkBlock
         | ExternalLinkBlock
         | AnchorLinkBlock
+        | LayoutBlock
+        | BoxBlock
+        | CardBlock
+        | BannerBlock
+        | ModalBlock
+        | InlineAssetBlock
+        | ContentItemAssetBlock
+        | VideoBlock
+        | IFrameBlock
+        | InspirationItemBlock
+        | OutfitItemBlock
+        | RecommendationBlock
+        | RecommendationGkAirBlock
+        | CookieListBlock
       )[]
     | null;
   updatedAt: string;
@@ -343,7 +363,7 @@ export interface TipBlock {
 export interface Media {
   id: number;
   /**
-   * What the image shows, for screen readers; empty only for decoration.
+   * What the image or video shows, for screen readers.
    */
   alt: string;
   caption?: string | null;
@@ -559,6 +579,621 @@ export interface AnchorLinkBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutBlock".
+ */
+export interface LayoutBlock {
+  /**
+   * For editors only.
+   */
+  internalTitle?: string | null;
+  columns: {
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    horizontalAlignment: 'left' | 'center' | 'right';
+    id?: string | null;
+  }[];
+  /**
+   * Only for two columns; empty splits evenly.
+   */
+  ratio?: ('25/75' | '75/25') | null;
+  verticalAlignment: 'top' | 'center' | 'bottom';
+  maxPageWidth: 'default (100%)' | '65%';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Layout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BoxBlock".
+ */
+export interface BoxBlock {
+  headline: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  link?: {
+    label?: string | null;
+    /**
+     * A path in the shop (/content/…, /mode/…) or a full https:// address.
+     */
+    target?: string | null;
+  };
+  layoutColor?: ('Primary' | 'Highlighted' | 'Sale' | 'BlackSale' | 'Loyalty' | 'NeonLime' | 'MegaPrice') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Box';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardBlock".
+ */
+export interface CardBlock {
+  headline: string;
+  text?: string | null;
+  image: number | Media;
+  /**
+   * The image is cut to this ratio around its focal point.
+   */
+  imageRatio: 'defaultImage' | '4:3' | '3:4' | '2:1' | '1:1' | '7:1' | '3:1';
+  /**
+   * The label is the call to action; the whole card links.
+   */
+  link: {
+    label: string;
+    /**
+     * A path in the shop (/content/…, /mode/…) or a full https:// address.
+     */
+    target: string;
+  };
+  layoutColor?: ('Primary' | 'Highlighted' | 'Sale' | 'BlackSale' | 'Loyalty' | 'NeonLime' | 'MegaPrice') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  trackingName?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  couponCode?: string | null;
+  /**
+   * Cut to 7:1 from tablet width, 3:1 on phones.
+   */
+  bannerImage?: (number | null) | Media;
+  /**
+   * Where the image leads (a path in the shop); not used on product pages.
+   */
+  bannerImageLink?: string | null;
+  /**
+   * Empty: the countdown shows right away.
+   */
+  countdownStart?: string | null;
+  /**
+   * The end of the countdown; empty: none.
+   */
+  countdown?: string | null;
+  /**
+   * Opened by the info button.
+   */
+  modal?: (number | null) | Modal;
+  layoutColor?: ('Primary' | 'Highlighted' | 'Sale' | 'BlackSale' | 'Loyalty' | 'NeonLime' | 'MegaPrice') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "modals".
+ */
+export interface Modal {
+  id: number;
+  modalId: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  headline: string;
+  richtext: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  coupon?: {
+    code?: string | null;
+    hint?: string | null;
+  };
+  /**
+   * The text of links that open this modal, unless the link brings its own.
+   */
+  linkText?: string | null;
+  primaryButtonLink?: {
+    label?: string | null;
+    /**
+     * A path in the shop (/content/…, /mode/…) or a full https:// address.
+     */
+    target?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModalBlock".
+ */
+export interface ModalBlock {
+  modal: number | Modal;
+  /**
+   * Empty: the modal’s own link text.
+   */
+  linkText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Modal';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InlineAssetBlock".
+ */
+export interface InlineAssetBlock {
+  /**
+   * For editors only.
+   */
+  internalTitle?: string | null;
+  image: number | Media;
+  alignment: 'left' | 'center' | 'right';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'InlineAsset';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentItemAssetBlock".
+ */
+export interface ContentItemAssetBlock {
+  /**
+   * For editors only.
+   */
+  internalTitle?: string | null;
+  imageCloudinary: number | Media;
+  /**
+   * The image is cut to this ratio around its focal point.
+   */
+  imageRatio: 'defaultImage' | '4:3' | '3:4' | '2:1' | '1:1' | '7:1' | '3:1';
+  /**
+   * “captioned” shows the image’s caption below it.
+   */
+  type: 'image' | 'captioned';
+  /**
+   * LEFT and RIGHT let the following text flow around the image (from tablet width).
+   */
+  alignment: 'INLINE' | 'LEFT' | 'RIGHT';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ContentItemAsset';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * An MP4 or WebM file; it plays without sound.
+   */
+  video: number | Media;
+  /**
+   * Shown until the video plays and when motion is reduced.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * What the video shows, for screen readers.
+   */
+  description?: string | null;
+  /**
+   * Full width of the page.
+   */
+  responsive?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IFrameBlock".
+ */
+export interface IFrameBlock {
+  url: string;
+  /**
+   * Names the frame for screen readers.
+   */
+  title: string;
+  height?: number | null;
+  trackingName?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'IFrame';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InspirationItemBlock".
+ */
+export interface InspirationItemBlock {
+  headline: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  link?: {
+    label?: string | null;
+    /**
+     * A path in the shop (/content/…, /mode/…) or a full https:// address.
+     */
+    target?: string | null;
+  };
+  images: (number | Media)[];
+  layoutColor?: ('Primary' | 'Highlighted' | 'Sale' | 'BlackSale' | 'Loyalty' | 'NeonLime' | 'MegaPrice') | null;
+  /**
+   * The products shown with the inspiration. Product numbers (six digits), comma-separated, up to 12.
+   */
+  productIds?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'InspirationItem';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OutfitItemBlock".
+ */
+export interface OutfitItemBlock {
+  headline: string;
+  description?: string | null;
+  image: number | Media;
+  /**
+   * The image is cut to this ratio around its focal point.
+   */
+  imageRatio: 'defaultImage' | '4:3' | '3:4' | '2:1' | '1:1' | '7:1' | '3:1';
+  /**
+   * The outfit’s products. Product numbers (six digits), comma-separated, up to 12.
+   */
+  productIds?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'OutfitItem';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecommendationBlock".
+ */
+export interface RecommendationBlock {
+  /**
+   * For editors only.
+   */
+  internalTitle?: string | null;
+  /**
+   * Shown above the products; the service’s title otherwise.
+   */
+  title?: string | null;
+  recommendationType: 'gkAir' | 'Wishlist';
+  displayType: 'Reco Slider' | 'Assortment Cards';
+  /**
+   * Rendered with the page.
+   */
+  ssr?: boolean | null;
+  outputId?: string | null;
+  service?: {
+    serviceId?: string | null;
+    /**
+     * Named parameters for the service, e.g. categoryId.
+     */
+    parameters?:
+      | {
+          name: string;
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    outputConfig?:
+      | {
+          outputId: string;
+          /**
+           * MODEL or PRODUCT.
+           */
+          imageType?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Recommendation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecommendationGkAirBlock".
+ */
+export interface RecommendationGkAirBlock {
+  /**
+   * For editors only.
+   */
+  internalTitle?: string | null;
+  title?: string | null;
+  outputId: string;
+  serviceId: string;
+  /**
+   * Named parameters for the service, e.g. categoryId.
+   */
+  parameters?:
+    | {
+        name: string;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  outputConfig?:
+    | {
+        outputId: string;
+        /**
+         * MODEL or PRODUCT.
+         */
+        imageType?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'RecommendationGkAir';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookieListBlock".
+ */
+export interface CookieListBlock {
+  title?: string | null;
+  /**
+   * Empty: every group.
+   */
+  groups?: ('C0001' | 'C0002' | 'C0003' | 'C0004' | 'C0005')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'CookieList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspiration-pages".
+ */
+export interface InspirationPage {
+  id: number;
+  title: string;
+  /**
+   * The page’s address: /inspiration/{slug}.
+   */
+  slug: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  seo?: {
+    description?: string | null;
+    indexDirective?: ('index, follow' | 'noindex, follow') | null;
+  };
+  content?:
+    | (
+        | RichtextBlock
+        | TextBlock
+        | TableOfContentsBlock
+        | AccordionBlock
+        | ChecklistBlock
+        | DosDontsBlock
+        | TipBlock
+        | PanelBlock
+        | SeoAdviceBlock
+        | CouponBlock
+        | PhoneBoxBlock
+        | ContactBoxBlock
+        | ButtonBlock
+        | ActionButtonBlock
+        | InternalLinkBlock
+        | ExternalLinkBlock
+        | AnchorLinkBlock
+        | LayoutBlock
+        | BoxBlock
+        | CardBlock
+        | BannerBlock
+        | ModalBlock
+        | InlineAssetBlock
+        | ContentItemAssetBlock
+        | VideoBlock
+        | IFrameBlock
+        | InspirationItemBlock
+        | OutfitItemBlock
+        | RecommendationBlock
+        | RecommendationGkAirBlock
+        | CookieListBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outfit-pages".
+ */
+export interface OutfitPage {
+  id: number;
+  title: string;
+  /**
+   * The page’s address: /outfit/{slug}.
+   */
+  slug: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  seo?: {
+    description?: string | null;
+    indexDirective?: ('index, follow' | 'noindex, follow') | null;
+  };
+  content?:
+    | (
+        | RichtextBlock
+        | TextBlock
+        | TableOfContentsBlock
+        | AccordionBlock
+        | ChecklistBlock
+        | DosDontsBlock
+        | TipBlock
+        | PanelBlock
+        | SeoAdviceBlock
+        | CouponBlock
+        | PhoneBoxBlock
+        | ContactBoxBlock
+        | ButtonBlock
+        | ActionButtonBlock
+        | InternalLinkBlock
+        | ExternalLinkBlock
+        | AnchorLinkBlock
+        | LayoutBlock
+        | BoxBlock
+        | CardBlock
+        | BannerBlock
+        | ModalBlock
+        | InlineAssetBlock
+        | ContentItemAssetBlock
+        | VideoBlock
+        | IFrameBlock
+        | InspirationItemBlock
+        | OutfitItemBlock
+        | RecommendationBlock
+        | RecommendationGkAirBlock
+        | CookieListBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "editors".
  */
 export interface Editor {
@@ -613,6 +1248,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'content-pages';
         value: number | ContentPage;
+      } | null)
+    | ({
+        relationTo: 'inspiration-pages';
+        value: number | InspirationPage;
+      } | null)
+    | ({
+        relationTo: 'outfit-pages';
+        value: number | OutfitPage;
+      } | null)
+    | ({
+        relationTo: 'modals';
+        value: number | Modal;
       } | null)
     | ({
         relationTo: 'media';
@@ -698,6 +1345,20 @@ export interface ContentPagesSelect<T extends boolean = true> {
         InternalLink?: T | InternalLinkBlockSelect<T>;
         ExternalLink?: T | ExternalLinkBlockSelect<T>;
         AnchorLink?: T | AnchorLinkBlockSelect<T>;
+        Layout?: T | LayoutBlockSelect<T>;
+        Box?: T | BoxBlockSelect<T>;
+        Card?: T | CardBlockSelect<T>;
+        Banner?: T | BannerBlockSelect<T>;
+        Modal?: T | ModalBlockSelect<T>;
+        InlineAsset?: T | InlineAssetBlockSelect<T>;
+        ContentItemAsset?: T | ContentItemAssetBlockSelect<T>;
+        Video?: T | VideoBlockSelect<T>;
+        IFrame?: T | IFrameBlockSelect<T>;
+        InspirationItem?: T | InspirationItemBlockSelect<T>;
+        OutfitItem?: T | OutfitItemBlockSelect<T>;
+        Recommendation?: T | RecommendationBlockSelect<T>;
+        RecommendationGkAir?: T | RecommendationGkAirBlockSelect<T>;
+        CookieList?: T | CookieListBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -917,6 +1578,369 @@ export interface AnchorLinkBlockSelect<T extends boolean = true> {
   anchor?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutBlock_select".
+ */
+export interface LayoutBlockSelect<T extends boolean = true> {
+  internalTitle?: T;
+  columns?:
+    | T
+    | {
+        content?: T;
+        horizontalAlignment?: T;
+        id?: T;
+      };
+  ratio?: T;
+  verticalAlignment?: T;
+  maxPageWidth?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BoxBlock_select".
+ */
+export interface BoxBlockSelect<T extends boolean = true> {
+  headline?: T;
+  content?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        target?: T;
+      };
+  layoutColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardBlock_select".
+ */
+export interface CardBlockSelect<T extends boolean = true> {
+  headline?: T;
+  text?: T;
+  image?: T;
+  imageRatio?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        target?: T;
+      };
+  layoutColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  trackingName?: T;
+  text?: T;
+  couponCode?: T;
+  bannerImage?: T;
+  bannerImageLink?: T;
+  countdownStart?: T;
+  countdown?: T;
+  modal?: T;
+  layoutColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModalBlock_select".
+ */
+export interface ModalBlockSelect<T extends boolean = true> {
+  modal?: T;
+  linkText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InlineAssetBlock_select".
+ */
+export interface InlineAssetBlockSelect<T extends boolean = true> {
+  internalTitle?: T;
+  image?: T;
+  alignment?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentItemAssetBlock_select".
+ */
+export interface ContentItemAssetBlockSelect<T extends boolean = true> {
+  internalTitle?: T;
+  imageCloudinary?: T;
+  imageRatio?: T;
+  type?: T;
+  alignment?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  video?: T;
+  poster?: T;
+  description?: T;
+  responsive?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IFrameBlock_select".
+ */
+export interface IFrameBlockSelect<T extends boolean = true> {
+  url?: T;
+  title?: T;
+  height?: T;
+  trackingName?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InspirationItemBlock_select".
+ */
+export interface InspirationItemBlockSelect<T extends boolean = true> {
+  headline?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        target?: T;
+      };
+  images?: T;
+  layoutColor?: T;
+  productIds?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OutfitItemBlock_select".
+ */
+export interface OutfitItemBlockSelect<T extends boolean = true> {
+  headline?: T;
+  description?: T;
+  image?: T;
+  imageRatio?: T;
+  productIds?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecommendationBlock_select".
+ */
+export interface RecommendationBlockSelect<T extends boolean = true> {
+  internalTitle?: T;
+  title?: T;
+  recommendationType?: T;
+  displayType?: T;
+  ssr?: T;
+  outputId?: T;
+  service?:
+    | T
+    | {
+        serviceId?: T;
+        parameters?:
+          | T
+          | {
+              name?: T;
+              value?: T;
+              id?: T;
+            };
+        outputConfig?:
+          | T
+          | {
+              outputId?: T;
+              imageType?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecommendationGkAirBlock_select".
+ */
+export interface RecommendationGkAirBlockSelect<T extends boolean = true> {
+  internalTitle?: T;
+  title?: T;
+  outputId?: T;
+  serviceId?: T;
+  parameters?:
+    | T
+    | {
+        name?: T;
+        value?: T;
+        id?: T;
+      };
+  outputConfig?:
+    | T
+    | {
+        outputId?: T;
+        imageType?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookieListBlock_select".
+ */
+export interface CookieListBlockSelect<T extends boolean = true> {
+  title?: T;
+  groups?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspiration-pages_select".
+ */
+export interface InspirationPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  shops?: T;
+  seo?:
+    | T
+    | {
+        description?: T;
+        indexDirective?: T;
+      };
+  content?:
+    | T
+    | {
+        Richtext?: T | RichtextBlockSelect<T>;
+        Text?: T | TextBlockSelect<T>;
+        TableOfContents?: T | TableOfContentsBlockSelect<T>;
+        Accordion?: T | AccordionBlockSelect<T>;
+        Checklist?: T | ChecklistBlockSelect<T>;
+        DosDonts?: T | DosDontsBlockSelect<T>;
+        Tip?: T | TipBlockSelect<T>;
+        Panel?: T | PanelBlockSelect<T>;
+        SeoAdvice?: T | SeoAdviceBlockSelect<T>;
+        Coupon?: T | CouponBlockSelect<T>;
+        PhoneBox?: T | PhoneBoxBlockSelect<T>;
+        ContactBox?: T | ContactBoxBlockSelect<T>;
+        Button?: T | ButtonBlockSelect<T>;
+        ActionButton?: T | ActionButtonBlockSelect<T>;
+        InternalLink?: T | InternalLinkBlockSelect<T>;
+        ExternalLink?: T | ExternalLinkBlockSelect<T>;
+        AnchorLink?: T | AnchorLinkBlockSelect<T>;
+        Layout?: T | LayoutBlockSelect<T>;
+        Box?: T | BoxBlockSelect<T>;
+        Card?: T | CardBlockSelect<T>;
+        Banner?: T | BannerBlockSelect<T>;
+        Modal?: T | ModalBlockSelect<T>;
+        InlineAsset?: T | InlineAssetBlockSelect<T>;
+        ContentItemAsset?: T | ContentItemAssetBlockSelect<T>;
+        Video?: T | VideoBlockSelect<T>;
+        IFrame?: T | IFrameBlockSelect<T>;
+        InspirationItem?: T | InspirationItemBlockSelect<T>;
+        OutfitItem?: T | OutfitItemBlockSelect<T>;
+        Recommendation?: T | RecommendationBlockSelect<T>;
+        RecommendationGkAir?: T | RecommendationGkAirBlockSelect<T>;
+        CookieList?: T | CookieListBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outfit-pages_select".
+ */
+export interface OutfitPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  shops?: T;
+  seo?:
+    | T
+    | {
+        description?: T;
+        indexDirective?: T;
+      };
+  content?:
+    | T
+    | {
+        Richtext?: T | RichtextBlockSelect<T>;
+        Text?: T | TextBlockSelect<T>;
+        TableOfContents?: T | TableOfContentsBlockSelect<T>;
+        Accordion?: T | AccordionBlockSelect<T>;
+        Checklist?: T | ChecklistBlockSelect<T>;
+        DosDonts?: T | DosDontsBlockSelect<T>;
+        Tip?: T | TipBlockSelect<T>;
+        Panel?: T | PanelBlockSelect<T>;
+        SeoAdvice?: T | SeoAdviceBlockSelect<T>;
+        Coupon?: T | CouponBlockSelect<T>;
+        PhoneBox?: T | PhoneBoxBlockSelect<T>;
+        ContactBox?: T | ContactBoxBlockSelect<T>;
+        Button?: T | ButtonBlockSelect<T>;
+        ActionButton?: T | ActionButtonBlockSelect<T>;
+        InternalLink?: T | InternalLinkBlockSelect<T>;
+        ExternalLink?: T | ExternalLinkBlockSelect<T>;
+        AnchorLink?: T | AnchorLinkBlockSelect<T>;
+        Layout?: T | LayoutBlockSelect<T>;
+        Box?: T | BoxBlockSelect<T>;
+        Card?: T | CardBlockSelect<T>;
+        Banner?: T | BannerBlockSelect<T>;
+        Modal?: T | ModalBlockSelect<T>;
+        InlineAsset?: T | InlineAssetBlockSelect<T>;
+        ContentItemAsset?: T | ContentItemAssetBlockSelect<T>;
+        Video?: T | VideoBlockSelect<T>;
+        IFrame?: T | IFrameBlockSelect<T>;
+        InspirationItem?: T | InspirationItemBlockSelect<T>;
+        OutfitItem?: T | OutfitItemBlockSelect<T>;
+        Recommendation?: T | RecommendationBlockSelect<T>;
+        RecommendationGkAir?: T | RecommendationGkAirBlockSelect<T>;
+        CookieList?: T | CookieListBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "modals_select".
+ */
+export interface ModalsSelect<T extends boolean = true> {
+  modalId?: T;
+  shops?: T;
+  headline?: T;
+  richtext?: T;
+  coupon?:
+    | T
+    | {
+        code?: T;
+        hint?: T;
+      };
+  linkText?: T;
+  primaryButtonLink?:
+    | T
+    | {
+        label?: T;
+        target?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,7 +14,10 @@ import { buildConfig } from 'payload';
 import { originsOf, parseShopHosts, SHOPS } from '@/lib/shop/resolve-shop';
 import { ContentPages } from './collections/content-pages';
 import { Editors } from './collections/editors';
+import { InspirationPages } from './collections/inspiration-pages';
 import { Media } from './collections/media';
+import { Modals } from './collections/modals';
+import { OutfitPages } from './collections/outfit-pages';
 import { CMS_DEFAULT_LOCALE, CMS_LOCALES } from './locales';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -45,7 +48,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [ContentPages, Media, Editors],
+  collections: [ContentPages, InspirationPages, OutfitPages, Modals, Media, Editors],
   localization: {
     locales: CMS_LOCALES.map((code) => ({ code, label: code })),
     defaultLocale: CMS_DEFAULT_LOCALE,
@@ -56,7 +59,7 @@ export default buildConfig({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((feature) => !['heading', 'link'].includes(feature.key)),
       HeadingFeature({ enabledHeadingSizes: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] }),
-      LinkFeature({ enabledCollections: ['content-pages'] }),
+      LinkFeature({ enabledCollections: ['content-pages', 'inspiration-pages', 'outfit-pages'] }),
       BlockquoteFeature(),
       HorizontalRuleFeature(),
       EXPERIMENTAL_TableFeature(),

@@ -1,6 +1,9 @@
+import { contentFrameOrigins } from '@/lib/content/frame-origins';
+
 /**
  * The Content-Security-Policy of shop pages. Scripts need the request's nonce; inline style
- * attributes (colour dots in product colours) are allowed; nothing is loaded from other hosts.
+ * attributes (colour dots in product colours) are allowed; nothing is loaded from other hosts but
+ * the frames of IFrame content items, from the configured origins and only on the shopper's click.
  */
 export function buildContentSecurityPolicy(opts: { nonce: string; dev: boolean; https: boolean }): string {
   const directives = [
@@ -9,6 +12,9 @@ export function buildContentSecurityPolicy(opts: { nonce: string; dev: boolean; 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
+    // frames of content items (IFrame), only from the configured origins
+    `frame-src ${contentFrameOrigins().join(' ') || "'none'"}`,
+    "media-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

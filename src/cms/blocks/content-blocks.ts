@@ -2,6 +2,11 @@ import type { Block } from 'payload';
 import { AccordionBlock } from './accordion-block';
 import { ContactBoxBlock, PhoneBoxBlock } from './contact-blocks';
 import { CouponBlock } from './coupon-block';
+import { LayoutBlock } from './layout-block';
+import { ContentItemAssetBlock, IFrameBlock, InlineAssetBlock, VideoBlock } from './media-blocks';
+import { BannerBlock, CookieListBlock, ModalBlock } from './overlay-blocks';
+import { RecommendationBlock, RecommendationGkAirBlock } from './recommendation-blocks';
+import { BoxBlock, CardBlock, InspirationItemBlock, OutfitItemBlock } from './teaser-blocks';
 import {
   ActionButtonBlock,
   AnchorLinkBlock,
@@ -39,4 +44,18 @@ export const CONTENT_BLOCKS: Block[] = [
   InternalLinkBlock,
   ExternalLinkBlock,
   AnchorLinkBlock,
+  LayoutBlock,
+  BoxBlock,
+  CardBlock,
+  BannerBlock,
+  ModalBlock,
+  InlineAssetBlock,
+  ContentItemAssetBlock,
+  VideoBlock,
+  IFrameBlock,
+  InspirationItemBlock,
+  OutfitItemBlock,
+  RecommendationBlock,
+  RecommendationGkAirBlock,
+  CookieListBlock,
 ];

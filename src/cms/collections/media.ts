@@ -18,7 +18,8 @@ export const Media: CollectionConfig = {
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     staticDir: mediaDirectory(),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    // no SVG: a script in it would run on the shop's origin when opened directly
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'video/mp4', 'video/webm'],
     focalPoint: true,
   },
   fields: [
@@ -27,7 +28,7 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       localized: true,
-      admin: { description: 'What the image shows, for screen readers; empty only for decoration.' },
+      admin: { description: 'What the image or video shows, for screen readers.' },
     },
     { name: 'caption', type: 'text', localized: true },
   ],

@@ -1,4 +1,4 @@
-import type { CollectionSlug, TextField, Where } from 'payload';
+import type { CollectionSlug, Payload, TextField, Where } from 'payload';
 
 /** Lower-case words and digits joined by '-', in segments joined by '/' (kundenservice/faq). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -14,32 +14,45 @@ export function slugField(collection: CollectionSlug, description: string): Text
     required: true,
     index: true,
     admin: { position: 'sidebar', description },
-    validate: async (value, { data, id, req }) => {
+    validate: async (value, args) => {
       if (typeof value !== 'string' || !SLUG_PATTERN.test(value))
         return 'Use lower-case letters, digits and “-”, segments separated by “/” (e.g. kundenservice/faq).';
-      const shops = ((data as { shops?: string[] | null } | undefined)?.shops ?? []).filter(Boolean);
-      if (shops.length === 0 || !req?.payload) return true;
-      const where: Where = {
-        and: [
-          { slug: { equals: value } },
-          { shops: { in: shops } },
-          ...(id ? [{ id: { not_equals: id } }] : []),
-        ],
-      };
-      const clash = await req.payload.find({
-        collection,
-        where,
-        limit: 1,
-        depth: 0,
-        draft: true,
-        overrideAccess: true,
-        pagination: false,
-        req,
-      });
-      const other = clash.docs[0] as { shops?: string[] } | undefined;
-      if (!other) return true;
-      const both = (other.shops ?? []).filter((code) => shops.includes(code));
-      return `Another entry already has this address in ${both.join(', ')}.`;
+      return uniquePerShop(collection, 'slug', value, args);
     },
   };
+}
+
+/**
+ * Whether no other entry of `collection` shown in one of this entry's shops has `value` in
+ * `field` (addresses and modal ids are unique per shop, not across the family).
+ */
+export async function uniquePerShop(
+  collection: CollectionSlug,
+  field: string,
+  value: string,
+  { data, id, req }: { data?: unknown; id?: number | string; req?: { payload?: Payload } },
+): Promise<true | string> {
+  const shops = ((data as { shops?: string[] | null } | undefined)?.shops ?? []).filter(Boolean);
+  if (shops.length === 0 || !req?.payload) return true;
+  const where: Where = {
+    and: [
+      { [field]: { equals: value } },
+      { shops: { in: shops } },
+      ...(id ? [{ id: { not_equals: id } }] : []),
+    ],
+  };
+  const clash = await req.payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    pagination: false,
+    req: req as never,
+  });
+  const other = clash.docs[0] as { shops?: string[] } | undefined;
+  if (!other) return true;
+  const both = (other.shops ?? []).filter((code) => shops.includes(code));
+  return `Another entry already has this ${field === 'slug' ? 'address' : field} in ${both.join(', ')}.`;
 }

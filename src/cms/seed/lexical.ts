@@ -1,6 +1,6 @@
 /**
  * Lexical editor states (the CMS's rich-text format) from a small Markdown subset, for seeded
- * content: '# ' to '###### ' headings, '- ' and '1. ' lists, '> ' quotes, '---' rules, blank lines
+ * content: '# ' to '###### ' headings, '- ' and '1. ' lists, '> ' quotes, '---' rules, '| a | b |' tables, blank lines
  * between paragraphs (a paragraph's lines stay lines); inline **bold**, *italic* and [label](url).
  */
 type Node = Record<string, unknown>;
@@ -56,6 +56,35 @@ function list(items: string[], ordered: boolean): Node {
   };
 }
 
+/** '| a | b |' rows (a '|---|' line is skipped); the first row is the header row. */
+function table(lines: string[]): Node {
+  const rows = lines
+    .filter((line) => !/^\|[\s:|-]+\|$/.test(line))
+    .map((line) =>
+      line
+        .slice(1, line.endsWith('|') ? -1 : undefined)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+  return {
+    type: 'table',
+    version: 1,
+    children: rows.map((cells, rowIndex) => ({
+      type: 'tablerow',
+      version: 1,
+      children: cells.map((cell) => ({
+        type: 'tablecell',
+        version: 1,
+        headerState: rowIndex === 0 ? 1 : 0,
+        colSpan: 1,
+        rowSpan: 1,
+        backgroundColor: null,
+        children: [paragraph([cell])],
+      })),
+    })),
+  };
+}
+
 /** A Markdown-subset document as a Lexical editor state. */
 export function markdown(source: string): { root: Node } {
   const children: Node[] = [];
@@ -85,6 +114,8 @@ export function markdown(source: string): { root: Node } {
           true,
         ),
       );
+    } else if (lines.every((l) => l.startsWith('|'))) {
+      children.push(table(lines));
     } else if (lines.every((l) => l.startsWith('> '))) {
       children.push({ ...base, type: 'quote', children: inline(lines.map((l) => l.slice(2)).join(' ')) });
     } else {

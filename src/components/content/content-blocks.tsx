@@ -9,6 +9,14 @@ import { CmsRichText } from './cms-rich-text';
 import { CouponItem } from './coupon-item';
 import { ContactBoxItem, PhoneBoxItem } from './contact-items';
 import { PrintButton } from './print-button';
+import { BannerItem } from './banner-item';
+import { CookieList } from './cookie-list';
+import { LayoutItem } from './layout-item';
+import { ContentItemAssetItem, IFrameItem, InlineAssetItem, VideoItem } from './media-items';
+import { ModalItem } from './modal-item';
+import { RecommendationItem } from './recommendation-item';
+import { BoxItem, CardItem, InspirationItemView, OutfitItemView } from './teaser-items';
+import type { ShopConfig } from '@/lib/shop/shop';
 
 export type ContentItem = NonNullable<ContentPage['content']>[number];
 
@@ -16,6 +24,7 @@ interface Props {
   items: readonly ContentItem[];
   headingIds: WeakMap<object, string>;
   toc: TocEntry[];
+  shop: ShopConfig;
 }
 
 function TocList({ entries }: { entries: TocEntry[] }) {
@@ -39,7 +48,7 @@ const linkClass = 'underline';
  * The content items of a page in their order (spec S3). Items that fail the checks of S5 are left
  * out, with the spec's warning where it names one.
  */
-export async function ContentBlocks({ items, headingIds, toc }: Props) {
+export async function ContentBlocks({ items, headingIds, toc, shop }: Props) {
   const t = await getTranslations('content');
   const rendered = await Promise.all(
     items.map(async (item, index) => {
@@ -50,167 +59,218 @@ export async function ContentBlocks({ items, headingIds, toc }: Props) {
         return null;
       }
       const key = item.id ?? `${item.blockType}-${index}`;
-      switch (item.blockType) {
-        case 'Richtext':
-          return (
-            <section key={key}>
-              {item.title ? <h2 className="text-xl font-bold">{item.title}</h2> : null}
-              <CmsRichText data={item.richtext} headingIds={headingIds} />
-            </section>
-          );
-        case 'Text': {
-          const level = Number(String(item.style ?? '').slice(-1)) || 2;
-          return (
-            <p key={key} className={`cms-decorative cms-decorative-${level}`}>
-              {item.styledText}
-            </p>
-          );
-        }
-        case 'TableOfContents':
-          return toc.length > 0 ? (
-            <nav
-              key={key}
-              aria-label={item.title || t('tableOfContents')}
-              className="rounded-shop bg-surface-muted p-4"
-            >
-              <p className="font-semibold">{item.title || t('tableOfContents')}</p>
-              <TocList entries={toc} />
-            </nav>
-          ) : null;
-        case 'Accordion':
-          return (
-            <Accordion
-              key={key}
-              defaultIndex={item.defaultIndex}
-              allowMultiple={item.allowMultiple ?? false}
-              items={item.items.map((entry) => ({
-                title: entry.title,
-                body: <CmsRichText data={entry.richtext} headingIds={headingIds} />,
-              }))}
-            />
-          );
-        case 'Checklist':
-          return (
-            <section key={key}>
-              {item.title ? <h2 className="text-lg font-bold">{item.title}</h2> : null}
-              <ul className="cms-checklist">
-                {item.textList.map((entry, i) => (
+      const element = renderItem(item, key);
+      return element ? (
+        <div key={key} data-content-item={item.blockType} className="cms-item">
+          {element}
+        </div>
+      ) : null;
+    }),
+  );
+  return <div className="flex flex-col gap-6">{rendered}</div>;
+
+  function renderItem(item: ContentItem, key: string): React.ReactNode {
+    switch (item.blockType) {
+      case 'Richtext':
+        return (
+          <section key={key}>
+            {item.title ? <h2 className="text-xl font-bold">{item.title}</h2> : null}
+            <CmsRichText data={item.richtext} headingIds={headingIds} />
+          </section>
+        );
+      case 'Text': {
+        const level = Number(String(item.style ?? '').slice(-1)) || 2;
+        return (
+          <p key={key} className={`cms-decorative cms-decorative-${level}`}>
+            {item.styledText}
+          </p>
+        );
+      }
+      case 'TableOfContents':
+        return toc.length > 0 ? (
+          <nav
+            key={key}
+            aria-label={item.title || t('tableOfContents')}
+            className="rounded-shop bg-surface-muted p-4"
+          >
+            <p className="font-semibold">{item.title || t('tableOfContents')}</p>
+            <TocList entries={toc} />
+          </nav>
+        ) : null;
+      case 'Accordion':
+        return (
+          <Accordion
+            key={key}
+            defaultIndex={item.defaultIndex}
+            allowMultiple={item.allowMultiple ?? false}
+            items={item.items.map((entry) => ({
+              title: entry.title,
+              body: <CmsRichText data={entry.richtext} headingIds={headingIds} />,
+            }))}
+          />
+        );
+      case 'Checklist':
+        return (
+          <section key={key}>
+            {item.title ? <h2 className="text-lg font-bold">{item.title}</h2> : null}
+            <ul className="cms-checklist">
+              {item.textList.map((entry, i) => (
+                <li key={entry.id ?? i}>{entry.text}</li>
+              ))}
+            </ul>
+          </section>
+        );
+      case 'DosDonts':
+        return (
+          <div key={key} className="grid gap-4 sm:grid-cols-2">
+            <section className="cms-dos">
+              <h2 className="text-lg font-bold">{item.titleDos}</h2>
+              <ul aria-label={t('dos')}>
+                {item.textListDos.map((entry, i) => (
                   <li key={entry.id ?? i}>{entry.text}</li>
                 ))}
               </ul>
             </section>
-          );
-        case 'DosDonts':
-          return (
-            <div key={key} className="grid gap-4 sm:grid-cols-2">
-              <section className="cms-dos">
-                <h2 className="text-lg font-bold">{item.titleDos}</h2>
-                <ul aria-label={t('dos')}>
-                  {item.textListDos.map((entry, i) => (
-                    <li key={entry.id ?? i}>{entry.text}</li>
-                  ))}
-                </ul>
-              </section>
-              <section className="cms-donts">
-                <h2 className="text-lg font-bold">{item.titleDonts}</h2>
-                <ul aria-label={t('donts')}>
-                  {item.textListDonts.map((entry, i) => (
-                    <li key={entry.id ?? i}>{entry.text}</li>
-                  ))}
-                </ul>
-              </section>
-            </div>
-          );
-        case 'Tip':
-          return (
-            <aside key={key} className="rounded-shop border-l-4 border-primary bg-surface-muted p-4">
-              <p className="font-semibold">{item.title}</p>
-              <CmsRichText data={item.content} headingIds={headingIds} />
-              {item.linkLabel && item.linkTarget ? (
-                <ShopLink href={item.linkTarget} className={linkClass}>
-                  {item.linkLabel}
-                </ShopLink>
-              ) : null}
-            </aside>
-          );
-        case 'Panel':
-          return (
-            <div key={key} className="rounded-shop border border-border p-4">
-              <CmsRichText data={item.content} headingIds={headingIds} />
-            </div>
-          );
-        case 'SeoAdvice':
-          return (
-            <section key={key}>
-              {item.title ? <h2 className="text-lg font-bold">{item.title}</h2> : null}
-              <CmsRichText data={item.content} headingIds={headingIds} />
+            <section className="cms-donts">
+              <h2 className="text-lg font-bold">{item.titleDonts}</h2>
+              <ul aria-label={t('donts')}>
+                {item.textListDonts.map((entry, i) => (
+                  <li key={entry.id ?? i}>{entry.text}</li>
+                ))}
+              </ul>
             </section>
-          );
-        case 'Coupon':
-          return <CouponItem key={key} item={item} />;
-        case 'PhoneBox':
-          return <PhoneBoxItem key={key} item={item} />;
-        case 'ContactBox':
-          return <ContactBoxItem key={key} item={item} />;
-        case 'Button':
-          return (
-            <p key={key}>
-              <ShopLink
-                href={item.link}
-                className={
-                  item.color === 'Secondary'
-                    ? 'inline-block rounded-shop border border-border px-4 py-3 font-semibold'
-                    : 'inline-block rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast'
-                }
-              >
-                {item.label}
+          </div>
+        );
+      case 'Tip':
+        return (
+          <aside key={key} className="rounded-shop border-l-4 border-primary bg-surface-muted p-4">
+            <p className="font-semibold">{item.title}</p>
+            <CmsRichText data={item.content} headingIds={headingIds} />
+            {item.linkLabel && item.linkTarget ? (
+              <ShopLink href={item.linkTarget} className={linkClass}>
+                {item.linkLabel}
               </ShopLink>
-            </p>
-          );
-        case 'ActionButton':
-          if (item.type === 'PRINT') return <PrintButton key={key} label={item.label} />;
-          if (item.type === 'OPTOUT')
-            return (
-              <ShopLink key={key} href="/optout" className={linkClass}>
-                {item.label}
-              </ShopLink>
-            );
-          return null;
-        case 'InternalLink': {
-          const target = item.internalTarget as { slug?: string };
+            ) : null}
+          </aside>
+        );
+      case 'Panel':
+        return (
+          <div key={key} className="rounded-shop border border-border p-4">
+            <CmsRichText data={item.content} headingIds={headingIds} />
+          </div>
+        );
+      case 'SeoAdvice':
+        return (
+          <section key={key}>
+            {item.title ? <h2 className="text-lg font-bold">{item.title}</h2> : null}
+            <CmsRichText data={item.content} headingIds={headingIds} />
+          </section>
+        );
+      case 'Coupon':
+        return <CouponItem key={key} item={item} />;
+      case 'PhoneBox':
+        return <PhoneBoxItem key={key} item={item} />;
+      case 'ContactBox':
+        return <ContactBoxItem key={key} item={item} />;
+      case 'Button':
+        return (
+          <p key={key}>
+            <ShopLink
+              href={item.link}
+              className={
+                item.color === 'Secondary'
+                  ? 'inline-block rounded-shop border border-border px-4 py-3 font-semibold'
+                  : 'inline-block rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast'
+              }
+            >
+              {item.label}
+            </ShopLink>
+          </p>
+        );
+      case 'ActionButton':
+        if (item.type === 'PRINT') return <PrintButton key={key} label={item.label} />;
+        if (item.type === 'OPTOUT')
           return (
-            <p key={key}>
-              <ShopLink href={`/content/${target.slug}`} className={linkClass}>
-                {item.label}
-              </ShopLink>
-            </p>
+            <ShopLink key={key} href="/optout" className={linkClass}>
+              {item.label}
+            </ShopLink>
           );
-        }
-        case 'ExternalLink':
-          return (
-            <p key={key}>
-              <a
-                href={item.externalTarget}
-                className={linkClass}
-                {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {item.label}
-                {item.openInNewTab ? <span className="sr-only"> ({t('opensNewWindow')})</span> : null}
-              </a>
-            </p>
-          );
-        case 'AnchorLink':
-          return (
-            <p key={key}>
-              <a href={`#${item.anchor}`} className={linkClass}>
-                {item.label}
-              </a>
-            </p>
-          );
-        default:
-          return null;
+        return null;
+      case 'InternalLink': {
+        const target = item.internalTarget as { slug?: string };
+        return (
+          <p key={key}>
+            <ShopLink href={`/content/${target.slug}`} className={linkClass}>
+              {item.label}
+            </ShopLink>
+          </p>
+        );
       }
-    }),
-  );
-  return <div className="flex flex-col gap-6">{rendered}</div>;
+      case 'ExternalLink':
+        return (
+          <p key={key}>
+            <a
+              href={item.externalTarget}
+              className={linkClass}
+              {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {item.label}
+              {item.openInNewTab ? <span className="sr-only"> ({t('opensNewWindow')})</span> : null}
+            </a>
+          </p>
+        );
+      case 'AnchorLink':
+        return (
+          <p key={key}>
+            <a href={`#${item.anchor}`} className={linkClass}>
+              {item.label}
+            </a>
+          </p>
+        );
+      case 'Layout':
+        return <LayoutItem key={key} item={item} headingIds={headingIds} />;
+      case 'Box':
+        return <BoxItem key={key} item={item} headingIds={headingIds} />;
+      case 'Card':
+        return <CardItem key={key} item={item} />;
+      case 'Banner':
+        return <BannerItem key={key} item={item} />;
+      case 'Modal':
+        return <ModalItem key={key} item={item} />;
+      case 'InlineAsset':
+        return <InlineAssetItem key={key} item={item} />;
+      case 'ContentItemAsset':
+        return <ContentItemAssetItem key={key} item={item} />;
+      case 'Video':
+        return <VideoItem key={key} item={item} />;
+      case 'IFrame':
+        return <IFrameItem key={key} item={item} />;
+      case 'InspirationItem':
+        return (
+          <InspirationItemView
+            key={key}
+            item={item}
+            shop={shop}
+            headingIds={headingIds}
+            productsLabel={t('inspirationProducts', { headline: item.headline })}
+          />
+        );
+      case 'OutfitItem':
+        return (
+          <OutfitItemView
+            key={key}
+            item={item}
+            shop={shop}
+            productsLabel={t('outfitProducts', { headline: item.headline })}
+          />
+        );
+      case 'Recommendation':
+      case 'RecommendationGkAir':
+        return <RecommendationItem key={key} item={item} shop={shop} />;
+      case 'CookieList':
+        return <CookieList key={key} item={item} />;
+      default:
+        return null;
+    }
+  }
 }

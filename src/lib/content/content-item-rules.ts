@@ -1,3 +1,5 @@
+import { checkLayout } from './layout-rules';
+
 /**
  * The renderer's checks of content items (spec S5 "Content items"): items with missing or invalid
  * data are not rendered, some with a business-level warning. The CMS refuses most of this when an
@@ -12,6 +14,35 @@ const emptyRichText = (value: unknown) =>
   !value ||
   typeof value !== 'object' ||
   !((value as { root?: { children?: unknown[] } }).root?.children?.length ?? 0);
+
+interface MediaLike {
+  url?: unknown;
+  width?: unknown;
+  height?: unknown;
+}
+
+/** An upload field's value when its document came with the item (depth 1); null otherwise. */
+function mediaOf(value: unknown): MediaLike | null {
+  return value && typeof value === 'object' ? (value as MediaLike) : null;
+}
+
+/**
+ * Spec S5: no type, nothing with a warning; for the service, a missing serviceId or outputId each
+ * with a warning; valid only when every parameter has a name.
+ */
+function checkRecommendation(item: Record<string, unknown>): ItemVerdict {
+  const type = item.blockType === 'RecommendationGkAir' ? 'gkAir' : item.recommendationType;
+  if (blank(type)) return skip('Recommendation without recommendationType detected');
+  if (type === 'Wishlist') return { render: true };
+  const service = (item.blockType === 'RecommendationGkAir' ? item : item.service) as
+    { serviceId?: unknown; parameters?: unknown } | null | undefined;
+  if (blank(service?.serviceId)) return skip('Recommendation with missing serviceId detected');
+  if (blank(item.outputId)) return skip('Recommendation with missing outputId detected');
+  const parameters = Array.isArray(service?.parameters) ? service.parameters : [];
+  return parameters.every((parameter) => !blank((parameter as { name?: unknown } | null)?.name))
+    ? { render: true }
+    : skip('Recommendation with unnamed parameter detected');
+}
 
 export function checkContentItem(item: Record<string, unknown>): ItemVerdict {
   switch (item.blockType) {
@@ -55,7 +86,53 @@ export function checkContentItem(item: Record<string, unknown>): ItemVerdict {
     case 'DosDonts':
       return Array.isArray(item.textListDos) && Array.isArray(item.textListDonts) ? { render: true } : skip();
     case 'TableOfContents':
+    case 'CookieList':
       return { render: true };
+    case 'Layout': {
+      // its fallbacks (alignments, width) are reported where it is drawn
+      const verdict = checkLayout(item);
+      return verdict.render ? { render: true } : skip(verdict.warning);
+    }
+    case 'InlineAsset': {
+      const image = mediaOf(item.image);
+      return image && !blank(image.url) && Number(image.width) > 0 && Number(image.height) > 0
+        ? { render: true }
+        : skip();
+    }
+    case 'ContentItemAsset':
+      return mediaOf(item.imageCloudinary)?.url ? { render: true } : skip();
+    case 'Video':
+      return mediaOf(item.video)?.url ? { render: true } : skip();
+    case 'IFrame':
+      return blank(item.url) || blank(item.title) ? skip() : { render: true };
+    case 'Box':
+      return blank(item.headline) || emptyRichText(item.content) ? skip() : { render: true };
+    case 'Card': {
+      const link = item.link as { target?: unknown } | null | undefined;
+      return blank(link?.target) || !mediaOf(item.image)?.url
+        ? skip('Card with missing data detected')
+        : { render: true };
+    }
+    case 'InspirationItem':
+      return blank(item.headline) ||
+        !Array.isArray(item.images) ||
+        !item.images.some((image) => mediaOf(image)?.url)
+        ? skip()
+        : { render: true };
+    case 'OutfitItem':
+      return blank(item.headline) || !mediaOf(item.image)?.url ? skip() : { render: true };
+    case 'Banner':
+      // spec S5: rendered only with text or a coupon code
+      return emptyRichText(item.text) && blank(item.couponCode) ? skip() : { render: true };
+    case 'Modal': {
+      const modal = item.modal as { modalId?: unknown; headline?: unknown } | null | undefined;
+      return typeof modal !== 'object' || blank(modal?.modalId) || blank(modal?.headline)
+        ? skip()
+        : { render: true };
+    }
+    case 'Recommendation':
+    case 'RecommendationGkAir':
+      return checkRecommendation(item);
     default:
       return skip(`Unknown content item ${String(item.blockType)} detected`);
   }

@@ -1,22 +1,32 @@
 import 'server-only';
 import type { ContentPage } from '@/cms/payload-types';
+
+/** The CMS collections of pages with an address of their own, by the route they live under. */
+export const PAGE_COLLECTIONS = {
+  content: 'content-pages',
+  inspiration: 'inspiration-pages',
+  outfit: 'outfit-pages',
+} as const;
+export type PageRoute = keyof typeof PAGE_COLLECTIONS;
+/** Content, inspiration and outfit pages share their fields (src/cms/collections/page-collection.ts). */
+export type EditorialPage = ContentPage;
 import type { ShopConfig } from '@/lib/shop/shop';
 import { logger } from '@/server/logger';
 import { cms } from './cms';
 
 /**
- * The content page at /content/{slug} in the shop (spec S2), in the shop's locale: published, or
- * the latest draft in preview. Null when the shop has no such page in its locale.
+ * The page at /{route}/{slug} in the shop (spec S2), in the shop's locale: published, or the latest
+ * draft in preview. Null when the shop has no such page in its locale.
  */
 export async function getContentPage(
   shop: ShopConfig,
   slug: string,
-  options: { preview: boolean },
-): Promise<ContentPage | null> {
+  options: { preview: boolean; route?: PageRoute },
+): Promise<EditorialPage | null> {
   try {
     const payload = await cms();
     const result = await payload.find({
-      collection: 'content-pages',
+      collection: PAGE_COLLECTIONS[options.route ?? 'content'],
       locale: shop.locale as never,
       fallbackLocale: false as never,
       draft: options.preview,
@@ -33,7 +43,7 @@ export async function getContentPage(
         ],
       },
     });
-    const page = result.docs[0];
+    const page = result.docs[0] as EditorialPage | undefined;
     // a page without a title in this locale does not exist in this shop
     return page?.title ? page : null;
   } catch (error) {
@@ -43,14 +53,18 @@ export async function getContentPage(
 }
 
 /**
- * Which of `shops` have the published page at /content/{slug} in their own locale: one query over
+ * Which of `shops` have the published page at /{route}/{slug} in their own locale: one query over
  * all of them (for hreflang), instead of one per shop.
  */
-export async function shopsWithContentPage(shops: readonly ShopConfig[], slug: string): Promise<string[]> {
+export async function shopsWithContentPage(
+  shops: readonly ShopConfig[],
+  slug: string,
+  route: PageRoute = 'content',
+): Promise<string[]> {
   if (shops.length === 0) return [];
   const payload = await cms();
   const result = await payload.find({
-    collection: 'content-pages',
+    collection: PAGE_COLLECTIONS[route],
     locale: 'all' as never,
     overrideAccess: true,
     depth: 0,

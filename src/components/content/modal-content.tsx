@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import type { Modal } from '@/cms/payload-types';
+import { CmsRichText } from './cms-rich-text';
+import { CopyButton } from './copy-button';
+import { ItemLink } from './teaser-items';
+
+/** A modal's body (spec S3 Modal): its rich text, coupon code and primary button. */
+export async function ModalContent({ modal }: { modal: Modal }) {
+  const t = await getTranslations('content');
+  const code = modal.coupon?.code?.trim();
+  return (
+    <div className="flex flex-col gap-3">
+      <CmsRichText data={modal.richtext} headingIds={new WeakMap()} />
+      {code ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <span>{t('couponCode')}:</span>
+          <CopyButton value={code} label={t('copyCode', { code })} copiedLabel={t('copied')} />
+          {modal.coupon?.hint ? <span className="text-sm text-muted">{modal.coupon.hint}</span> : null}
+        </p>
+      ) : null}
+      {modal.primaryButtonLink?.label && modal.primaryButtonLink.target ? (
+        <ItemLink
+          href={modal.primaryButtonLink.target}
+          className="inline-block self-start rounded-shop bg-primary px-4 py-3 font-semibold text-primary-contrast"
+        >
+          {modal.primaryButtonLink.label}
+        </ItemLink>
+      ) : null}
+    </div>
+  );
+}

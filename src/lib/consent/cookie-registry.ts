@@ -1,0 +1,37 @@
+import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
+import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
+import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
+import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { VISITOR_COOKIE } from '@/lib/visitor-id';
+
+/** The consent groups of customer-and-content S3. */
+export const CONSENT_GROUPS = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'] as const;
+export type ConsentGroup = (typeof CONSENT_GROUPS)[number];
+
+export interface CookieEntry {
+  name: string;
+  group: ConsentGroup;
+  /** message key under content.cookiePurpose */
+  purpose: string;
+  lifetime: { unit: 'session' | 'hours' | 'days' | 'years'; count: number };
+}
+
+/**
+ * Every cookie the shop sets, for the cookie list of the privacy pages (CookieList item). Kept next
+ * to the code that sets them; a unit test checks that each cookie name in the code is listed here.
+ */
+export const COOKIES: readonly CookieEntry[] = [
+  { name: SESSION_COOKIE, group: 'C0001', purpose: 'session', lifetime: { unit: 'years', count: 1 } },
+  {
+    name: BASKET_COUNT_COOKIE,
+    group: 'C0001',
+    purpose: 'basketCount',
+    lifetime: { unit: 'years', count: 1 },
+  },
+  { name: AUTH_COOKIE, group: 'C0001', purpose: 'auth', lifetime: { unit: 'days', count: 30 } },
+  { name: DEVICE_COOKIE, group: 'C0001', purpose: 'device', lifetime: { unit: 'years', count: 1 } },
+  { name: VISITOR_COOKIE, group: 'C0001', purpose: 'visitor', lifetime: { unit: 'days', count: 60 } },
+  { name: 'shop_preview', group: 'C0001', purpose: 'preview', lifetime: { unit: 'hours', count: 2 } },
+  { name: '__prerender_bypass', group: 'C0001', purpose: 'preview', lifetime: { unit: 'session', count: 0 } },
+  { name: 'payload-token', group: 'C0001', purpose: 'editor', lifetime: { unit: 'hours', count: 8 } },
+];

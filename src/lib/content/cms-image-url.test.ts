@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cmsImageUrl, parseCmsImageParams } from './cms-image-url';
+
+const parse = (query: string) => parseCmsImageParams(new URLSearchParams(query));
+
+describe('editorial image URLs', () => {
+  it('carries the spec’s transformation parameters, the height from the ratio', () => {
+    expect(cmsImageUrl(7, { width: 1240, ratio: '7:1' })).toBe(
+      '/image/cms-7?q=80&w=1390&h=199&f=face&fit=fill&fm=webp',
+    );
+    expect(cmsImageUrl(7, { width: 300 })).toBe('/image/cms-7?q=80&w=384&f=face&fit=fill&fm=webp');
+  });
+
+  it('accepts what the shop asks for and nothing else', () => {
+    expect(parse('q=80&w=1390&h=199&f=face&fit=fill&fm=webp')).toEqual({
+      width: 1390,
+      height: 199,
+      quality: 80,
+    });
+    expect(parse('w=384')).toEqual({ width: 384, height: null, quality: 80 });
+    expect(parse('w=385')).toBeNull();
+    expect(parse('w=384&h=100')).toBeNull();
+    expect(parse('w=384&h=384')).toEqual({ width: 384, height: 384, quality: 80 });
+    expect(parse('w=384&fm=png')).toBeNull();
+    expect(parse('w=384&fit=crop')).toBeNull();
+    expect(parse('w=384&q=0')).toBeNull();
+    expect(parse('w=384&x=1')).toBeNull();
+    expect(parse('w=1e3')).toBeNull();
+  });
+});
