@@ -71,6 +71,7 @@ export interface Config {
     'inspiration-pages': InspirationPage;
     'outfit-pages': OutfitPage;
     modals: Modal;
+    'seo-contents': SeoContent;
     media: Media;
     editors: Editor;
     'payload-kv': PayloadKv;
@@ -84,6 +85,7 @@ export interface Config {
     'inspiration-pages': InspirationPagesSelect<false> | InspirationPagesSelect<true>;
     'outfit-pages': OutfitPagesSelect<false> | OutfitPagesSelect<true>;
     modals: ModalsSelect<false> | ModalsSelect<true>;
+    'seo-contents': SeoContentsSelect<false> | SeoContentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1194,6 +1196,114 @@ export interface OutfitPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-contents".
+ */
+export interface SeoContent {
+  id: number;
+  /**
+   * For editors only.
+   */
+  internalTitle: string;
+  /**
+   * The category’s id in the category tree, e.g. c-mode-damen-kleider.
+   */
+  categoryId: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * The page title for search engines; empty: the category’s name.
+   */
+  title?: string | null;
+  /**
+   * Append “ | {shop name}” to the title.
+   */
+  automaticShopname?: boolean | null;
+  description?: string | null;
+  /**
+   * Empty: as the shop is configured.
+   */
+  indexDirective?: ('index, follow' | 'noindex, follow') | null;
+  /**
+   * The headline on the page; empty: the category’s name.
+   */
+  categoryTitle?: string | null;
+  /**
+   * A short text above the products.
+   */
+  onsiteContent?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Groups of links below the products (spec S2.3 link box).
+   */
+  linkBox?:
+    | {
+        label: string;
+        links: {
+          name: string;
+          destination: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The SEO text below the products.
+   */
+  bottomContent?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "editors".
  */
 export interface Editor {
@@ -1260,6 +1370,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'modals';
         value: number | Modal;
+      } | null)
+    | ({
+        relationTo: 'seo-contents';
+        value: number | SeoContent;
       } | null)
     | ({
         relationTo: 'media';
@@ -1938,6 +2052,38 @@ export interface ModalsSelect<T extends boolean = true> {
         label?: T;
         target?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-contents_select".
+ */
+export interface SeoContentsSelect<T extends boolean = true> {
+  internalTitle?: T;
+  categoryId?: T;
+  shops?: T;
+  title?: T;
+  automaticShopname?: T;
+  description?: T;
+  indexDirective?: T;
+  categoryTitle?: T;
+  onsiteContent?: T;
+  linkBox?:
+    | T
+    | {
+        label?: T;
+        links?:
+          | T
+          | {
+              name?: T;
+              destination?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  bottomContent?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -18,6 +18,7 @@ import { InspirationPages } from './collections/inspiration-pages';
 import { Media } from './collections/media';
 import { Modals } from './collections/modals';
 import { OutfitPages } from './collections/outfit-pages';
+import { SeoContents } from './collections/seo-contents';
 import { CMS_DEFAULT_LOCALE, CMS_LOCALES } from './locales';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +49,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [ContentPages, InspirationPages, OutfitPages, Modals, Media, Editors],
+  collections: [ContentPages, InspirationPages, OutfitPages, Modals, SeoContents, Media, Editors],
   localization: {
     locales: CMS_LOCALES.map((code) => ({ code, label: code })),
     defaultLocale: CMS_DEFAULT_LOCALE,

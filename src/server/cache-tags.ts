@@ -7,6 +7,8 @@ export const CACHE_TAGS = {
   catalog: 'catalog',
   /** search terms, suggestions and redirects */
   search: 'search',
+  /** editorial content of the CMS read on hot paths (listing SEO texts); dropped per change */
+  content: 'content',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

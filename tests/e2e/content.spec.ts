@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
+import { SHOPS } from '../../src/lib/shop/shops';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const LEGAL = [
@@ -52,6 +54,8 @@ test('the FAQ accordion opens at its default item and, closing one, opens the ne
   await expect(page.getByRole('region', { name: 'Wie kann ich bestellen?' })).toContainText(
     'Direktbestellschein',
   );
+  // content pages come from the page cache: their scripts start after the first paint
+  await expectInteractive(second);
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -80,4 +84,22 @@ test('a content page exists only where it has texts: unknown slugs and other loc
   });
   expect(german.status()).toBe(404);
   expect(await german.text()).not.toContain('Firmenbuch');
+});
+
+test('every shop of the family has its legal and service pages: each footer link answers 200 in the shop’s language', async ({
+  request,
+}) => {
+  for (const shop of SHOPS) {
+    const host = { host: `${shop.code}.localhost:${port}` };
+    const home = await (await request.get('/', { headers: host })).text();
+    const links = [...new Set([...home.matchAll(/href="(\/content\/[^"#?]+)"/g)].map((m) => m[1]!))];
+    expect(links.length, shop.code).toBeGreaterThanOrEqual(7);
+    for (const link of links) {
+      const response = await request.get(link, { headers: host });
+      expect(response.status(), `${shop.code} ${link}`).toBe(200);
+      const html = await response.text();
+      expect(html, `${shop.code} ${link}`).toContain(`<html lang="${shop.locale}"`);
+      expect(html, `${shop.code} ${link}`).toMatch(/<h1[^>]*>[^<]{3,}<\/h1>/);
+    }
+  }
 });

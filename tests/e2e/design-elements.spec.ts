@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { embeddedLocation } from '@/server/db/embedded/embedded-location';
+import { expectInteractive } from './support/interactive';
 
 /** Every content item type of spec S3, as the CMS names its blocks. */
 const ITEM_TYPES = [
@@ -61,6 +62,7 @@ test('the items behave as the spec says: modal by hash, countdown, video button,
 }) => {
   await page.goto('/content/gestaltungselemente');
   // a modal opens through the URL hash and shows its coupon
+  await expectInteractive(page.getByRole('button', { name: 'Bedingungen der Herbstaktion' }));
   await page.getByRole('button', { name: 'Bedingungen der Herbstaktion' }).click();
   await expect(page).toHaveURL(/#herbstaktion$/);
   const dialog = page.getByRole('dialog', { name: 'Herbstaktion: so funktioniert’s' });
@@ -134,8 +136,8 @@ test('a layout that reached the database without the editor’s checks is not re
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number }>(
-      `select p.id from cms.content_pages p join cms.content_pages_locales l on l._parent_id = p.id
-        where p.slug = 'nachhaltigkeit' and l._locale = 'de-AT' limit 1`,
+      `select p.id from cms.content_pages p join cms.content_pages_shops s on s.parent_id = p.id
+        where p.slug = 'nachhaltigkeit' and s.value = 'lindgard-at'`,
     );
     const pageId = rows[0]!.id;
     await client.query(`delete from cms.content_pages_blocks_layout where id like 'e2e-invalid-%'`);
@@ -162,6 +164,11 @@ test('a layout that reached the database without the editor’s checks is not re
           },
         ],
       );
+    // the page's main row changes with every save: its notification drops the cached page
+    await client.query(`update cms.content_pages set updated_at = now() where id = $1`, [pageId]);
+    await expect
+      .poll(async () => (await page.request.get('/content/nachhaltigkeit')).headers()['x-page-cache'])
+      .not.toBe('HIT');
     await page.goto('/content/nachhaltigkeit');
     await expect(page.getByRole('heading', { level: 1, name: 'Nachhaltigkeit' })).toBeVisible();
     await expect(page.getByText('Spalte 1 von 5')).toHaveCount(0);
@@ -171,8 +178,109 @@ test('a layout that reached the database without the editor’s checks is not re
       .poll(() => readFileSync(log, 'utf8'))
       .toMatch(/"issueLevel":"Business".*"msg":"Layout with unsupported column detected"/);
     expect(readFileSync(log, 'utf8')).toMatch(/"issueLevel":"Business".*"msg":"Empty layout detected"/);
+    // the layouts were written into this shop's page: a valid one there is shown
+    await client.query(`delete from cms.content_pages_blocks_layout_columns where id = 'e2e-column-4'`);
+    await client.query(`update cms.content_pages set updated_at = now() where id = $1`, [pageId]);
+    await expect
+      .poll(async () =>
+        (await page.request.get('/content/nachhaltigkeit').then((r) => r.text())).includes('Spalte 4 von 5'),
+      )
+      .toBe(true);
   } finally {
     await client.query(`delete from cms.content_pages_blocks_layout where id like 'e2e-invalid-%'`);
+    await client.query(`update cms.content_pages set updated_at = now() where slug = 'nachhaltigkeit'`);
+    await client.end();
+  }
+});
+
+test('a published change reaches the cached page within 5 seconds, without flushing other pages', async ({
+  request,
+}) => {
+  const client = database();
+  await client.connect();
+  const page = () => request.get('/content/nachhaltigkeit');
+  const ofThisShop = `(select p.id from cms.content_pages p join cms.content_pages_shops s on s.parent_id = p.id
+    where p.slug = 'nachhaltigkeit' and s.value = 'lindgard-at')`;
+  try {
+    await page();
+    const cached = await page();
+    expect(cached.headers()['x-page-cache']).toBe('HIT');
+    await request.get('/content/impressum');
+    expect((await request.get('/content/impressum')).headers()['x-page-cache']).toBe('HIT');
+    // as Payload publishes: the page's texts and its main row in one transaction
+    await client.query('begin');
+    await client.query(
+      `update cms.content_pages_locales set title = 'Nachhaltigkeit bei uns' where _locale = 'de-AT'
+         and _parent_id = ${ofThisShop}`,
+    );
+    await client.query(`update cms.content_pages set updated_at = now() where slug = 'nachhaltigkeit'`);
+    await client.query('commit');
+    const published = Date.now();
+    await expect
+      .poll(async () => (await page().then((r) => r.text())).includes('Nachhaltigkeit bei uns'), {
+        timeout: 5000,
+        intervals: [100],
+      })
+      .toBe(true);
+    expect(Date.now() - published).toBeLessThan(5000);
+    // the other page stayed in the cache
+    expect((await request.get('/content/impressum')).headers()['x-page-cache']).toBe('HIT');
+  } finally {
+    await client.query(
+      `update cms.content_pages_locales set title = 'Nachhaltigkeit' where _locale = 'de-AT'
+         and _parent_id = ${ofThisShop}`,
+    );
+    await client.query(`update cms.content_pages set updated_at = now() where slug = 'nachhaltigkeit'`);
+    await client.end();
+  }
+});
+
+test('a listing’s SEO content from the CMS: headline, onsite text, and a published change within 5 seconds', async ({
+  page,
+}) => {
+  const client = database();
+  await client.connect();
+  const where = `_locale = 'de-AT' and _parent_id in (select s.id from cms.seo_contents s
+    join cms.seo_contents_shops sh on sh.parent_id = s.id
+    where s.category_id = 'c-mode-damen-kleider' and sh.value = 'lindgard-at')`;
+  const touch = `update cms.seo_contents set updated_at = now() where category_id = 'c-mode-damen-kleider'`;
+  try {
+    await page.goto('/mode/damen-kleider');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Damenkleider');
+    await expect(page).toHaveTitle('Damenkleider | Lindgard');
+    await client.query('begin');
+    await client.query(
+      `update cms.seo_contents_locales set category_title = 'Kleider für jeden Tag', title = 'Kleider online kaufen',
+         onsite_content = $1 where ${where}`,
+      [
+        {
+          root: {
+            type: 'root',
+            children: [
+              { type: 'paragraph', children: [{ type: 'text', text: 'Über 300 Kleider in Ihrer Größe.' }] },
+            ],
+          },
+        },
+      ],
+    );
+    await client.query(touch);
+    await client.query('commit');
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/mode/damen-kleider');
+          return page.getByRole('heading', { level: 1 }).textContent();
+        },
+        { timeout: 5000, intervals: [200] },
+      )
+      .toBe('Kleider für jeden Tag');
+    await expect(page.getByText('Über 300 Kleider in Ihrer Größe.')).toBeVisible();
+    await expect(page).toHaveTitle('Kleider online kaufen | Lindgard');
+  } finally {
+    await client.query(
+      `update cms.seo_contents_locales set category_title = null, title = null, onsite_content = null where ${where}`,
+    );
+    await client.query(touch);
     await client.end();
   }
 });

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, TextField, Where } from 'payload';
+import { SLUG_PATTERN } from '@/lib/content/slug';
 
-/** Lower-case words and digits joined by '-', in segments joined by '/' (kundenservice/faq). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+export { SLUG_PATTERN };
 
 /**
  * The address of an entry of `collection`: refused when it is not a slug, or when another entry

@@ -1,15 +1,10 @@
 import { formatPrice } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { localeMoney } from '@/lib/shop/shop-money';
-import { markdown } from './lexical';
+import { richtext, tocBlock } from './seed-blocks';
 import { COMPANY_FACTS, type SeedPage } from './seed-page';
 
-const richtext = (source: string, title?: string) => ({
-  blockType: 'Richtext',
-  ...(title ? { title } : {}),
-  richtext: markdown(source),
-});
-const toc = { blockType: 'TableOfContents', title: 'Inhalt' };
+const toc = tocBlock('Inhalt');
 
 /** The legal pages of a shop selling to consumers in Austria (de-AT): imprint, terms, privacy, withdrawal, accessibility. */
 export function legalPagesDeAt(shop: ShopConfig): SeedPage[] {
@@ -189,14 +184,14 @@ Wenn Sie den Vertrag widerrufen wollen, füllen Sie bitte dieses Formular aus un
 
 An ${shop.companyAddress.join(', ')}, E-Mail: ${email}:
 
-- Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)
-- Bestellt am (*)/erhalten am (*)
+- Hiermit widerrufe(n) ich/wir (∗) den von mir/uns (∗) abgeschlossenen Vertrag über den Kauf der folgenden Waren (∗)/die Erbringung der folgenden Dienstleistung (∗)
+- Bestellt am (∗)/erhalten am (∗)
 - Name des/der Verbraucher(s)
 - Anschrift des/der Verbraucher(s)
 - Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)
 - Datum
 
-(*) Unzutreffendes streichen.`),
+(∗) Unzutreffendes streichen.`),
       ],
     },
     {

@@ -2,10 +2,38 @@ import type { CollectionSlug, Payload } from 'payload';
 import { SHOPS } from '@/lib/shop/shops';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { demoModalDeAt, designPagesDeAt, type DesignContext } from './design-pages-de-at';
+import { legalPagesCsCz } from './legal-pages-cs-cz';
 import { legalPagesDeAt } from './legal-pages-de-at';
+import { legalPagesDeCh } from './legal-pages-de-ch';
+import { legalPagesDeDe } from './legal-pages-de-de';
+import { legalPagesFrCh } from './legal-pages-fr-ch';
+import { legalPagesNlNl } from './legal-pages-nl-nl';
+import { legalPagesSkSk } from './legal-pages-sk-sk';
+import { legalPagesSvSe } from './legal-pages-sv-se';
+import { listingContentDeAt } from './listing-content-de-at';
 import { ensureDemoMedia, type DemoMedia } from './seed-media';
 import type { SeedPage } from './seed-page';
+import { servicePagesCsCz } from './service-pages-cs-cz';
 import { servicePagesDeAt } from './service-pages-de-at';
+import { servicePagesDeCh } from './service-pages-de-ch';
+import { servicePagesDeDe } from './service-pages-de-de';
+import { servicePagesFrCh } from './service-pages-fr-ch';
+import { servicePagesNlNl } from './service-pages-nl-nl';
+import { servicePagesSkSk } from './service-pages-sk-sk';
+import { servicePagesSvSe } from './service-pages-sv-se';
+import type { Locale } from '@/lib/shop/shop';
+
+/** The legal and service pages of a shop, in its locale and under its country's law. */
+const PAGES_BY_LOCALE: Record<Locale, (shop: ShopConfig) => SeedPage[]> = {
+  'de-AT': (shop) => [...legalPagesDeAt(shop), ...servicePagesDeAt(shop)],
+  'de-DE': (shop) => [...legalPagesDeDe(shop), ...servicePagesDeDe(shop)],
+  'de-CH': (shop) => [...legalPagesDeCh(shop), ...servicePagesDeCh(shop)],
+  'fr-CH': (shop) => [...legalPagesFrCh(shop), ...servicePagesFrCh(shop)],
+  'nl-NL': (shop) => [...legalPagesNlNl(shop), ...servicePagesNlNl(shop)],
+  'cs-CZ': (shop) => [...legalPagesCsCz(shop), ...servicePagesCsCz(shop)],
+  'sk-SK': (shop) => [...legalPagesSkSk(shop), ...servicePagesSkSk(shop)],
+  'sv-SE': (shop) => [...legalPagesSvSe(shop), ...servicePagesSvSe(shop)],
+};
 
 /** What the seed asks of the shop's catalogue (the start script answers from the database). */
 export interface SeedCatalog {
@@ -97,29 +125,45 @@ async function designContext(
 }
 
 /**
- * Adds the demo pages to each shop that has no entries in a page collection yet (its first start,
- * or the first start after a collection was added), published. A shop whose editors have worked on
- * a collection gets nothing there: pages they deleted or renamed do not come back. Shops of other
- * locales than de-AT get their pages in later releases.
+ * Adds the demo content, published, to each shop that has no entries in a collection yet (its first
+ * start, or the first start after a collection was added): the legal and service pages in the
+ * shop's locale and law; for de-AT shops also the design elements, an inspiration and an outfit
+ * page and listing texts. A shop whose editors have worked on a collection gets nothing there:
+ * pages they deleted or renamed do not come back.
  */
 export async function seedContent(payload: Payload, catalog: SeedCatalog): Promise<number> {
   let added = 0;
   let media: DemoMedia | undefined;
   for (const shop of SHOPS) {
-    if (shop.locale !== 'de-AT') continue;
-    const missing: Route[] = [];
-    for (const route of Object.keys(COLLECTIONS) as Route[])
-      if (!(await hasEntries(payload, COLLECTIONS[route], shop))) missing.push(route);
-    if (missing.length === 0) continue;
-    if (missing.includes('content'))
-      for (const page of [...legalPagesDeAt(shop), ...servicePagesDeAt(shop)]) {
+    // a shop whose editors have worked on its pages gets none: deleted pages do not come back
+    const fresh = !(await hasEntries(payload, COLLECTIONS.content, shop));
+    if (fresh)
+      for (const page of PAGES_BY_LOCALE[shop.locale](shop)) {
         await createPage(payload, COLLECTIONS.content, shop, page);
         added++;
       }
+    // the design elements, the demo inspiration and outfit and the listing texts: de-AT shops
+    if (shop.locale !== 'de-AT') continue;
+    if (!(await hasEntries(payload, 'seo-contents', shop)))
+      for (const entry of listingContentDeAt()) {
+        await payload.create({
+          collection: 'seo-contents',
+          overrideAccess: true,
+          locale: shop.locale,
+          draft: false,
+          data: { ...entry, shops: [shop.code], _status: 'published' } as never,
+        });
+        added++;
+      }
+    const design: Route[] = [];
+    for (const route of ['inspiration', 'outfit'] as const)
+      if (!(await hasEntries(payload, COLLECTIONS[route], shop))) design.push(route);
+    if (fresh) design.push('content');
+    if (design.length === 0) continue;
     media ??= await ensureDemoMedia(payload);
-    const design = designPagesDeAt(shop, await designContext(payload, shop, media, catalog));
-    for (const route of missing)
-      for (const page of design[route]) {
+    const pages = designPagesDeAt(shop, await designContext(payload, shop, media, catalog));
+    for (const route of design)
+      for (const page of pages[route]) {
         await createPage(payload, COLLECTIONS[route], shop, page);
         added++;
       }

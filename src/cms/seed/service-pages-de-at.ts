@@ -2,9 +2,8 @@ import { formatPrice } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { localeMoney } from '@/lib/shop/shop-money';
 import { markdown } from './lexical';
+import { qa } from './seed-blocks';
 import type { SeedPage } from './seed-page';
-
-const qa = (title: string, answer: string) => ({ title, richtext: markdown(answer) });
 
 /** Customer service, delivery FAQ, sustainability and newsletter pages of a de-AT shop. */
 export function servicePagesDeAt(shop: ShopConfig): SeedPage[] {

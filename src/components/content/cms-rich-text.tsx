@@ -17,10 +17,17 @@ interface LinkNodeFields {
   doc?: { relationTo?: string; value?: { slug?: string } | string | number };
 }
 
-/** The href of an internal link: content pages live at /content/{slug}. */
+const ROUTES: Record<string, string> = {
+  'content-pages': 'content',
+  'inspiration-pages': 'inspiration',
+  'outfit-pages': 'outfit',
+};
+
+/** The href of an internal link: pages live at /{content|inspiration|outfit}/{slug}. */
 function internalHref(fields: LinkNodeFields): string {
   const value = fields.doc?.value;
-  return typeof value === 'object' && value?.slug ? `/content/${value.slug}` : '#';
+  const route = ROUTES[fields.doc?.relationTo ?? 'content-pages'];
+  return route && typeof value === 'object' && value?.slug ? `/${route}/${value.slug}` : '#';
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { SLUG_PATTERN } from '@/cms/fields/slug-field';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { PreviewBar } from '@/components/content/preview-bar';
 import { pageHeadings, type LexicalState } from '@/lib/content/lexical-headings';
 import { richTextsOf } from '@/lib/content/rich-texts-of';
+import { isPageSlug } from '@/lib/content/slug';
 import { familyOf } from '@/lib/shop/shops';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { getContentPage, shopsWithContentPage, type PageRoute } from '@/server/content/get-content-page';
@@ -24,7 +24,7 @@ interface Props {
 export function editorialPageRoute(route: PageRoute) {
   /** The page of this request, loaded once for metadata and page (React's request cache). */
   const pageOf = cache(async (slug: string) => {
-    if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
+    if (!isPageSlug(slug)) return null;
     const shop = await currentShop();
     const preview = await previewAllows(`/${route}/${slug}`);
     const page = await getContentPage(shop, slug, { preview, route });

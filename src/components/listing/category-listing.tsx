@@ -5,6 +5,8 @@ import type { FilterSelection } from '@/lib/listing/filter-selection';
 import type { CategoryPage } from '@/server/catalog/get-category-page';
 import type { ProductSort } from '@/lib/listing/product-sort';
 import { LinkBox } from './link-box';
+import { CmsRichText } from '@/components/content/cms-rich-text';
+import { isEmptyRichText } from '@/lib/content/rich-text-empty';
 import { ListingBody } from './listing-body';
 import { SeoBottomText } from './seo-bottom-text';
 import { VisualCategoryCarousel } from './visual-category-carousel';
@@ -72,9 +74,14 @@ export function CategoryListing({ page, path, selection, sort, searchTerm }: Pro
         sort={sort}
         keep={searchTerm ? [['searchTerm', searchTerm]] : []}
         emptyText={t('empty')}
+        intro={
+          page.page === 1 && !searchTerm && !isEmptyRichText(page.content.onsiteContent) ? (
+            <CmsRichText data={page.content.onsiteContent} className="text-sm" />
+          ) : null
+        }
       />
-      <LinkBox linkBox={page.content.linkBox} />
-      <SeoBottomText document={page.content.bottomContent} />
+      <LinkBox groups={page.content.linkBox} />
+      <SeoBottomText data={page.content.bottomContent} />
     </>
   );
 }

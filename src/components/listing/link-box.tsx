@@ -1,11 +1,11 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
-import type { LinkBox as LinkBoxData } from '@/server/content/get-listing-content';
+import type { LinkBoxGroup } from '@/server/content/get-listing-content';
 
 /** Link box (S2.3): one group per entry with pill links, scrolling sideways on mobile, with a skip link. */
-export function LinkBox({ linkBox }: { linkBox: LinkBoxData | null }) {
+export function LinkBox({ groups }: { groups: readonly LinkBoxGroup[] }) {
   const t = useTranslations('listing');
-  const entries = linkBox?.linkboxEntries ?? [];
+  const entries = groups;
   if (entries.length === 0) return null;
   return (
     <>
@@ -17,7 +17,7 @@ export function LinkBox({ linkBox }: { linkBox: LinkBoxData | null }) {
           <div key={entry.label}>
             <h2 className="font-semibold">{entry.label}</h2>
             <ul className="mt-2 flex gap-2 overflow-x-auto pb-2 md:flex-wrap">
-              {entry.children.map((child) => (
+              {entry.links.map((child) => (
                 <li key={child.destination} className="shrink-0">
                   <ShopLink
                     href={child.destination}

@@ -21,6 +21,8 @@ interface Props {
   sort: ProductSort;
   keep: [string, string][];
   emptyText: string;
+  /** the editors' short text under the headline (SeoContent onsiteContent) */
+  intro?: React.ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ListingBody(props: Props) {
           {t('productCount', { count: listing.totalItemsCount })}
         </span>
       </div>
+      {props.intro ? <div className="mt-2 max-w-3xl">{props.intro}</div> : null}
       <div className="mt-4">
         <FilterLayer stateKey={`${path}?${query}`} action={path} query={query} sort={sort} keep={keep} />
       </div>

@@ -1,4 +1,5 @@
 import { checkLayout } from './layout-rules';
+import { isEmptyRichText } from './rich-text-empty';
 
 /**
  * The renderer's checks of content items (spec S5 "Content items"): items with missing or invalid
@@ -10,10 +11,7 @@ export type ItemVerdict = { render: true } | { render: false; warning: string | 
 const ACTION_TYPES = new Set(['CHAT', 'OPTOUT', 'PRINT']);
 const skip = (warning: string | null = null): ItemVerdict => ({ render: false, warning });
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-const emptyRichText = (value: unknown) =>
-  !value ||
-  typeof value !== 'object' ||
-  !((value as { root?: { children?: unknown[] } }).root?.children?.length ?? 0);
+const emptyRichText = (value: unknown) => typeof value !== 'object' || isEmptyRichText(value);
 
 interface MediaLike {
   url?: unknown;

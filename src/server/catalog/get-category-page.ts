@@ -21,7 +21,7 @@ import { databaseKey } from '@/server/db/database-key';
 import { cached } from '@/server/tagged-cache';
 
 const TEN_MINUTES = 10 * 60 * 1000;
-import { breadcrumbFor, categoryIndex, categoryIndexFor, type BreadcrumbEntry } from './category-index';
+import { breadcrumbFor, categoryIndexFor, type BreadcrumbEntry } from './category-index';
 import { listCategoryProducts } from './list-category-products';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { catalogLanguage } from '@/lib/catalog-i18n/catalog-language';
@@ -83,7 +83,7 @@ export async function getCategoryPage(
       TEN_MINUTES,
       () => loadVisualTiles(db, shop, category),
     ),
-    getListingContent(shop.locale, categoryIndex.byId(category.id)?.path ?? category.path),
+    getListingContent(shop, category.id),
   ]);
   const pageCount = Math.max(1, Math.ceil(listing.totalItemsCount / (CHUNK_SIZE * 2)));
   return {
@@ -92,7 +92,7 @@ export async function getCategoryPage(
     headline: catalogTextsFor(shop.locale).german(
       headlineFromSelection(
         catalogLanguage(shop.locale),
-        category.title ?? category.name,
+        content.categoryTitle ?? category.title ?? category.name,
         listing.activeFilters,
       ),
     ),

@@ -1,43 +1,95 @@
 import 'server-only';
-import type { Document } from '@contentful/rich-text-types';
-import { z } from 'zod';
+import type { SeoContent } from '@/cms/payload-types';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { CACHE_TAGS } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
-import { LISTING_CONTENT } from './listing-content-data';
-import type { Locale } from '@/lib/shop/shop';
-import { catalogLanguage } from '@/lib/catalog-i18n/catalog-language';
+import { cached } from '@/server/tagged-cache';
+import { cms } from './cms';
+import { forgetListingContent, listingContentKey } from './listing-content-cache';
 
-const linkBoxSchema = z.object({
-  linkboxEntries: z
-    .array(
-      z.object({
-        label: z.string(),
-        children: z.array(z.object({ name: z.string(), destination: z.string() })),
-      }),
-    )
-    .optional(),
-});
+export interface LinkBoxGroup {
+  label: string;
+  links: { name: string; destination: string }[];
+}
 
-export type LinkBox = z.infer<typeof linkBoxSchema>;
-
+/** A listing's editorial content from the CMS (spec S7.3 SeoContent, SeoContentBottom). */
 export interface ListingContent {
-  linkBox: LinkBox | null;
-  bottomContent: Document | null;
+  title: string | null;
+  automaticShopname: boolean;
+  description: string | null;
+  indexDirective: 'index, follow' | 'noindex, follow' | null;
+  categoryTitle: string | null;
+  onsiteContent: unknown;
+  linkBox: LinkBoxGroup[];
+  bottomContent: unknown;
+}
+
+export const NO_LISTING_CONTENT: ListingContent = {
+  title: null,
+  automaticShopname: true,
+  description: null,
+  indexDirective: null,
+  categoryTitle: null,
+  onsiteContent: null,
+  linkBox: [],
+  bottomContent: null,
+};
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** A link box group as an editor can leave it (drafts are saved unvalidated): complete links only. */
+function linkBoxOf(entry: SeoContent): LinkBoxGroup[] {
+  return (entry.linkBox ?? [])
+    .map((group) => ({
+      label: group.label ?? '',
+      links: (group.links ?? []).filter((link) => link.name && link.destination?.startsWith('/')),
+    }))
+    .filter((group) => group.label && group.links.length > 0);
+}
+
+async function load(shop: ShopConfig, categoryId: string): Promise<ListingContent> {
+  const payload = await cms();
+  const result = await payload.find({
+    collection: 'seo-contents',
+    locale: shop.locale as never,
+    fallbackLocale: false as never,
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    where: {
+      and: [
+        { categoryId: { equals: categoryId } },
+        { shops: { contains: shop.code } },
+        { _status: { equals: 'published' } },
+      ],
+    },
+  });
+  const entry = result.docs[0] as SeoContent | undefined;
+  if (!entry) return NO_LISTING_CONTENT;
+  return {
+    title: entry.title?.trim() || null,
+    automaticShopname: entry.automaticShopname !== false,
+    description: entry.description?.trim() || null,
+    indexDirective: entry.indexDirective ?? null,
+    categoryTitle: entry.categoryTitle?.trim() || null,
+    onsiteContent: entry.onsiteContent ?? null,
+    linkBox: linkBoxOf(entry),
+    bottomContent: entry.bottomContent ?? null,
+  };
 }
 
 /**
- * The one loader for a listing's editorial content (link box, SEO bottom text). It reads seed data
- * now; the content service replaces it later. A link box of the wrong shape renders nothing and is
- * logged as the spec says (S5, S8.7).
+ * The published editorial content of a category's listing in the shop's locale, cached per shop
+ * and category until a change is published (content-change-listener). When the CMS cannot be read
+ * the listing shows without it, and the failure is logged (spec S8.7).
  */
-export async function getListingContent(locale: Locale, categoryPath: string): Promise<ListingContent> {
-  // the seeded texts are German; a shop of another language shows none until the CMS has its own
-  const seed = catalogLanguage(locale) === 'de' ? LISTING_CONTENT[categoryPath] : undefined;
-  if (!seed) return { linkBox: null, bottomContent: null };
-  let linkBox: LinkBox | null = null;
-  if (seed.linkBox !== undefined) {
-    const parsed = linkBoxSchema.safeParse(seed.linkBox);
-    if (parsed.success) linkBox = parsed.data;
-    else logger.warn({ issueLevel: 'Business', categoryPath }, 'Failed to render Linkbox');
-  }
-  return { linkBox, bottomContent: seed.bottomContent ?? null };
+export function getListingContent(shop: ShopConfig, categoryId: string): Promise<ListingContent> {
+  return cached(listingContentKey(shop.code, categoryId), [CACHE_TAGS.content], TEN_MINUTES, () =>
+    load(shop, categoryId),
+  ).catch((error: unknown) => {
+    forgetListingContent(categoryId);
+    logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Listing content could not be loaded');
+    return NO_LISTING_CONTENT;
+  });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { logger } from '@/server/logger';
 import { sweepExpired } from '@/server/maintenance/sweep-expired';
 import { listenForCatalogChanges } from '@/server/page-cache/catalog-change-listener';
+import { listenForContentChanges } from '@/server/page-cache/content-change-listener';
 import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseHandle } from './client';
 
 /**
@@ -33,6 +34,10 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     // stock and price changes from any node drop the cached pages that show them
     await listenForCatalogChanges(handle).catch((error: unknown) =>
       logger.warn({ err: error, issueLevel: 'Dev' }, 'Listening for catalogue changes failed'),
+    );
+    // published content from any node drops the cached pages that show it
+    await listenForContentChanges(handle).catch((error: unknown) =>
+      logger.warn({ err: error, issueLevel: 'Dev' }, 'Listening for content changes failed'),
     );
     return handle;
   });

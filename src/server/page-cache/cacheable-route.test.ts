@@ -24,10 +24,24 @@ describe('the routes that enter the page cache (opt-in)', () => {
       '/wishlist',
       '/thanks',
       '/newsletter/anmelden',
-      '/content/impressum',
       '/p/123456/extra',
+      '/content/Impressum',
+      '/content/impressum/',
+      '/content/',
     ])
       expect(isCacheableRoute(AT, path), path).toBe(false);
+  });
+
+  it('takes editorial pages without parameters (a published change drops them)', () => {
+    for (const path of [
+      '/content/impressum',
+      '/content/kundenservice/faq',
+      '/inspiration/herbst',
+      '/outfit/buero-chic',
+    ])
+      expect(isCacheableRoute(AT, path), path).toBe(true);
+    expect(isCacheableRoute(AT, '/content/impressum', '?x=1')).toBe(false);
+    expect(isCacheableRoute(AT, '/content/impressum', '?contentfulPreview=true')).toBe(false);
   });
 
   it('takes each page only in its canonical spelling: no case variants, unknown or reordered parameters', () => {

@@ -1,6 +1,7 @@
 import type { ShopConfig } from '@/lib/shop/shop';
 import { normaliseCategoryPath } from '@/lib/category/tree';
 import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
+import { isPageSlug } from '@/lib/content/slug';
 import { pageTypeForPath } from '@/lib/page-type';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 
@@ -10,7 +11,7 @@ const SEARCH_PARAMS = new Set(['q', 'sort', 'page']);
 /**
  * The routes whose pages enter the shared page cache, by name (opt-in), and only in their canonical
  * spelling: the home page and product pages without parameters, search results with the
- * parameters they read, and the listings of the shop's own categories exactly as the shop links
+ * parameters they read, editorial pages (content, inspiration, outfit) without parameters, and the listings of the shop's own categories exactly as the shop links
  * them (path as in the tree, filters in their order, no unknown parameters). Anything else (an
  * unknown path, `/MODE`, `/?r=random`, a page added later) is rendered per request, so nobody can
  * fill the cache with variants of one page.
@@ -22,6 +23,13 @@ export function isCacheableRoute(shop: ShopConfig, pathname: string, search = ''
       return pathname === '/' && search === '';
     case 'searchResultPage':
       return pathname === '/search' && [...params.keys()].every((key) => SEARCH_PARAMS.has(key));
+    case 'content':
+    case 'inspiration':
+    case 'outfit': {
+      // editorial pages without parameters; a published change drops them (content-change-listener)
+      const slug = pathname.slice(pathname.indexOf('/', 1) + 1);
+      return search === '' && isPageSlug(slug);
+    }
     case 'productDetailPage':
       return /^\/p\/\d{6}$/.test(pathname) && search === '';
     case 'productListingPage': {

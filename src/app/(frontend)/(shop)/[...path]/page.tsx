@@ -18,6 +18,7 @@ import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
 import { familyAlternates } from '@/server/shop/family-alternates';
 import { getProductForPage } from '@/server/catalog/get-product-page-data';
+import { getListingContent } from '@/server/content/get-listing-content';
 
 export const dynamic = 'force-dynamic';
 
@@ -37,13 +38,18 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!category) return {};
   const state = parseListingUrl(await searchParams);
   const t = await getTranslations();
-  const title = category.title ?? category.name;
+  // the editors' texts for this listing (SeoContent), else the generated ones
+  const seo = await getListingContent(shop, category.id);
+  const name = category.title ?? category.name;
+  const title = seo.title ?? name;
   const page = state.page && state.page > 1 ? state.page : 1;
   const filtered = activeFilterCount(state.selection) > 0 || state.searchTerm !== null;
   const total = await countCategoryProducts(await getDb(), category.id);
+  const shownTitle = page > 1 ? `${title} – ${t('seo.pageSuffix', { page })}` : title;
   return {
-    title: page > 1 ? `${title} – ${t('seo.pageSuffix', { page })}` : title,
-    description: t('seo.categoryDescription', { category: title, shop: t('shop.name'), count: total }),
+    title: seo.automaticShopname ? shownTitle : { absolute: shownTitle },
+    description:
+      seo.description ?? t('seo.categoryDescription', { category: name, shop: t('shop.name'), count: total }),
     alternates: {
       canonical: page > 1 ? `${category.path}?page=${page}` : category.path,
       // the same category in the family's other shops, under its path in their language
@@ -54,7 +60,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     },
     // filtered views and hidden categories are not indexed; their links are followed
     robots:
-      category.isHidden || filtered || shop.index !== 'index, follow'
+      category.isHidden || filtered || (seo.indexDirective ?? shop.index) !== 'index, follow'
         ? { index: false, follow: true }
         : { index: true, follow: true },
   };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { categoryIndexFor } from '@/server/catalog/category-index';
+import { RECONNECTED } from './catalog-change-listener';
+import { contentPathMatcher } from './content-change-listener';
+
+describe('which cached pages a content change drops', () => {
+  it('drops the changed page only', () => {
+    const matches = contentPathMatcher('content/kundenservice/faq')!;
+    expect(matches('/content/kundenservice/faq')).toBe(true);
+    expect(matches('/content/kundenservice')).toBe(false);
+    expect(matches('/mode')).toBe(false);
+  });
+
+  it('drops every editorial page for a modal or an image, and after a reconnect', () => {
+    for (const change of ['*', RECONNECTED]) {
+      const matches = contentPathMatcher(change)!;
+      expect(['/content/agb', '/inspiration/x', '/outfit/y'].every(matches)).toBe(true);
+      expect(matches('/mode/damenmode')).toBe(false);
+      expect(matches('/p/123456')).toBe(false);
+    }
+  });
+
+  it('drops a category’s listing in every language, with any query', () => {
+    const id = categoryIndexFor('de-AT').byPath('/mode/damen-kleider')!.id;
+    const french = categoryIndexFor('fr-CH').byId(id)!.path;
+    const matches = contentPathMatcher(`listing/${id}`)!;
+    expect(matches('/mode/damen-kleider')).toBe(true);
+    expect(matches(french)).toBe(true);
+    expect(matches('/mode')).toBe(false);
+    expect(contentPathMatcher('listing/Not Valid')).toBeNull();
+  });
+
+  it('ignores what no trigger sends', () => {
+    expect(contentPathMatcher('mode/damenmode')).toBeNull();
+    expect(contentPathMatcher('')).toBeNull();
+  });
+});

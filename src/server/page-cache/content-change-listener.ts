@@ -1,0 +1,72 @@
+import { SHOPS } from '@/lib/shop/shops';
+import { cacheRegistry } from '@/server/cache-registry';
+import { categoryIndexFor } from '@/server/catalog/category-index';
+import { forgetListingContent } from '@/server/content/listing-content-cache';
+import type { DatabaseHandle } from '@/server/db/client';
+import { logger } from '@/server/logger';
+import { RECONNECTED } from './catalog-change-listener';
+import type { PageCache } from './page-cache';
+
+/** The channel the CMS's triggers notify (CMS migration content_notify). */
+export const CONTENT_CHANNEL = 'content_changed';
+
+const EDITORIAL_ROUTES = ['/content/', '/inspiration/', '/outfit/'];
+const ADDRESS = /^(content|inspiration|outfit)\/[a-z0-9/-]{1,200}$/;
+const LISTING = /^listing\/([a-z0-9-]{1,120})$/;
+
+/** The paths of a category's listing in every shop language. */
+function listingPaths(categoryId: string): Set<string> {
+  const paths = new Set<string>();
+  for (const locale of new Set(SHOPS.map((shop) => shop.locale))) {
+    const path = categoryIndexFor(locale).byId(categoryId)?.path;
+    if (path) paths.add(path);
+  }
+  return paths;
+}
+
+/**
+ * The cached page paths a content change affects: one page, a category's listing in every
+ * language, or every editorial page ('*', and after a lost connection).
+ */
+export function contentPathMatcher(change: string): ((path: string) => boolean) | null {
+  if (change === '*' || change === RECONNECTED)
+    return (path) => EDITORIAL_ROUTES.some((route) => path.startsWith(route));
+  const listing = LISTING.exec(change);
+  if (listing) {
+    const paths = listingPaths(listing[1]!);
+    return (path) => paths.has(path);
+  }
+  if (!ADDRESS.test(change)) return null;
+  return (path) => path === `/${change}`;
+}
+
+/** Drops the cached pages (of every shop, any query) whose path `matches`. */
+function dropPages(matches: (path: string) => boolean): number {
+  const pages = cacheRegistry().get('pages') as PageCache | undefined;
+  if (!pages) return 0;
+  return pages.drop((key) => {
+    // shopCode:/path?query
+    const rest = key.slice(key.indexOf(':') + 1);
+    const end = rest.indexOf('?');
+    return matches(end < 0 ? rest : rest.slice(0, end));
+  });
+}
+
+/**
+ * Listens for content published on any node (pages, listing texts, modals, images) and drops
+ * what shows it at once: the cached listing texts and the cached pages. A published change reaches
+ * shoppers within the time of a notification, without flushing the catalogue's pages. Once per
+ * process.
+ */
+export async function listenForContentChanges(handle: DatabaseHandle): Promise<void> {
+  await handle.listen(CONTENT_CHANNEL, (change) => {
+    const listing = LISTING.exec(change);
+    if (listing) forgetListingContent(listing[1]!);
+    // after a lost connection every listing text may be stale too
+    if (change === RECONNECTED) forgetListingContent();
+    const matches = contentPathMatcher(change);
+    if (!matches) return;
+    const dropped = dropPages(matches);
+    logger.debug({ change, pages: dropped }, 'Content change: cached pages dropped');
+  });
+}
