@@ -42,6 +42,17 @@ const schema = z.object({
       }
     }),
   TRUST_PROXY: z.enum(['0', '1']).optional().or(z.literal('')),
+  /** origins the CMS's IFrame item may show: https://host[:port],… (decision 0016) */
+  CONTENT_FRAME_ORIGINS: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        value === undefined ||
+        value.trim() === '' ||
+        value.split(',').every((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin.trim())),
+      'CONTENT_FRAME_ORIGINS must be https origins (https://host or https://host:port), separated by commas',
+    ),
 });
 
 export type StartEnv = z.infer<typeof schema>;

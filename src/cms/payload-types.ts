@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    'home-pages': HomePage;
     'content-pages': ContentPage;
     'inspiration-pages': InspirationPage;
     'outfit-pages': OutfitPage;
@@ -81,6 +82,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    'home-pages': HomePagesSelect<false> | HomePagesSelect<true>;
     'content-pages': ContentPagesSelect<false> | ContentPagesSelect<true>;
     'inspiration-pages': InspirationPagesSelect<false> | InspirationPagesSelect<true>;
     'outfit-pages': OutfitPagesSelect<false> | OutfitPagesSelect<true>;
@@ -134,15 +136,14 @@ export interface EditorAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "content-pages".
+ * via the `definition` "home-pages".
  */
-export interface ContentPage {
+export interface HomePage {
   id: number;
-  title: string;
   /**
-   * The page’s address: /content/{slug}.
+   * For editors only.
    */
-  slug: string;
+  internalTitle: string;
   /**
    * The shops that show this entry; its texts come from the shop’s locale.
    */
@@ -166,10 +167,18 @@ export interface ContentPage {
     | 'casaluna-cz'
     | 'casaluna-se'
   )[];
+  /**
+   * Empty: the shop’s claim.
+   */
+  headline?: string | null;
+  intro?: string | null;
   seo?: {
+    title?: string | null;
     description?: string | null;
-    indexDirective?: ('index, follow' | 'noindex, follow') | null;
   };
+  /**
+   * Shown below the departments.
+   */
   content?:
     | (
         | RichtextBlock
@@ -552,6 +561,83 @@ export interface InternalLinkBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'InternalLink';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-pages".
+ */
+export interface ContentPage {
+  id: number;
+  title: string;
+  /**
+   * The page’s address: /content/{slug}.
+   */
+  slug: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  seo?: {
+    description?: string | null;
+    indexDirective?: ('index, follow' | 'noindex, follow') | null;
+  };
+  content?:
+    | (
+        | RichtextBlock
+        | TextBlock
+        | TableOfContentsBlock
+        | AccordionBlock
+        | ChecklistBlock
+        | DosDontsBlock
+        | TipBlock
+        | PanelBlock
+        | SeoAdviceBlock
+        | CouponBlock
+        | PhoneBoxBlock
+        | ContactBoxBlock
+        | ButtonBlock
+        | ActionButtonBlock
+        | InternalLinkBlock
+        | ExternalLinkBlock
+        | AnchorLinkBlock
+        | LayoutBlock
+        | BoxBlock
+        | CardBlock
+        | BannerBlock
+        | ModalBlock
+        | InlineAssetBlock
+        | ContentItemAssetBlock
+        | VideoBlock
+        | IFrameBlock
+        | InspirationItemBlock
+        | OutfitItemBlock
+        | RecommendationBlock
+        | RecommendationGkAirBlock
+        | CookieListBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1356,6 +1442,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'home-pages';
+        value: number | HomePage;
+      } | null)
+    | ({
         relationTo: 'content-pages';
         value: number | ContentPage;
       } | null)
@@ -1427,17 +1517,18 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "content-pages_select".
+ * via the `definition` "home-pages_select".
  */
-export interface ContentPagesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
+export interface HomePagesSelect<T extends boolean = true> {
+  internalTitle?: T;
   shops?: T;
+  headline?: T;
+  intro?: T;
   seo?:
     | T
     | {
+        title?: T;
         description?: T;
-        indexDirective?: T;
       };
   content?:
     | T
@@ -1923,6 +2014,59 @@ export interface CookieListBlockSelect<T extends boolean = true> {
   groups?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-pages_select".
+ */
+export interface ContentPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  shops?: T;
+  seo?:
+    | T
+    | {
+        description?: T;
+        indexDirective?: T;
+      };
+  content?:
+    | T
+    | {
+        Richtext?: T | RichtextBlockSelect<T>;
+        Text?: T | TextBlockSelect<T>;
+        TableOfContents?: T | TableOfContentsBlockSelect<T>;
+        Accordion?: T | AccordionBlockSelect<T>;
+        Checklist?: T | ChecklistBlockSelect<T>;
+        DosDonts?: T | DosDontsBlockSelect<T>;
+        Tip?: T | TipBlockSelect<T>;
+        Panel?: T | PanelBlockSelect<T>;
+        SeoAdvice?: T | SeoAdviceBlockSelect<T>;
+        Coupon?: T | CouponBlockSelect<T>;
+        PhoneBox?: T | PhoneBoxBlockSelect<T>;
+        ContactBox?: T | ContactBoxBlockSelect<T>;
+        Button?: T | ButtonBlockSelect<T>;
+        ActionButton?: T | ActionButtonBlockSelect<T>;
+        InternalLink?: T | InternalLinkBlockSelect<T>;
+        ExternalLink?: T | ExternalLinkBlockSelect<T>;
+        AnchorLink?: T | AnchorLinkBlockSelect<T>;
+        Layout?: T | LayoutBlockSelect<T>;
+        Box?: T | BoxBlockSelect<T>;
+        Card?: T | CardBlockSelect<T>;
+        Banner?: T | BannerBlockSelect<T>;
+        Modal?: T | ModalBlockSelect<T>;
+        InlineAsset?: T | InlineAssetBlockSelect<T>;
+        ContentItemAsset?: T | ContentItemAssetBlockSelect<T>;
+        Video?: T | VideoBlockSelect<T>;
+        IFrame?: T | IFrameBlockSelect<T>;
+        InspirationItem?: T | InspirationItemBlockSelect<T>;
+        OutfitItem?: T | OutfitItemBlockSelect<T>;
+        Recommendation?: T | RecommendationBlockSelect<T>;
+        RecommendationGkAir?: T | RecommendationGkAirBlockSelect<T>;
+        CookieList?: T | CookieListBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

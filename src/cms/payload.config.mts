@@ -14,6 +14,7 @@ import { buildConfig } from 'payload';
 import { originsOf, parseShopHosts, SHOPS } from '@/lib/shop/resolve-shop';
 import { ContentPages } from './collections/content-pages';
 import { Editors } from './collections/editors';
+import { HomePages } from './collections/home-pages';
 import { InspirationPages } from './collections/inspiration-pages';
 import { Media } from './collections/media';
 import { Modals } from './collections/modals';
@@ -49,7 +50,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [ContentPages, InspirationPages, OutfitPages, Modals, SeoContents, Media, Editors],
+  collections: [HomePages, ContentPages, InspirationPages, OutfitPages, Modals, SeoContents, Media, Editors],
   localization: {
     locales: CMS_LOCALES.map((code) => ({ code, label: code })),
     defaultLocale: CMS_DEFAULT_LOCALE,

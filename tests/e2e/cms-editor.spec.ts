@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
 
 const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
 
@@ -101,6 +102,8 @@ test('an editor writes a content page with rich text, an accordion and a coupon,
   }).toPass({ timeout: 5_000 });
   const shopper = await visitor.newPage();
   await shopper.goto(`/content/${slug}`);
+  // published pages come from the page cache: their scripts start after the first paint
+  await expectInteractive(shopper.getByRole('button', { name: 'Wie lange gilt die Aktion?' }));
   await shopper.getByRole('button', { name: 'Wie lange gilt die Aktion?' }).click();
   await expect(shopper.getByText('Bis Ende November.')).toBeVisible();
   await expect(shopper.getByRole('region', { name: /Vorschau/ })).toHaveCount(0);

@@ -72,18 +72,26 @@ test('a content page exists only where it has texts: unknown slugs and other loc
   expect((await request.get('/content/Impressum%3Cscript%3E')).status()).toBe(404);
   const austrian = await request.get('/content/impressum');
   expect(austrian.status()).toBe(200);
-  // hreflang names only the sister shops that have the page (none yet)
+  // hreflang names the sister shops that have the page in their language
   // (metadata may stream after the head: the whole document is searched)
   const html = await austrian.text();
-  expect(html).toContain('rel="alternate" hrefLang="de-AT"');
-  expect(html).not.toContain('rel="alternate" hrefLang="de-DE"');
-  // the de-DE shop has no seeded legal pages yet: 404, never the Austrian text
+  for (const locale of ['de-AT', 'de-DE', 'de-CH', 'fr-CH'])
+    expect(html).toContain(`rel="alternate" hrefLang="${locale}"`);
+  // the design elements exist in the Austrian shops only: 404 in Germany, never the Austrian text
   // (Node's resolver does not know *.localhost: the server on loopback with the sibling's host)
-  const german = await request.get(`http://127.0.0.1:${port}/content/impressum`, {
+  const german = await request.get(`http://127.0.0.1:${port}/content/gestaltungselemente`, {
     headers: { host: `lindgard-de.localhost:${port}` },
   });
   expect(german.status()).toBe(404);
-  expect(await german.text()).not.toContain('Firmenbuch');
+  expect((await german.text()).includes('Gestaltungselemente')).toBe(false);
+  const designAt = await request.get('/content/gestaltungselemente');
+  expect((await designAt.text()).includes('rel="alternate" hrefLang="de-DE"')).toBe(false);
+  // the German imprint is the German company's own, not the Austrian text
+  const imprint = await request.get(`http://127.0.0.1:${port}/content/impressum`, {
+    headers: { host: `lindgard-de.localhost:${port}` },
+  });
+  expect(imprint.status()).toBe(200);
+  expect((await imprint.text()).includes('§ 5 DDG')).toBe(true);
 });
 
 test('every shop of the family has its legal and service pages: each footer link answers 200 in the shop’s language', async ({

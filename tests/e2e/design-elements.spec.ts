@@ -284,3 +284,23 @@ test('a listing’s SEO content from the CMS: headline, onsite text, and a publi
     await client.end();
   }
 });
+
+test('the home page is built from the CMS: the editors’ items below the departments, accessibly', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Lindgard');
+  await expect(page).toHaveTitle('Mode und Wohnen online bestellen | Lindgard');
+  await expect(page.locator('[data-content-item="Banner"]')).toContainText('20 % auf Mäntel und Jacken');
+  await expect(page.getByRole('heading', { name: 'Herbst in Schichten' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Inspiration' }).click();
+  await expect(page).toHaveURL(/\/inspiration\/herbst-in-schichten$/);
+  await page.goto('/');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // a shop without a home page in the CMS shows the generated one
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const czech = await request.get('/', { headers: { host: `mirella-cz.localhost:${port}` } });
+  expect(await czech.text()).not.toContain('data-content-item');
+});

@@ -3,10 +3,14 @@ import * as m0 from './20261124_042140_initial.mts';
 import * as m1 from './20261124_060840_design_elements.mts';
 import * as m2 from './20261124_062352_listing_seo_content.mts';
 import * as m3 from './20261124_070000_content_notify.mts';
+import * as m4 from './20261124_071000_home_pages.mts';
+import * as m5 from './20261124_071100_home_notify.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
   { up: m1.up, down: m1.down, name: '20261124_060840_design_elements' },
   { up: m2.up, down: m2.down, name: '20261124_062352_listing_seo_content' },
   { up: m3.up, down: m3.down, name: '20261124_070000_content_notify' },
+  { up: m4.up, down: m4.down, name: '20261124_071000_home_pages' },
+  { up: m5.up, down: m5.down, name: '20261124_071100_home_notify' },
 ];

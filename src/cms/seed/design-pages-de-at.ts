@@ -345,3 +345,59 @@ Ein Absatz mit **fettem** und *kursivem* Text, einem [internen Link](/content/ku
   };
   return { content: [design], inspiration: [inspiration], outfit: [outfit] };
 }
+
+/** The home page content of a de-AT shop: the campaign, an inspiration, an outfit and recommendations. */
+export function homePageDeAt(shop: ShopConfig, ctx: DesignContext) {
+  const { media } = ctx;
+  return {
+    internalTitle: `Startseite ${shop.brand}`,
+    headline: `Willkommen bei ${shop.brand}`,
+    intro:
+      'Mode und Wohnen für jeden Tag – bequem bestellen, auf Rechnung zahlen und kostenlos zurücksenden.',
+    seo: {
+      title: 'Mode und Wohnen online bestellen',
+      description: `Damenmode, Schuhe und Wohnideen bei ${shop.brand}: Kauf auf Rechnung, kostenlose Rücksendung und Beratung am Telefon.`,
+    },
+    content: [
+      {
+        blockType: 'Banner',
+        trackingName: 'herbstaktion-home',
+        text: markdown('**Herbstaktion:** 20 % auf Mäntel und Jacken'),
+        couponCode: 'HERBST20',
+        bannerImage: media.campaign,
+        bannerImageLink: '/mode',
+        modal: ctx.modalId,
+        layoutColor: 'Sale',
+      },
+      {
+        blockType: 'InspirationItem',
+        headline: 'Herbst in Schichten',
+        text: markdown('Mantel, Strick und Rock in warmen Farben: so gelingt der Lagenlook.'),
+        link: { label: 'Zur Inspiration', target: '/inspiration/herbst-in-schichten' },
+        images: [media.look, media.knit],
+        layoutColor: 'Highlighted',
+        productIds: ctx.productIds.inspiration.join(', '),
+      },
+      {
+        blockType: 'Card',
+        headline: 'Outfit der Woche: Büro-Chic',
+        text: 'Blazer, Bluse und Stoffhose – klassisch und bequem.',
+        image: media.office,
+        imageRatio: '4:3',
+        link: { label: 'Outfit ansehen', target: '/outfit/buero-chic' },
+        layoutColor: 'Primary',
+      },
+      ...(ctx.categoryId
+        ? [
+            {
+              blockType: 'RecommendationGkAir',
+              title: 'Beliebte Kleider',
+              outputId: 'home-category-top',
+              serviceId: 'shop',
+              parameters: [{ name: 'categoryId', value: ctx.categoryId }],
+            },
+          ]
+        : []),
+    ],
+  };
+}

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload';
 import { SHOPS } from '@/lib/shop/shops';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { demoModalDeAt, designPagesDeAt, type DesignContext } from './design-pages-de-at';
+import { demoModalDeAt, designPagesDeAt, homePageDeAt, type DesignContext } from './design-pages-de-at';
 import { legalPagesCsCz } from './legal-pages-cs-cz';
 import { legalPagesDeAt } from './legal-pages-de-at';
 import { legalPagesDeCh } from './legal-pages-de-ch';
@@ -159,9 +159,21 @@ export async function seedContent(payload: Payload, catalog: SeedCatalog): Promi
     for (const route of ['inspiration', 'outfit'] as const)
       if (!(await hasEntries(payload, COLLECTIONS[route], shop))) design.push(route);
     if (fresh) design.push('content');
-    if (design.length === 0) continue;
+    const home = !(await hasEntries(payload, 'home-pages', shop));
+    if (design.length === 0 && !home) continue;
     media ??= await ensureDemoMedia(payload);
-    const pages = designPagesDeAt(shop, await designContext(payload, shop, media, catalog));
+    const context = await designContext(payload, shop, media, catalog);
+    if (home) {
+      await payload.create({
+        collection: 'home-pages',
+        overrideAccess: true,
+        locale: shop.locale,
+        draft: false,
+        data: { ...homePageDeAt(shop, context), shops: [shop.code], _status: 'published' } as never,
+      });
+      added++;
+    }
+    const pages = designPagesDeAt(shop, context);
     for (const route of design)
       for (const page of pages[route]) {
         await createPage(payload, COLLECTIONS[route], shop, page);

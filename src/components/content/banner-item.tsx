@@ -44,6 +44,8 @@ export async function BannerItem(props: {
           alt={media.alt ?? ''}
           width={768}
           height={256}
+          loading="lazy"
+          decoding="async"
           className="cms-banner-image"
         />
       </picture>

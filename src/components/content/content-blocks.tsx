@@ -25,6 +25,8 @@ interface Props {
   headingIds: WeakMap<object, string>;
   toc: TocEntry[];
   shop: ShopConfig;
+  /** the first items' images load at once (they are the page's largest paint); false below the fold */
+  eagerImages?: boolean;
 }
 
 function TocList({ entries }: { entries: TocEntry[] }) {
@@ -48,7 +50,7 @@ const linkClass = 'underline';
  * The content items of a page in their order (spec S3). Items that fail the checks of S5 are left
  * out, with the spec's warning where it names one.
  */
-export async function ContentBlocks({ items, headingIds, toc, shop }: Props) {
+export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages = true }: Props) {
   const t = await getTranslations('content');
   const rendered = await Promise.all(
     items.map(async (item, index) => {
@@ -59,7 +61,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop }: Props) {
         return null;
       }
       const key = item.id ?? `${item.blockType}-${index}`;
-      const element = renderItem(item, key);
+      const element = renderItem(item, key, eagerImages && index < 2);
       return element ? (
         <div key={key} data-content-item={item.blockType} className="cms-item">
           {element}
@@ -69,7 +71,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop }: Props) {
   );
   return <div className="flex flex-col gap-6">{rendered}</div>;
 
-  function renderItem(item: ContentItem, key: string): React.ReactNode {
+  function renderItem(item: ContentItem, key: string, eager: boolean): React.ReactNode {
     switch (item.blockType) {
       case 'Richtext':
         return (
@@ -252,6 +254,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop }: Props) {
             item={item}
             shop={shop}
             headingIds={headingIds}
+            priority={eager}
             productsLabel={t('inspirationProducts', { headline: item.headline })}
           />
         );
@@ -261,6 +264,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop }: Props) {
             key={key}
             item={item}
             shop={shop}
+            priority={eager}
             productsLabel={t('outfitProducts', { headline: item.headline })}
           />
         );

@@ -70,6 +70,8 @@ export function InspirationItemView(props: {
   shop: ShopConfig;
   headingIds: HeadingIds;
   productsLabel: string;
+  /** the first image loads at once (the top of an inspiration page) */
+  priority: boolean;
 }) {
   const { item } = props;
   const images = (item.images ?? []).map(mediaOf).filter((media) => media?.url);
@@ -85,7 +87,7 @@ export function InspirationItemView(props: {
             media={media!}
             ratio={layout === 'one' ? '2:1' : layout === 'three' && index === 0 ? '3:4' : '1:1'}
             sizes={layout === 'one' ? '100vw' : '(min-width: 768px) 50vw, 100vw'}
-            priority={index === 0}
+            priority={props.priority && index === 0}
           />
         ))}
       </div>
@@ -104,7 +106,12 @@ export function InspirationItemView(props: {
 }
 
 /** An outfit: its picture, headline, description and the pieces to order (spec S3 Outfit item). */
-export function OutfitItemView(props: { item: OutfitItemBlock; shop: ShopConfig; productsLabel: string }) {
+export function OutfitItemView(props: {
+  item: OutfitItemBlock;
+  shop: ShopConfig;
+  productsLabel: string;
+  priority: boolean;
+}) {
   const { item } = props;
   const media = mediaOf(item.image)!;
   return (
@@ -114,7 +121,7 @@ export function OutfitItemView(props: { item: OutfitItemBlock; shop: ShopConfig;
         ratio={(item.imageRatio ?? '3:4') as CmsImageRatio}
         sizes="(min-width: 768px) 40vw, 100vw"
         maxWidth={1024}
-        priority
+        priority={props.priority}
       />
       <div className="flex flex-col gap-3">
         <h2 className="text-xl font-bold">{item.headline}</h2>

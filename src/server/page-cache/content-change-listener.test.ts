@@ -30,6 +30,13 @@ describe('which cached pages a content change drops', () => {
     expect(contentPathMatcher('listing/Not Valid')).toBeNull();
   });
 
+  it('drops the home page of every shop for a home page change', () => {
+    const matches = contentPathMatcher('home')!;
+    expect(matches('/')).toBe(true);
+    expect(matches('/content/agb')).toBe(false);
+    expect(contentPathMatcher('*')!('/')).toBe(true);
+  });
+
   it('ignores what no trigger sends', () => {
     expect(contentPathMatcher('mode/damenmode')).toBeNull();
     expect(contentPathMatcher('')).toBeNull();

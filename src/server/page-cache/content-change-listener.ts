@@ -25,12 +25,13 @@ function listingPaths(categoryId: string): Set<string> {
 }
 
 /**
- * The cached page paths a content change affects: one page, a category's listing in every
- * language, or every editorial page ('*', and after a lost connection).
+ * The cached page paths a content change affects: one page, the home page, a category's listing
+ * in every language, or every editorial page and the home page ('*', and after a lost connection).
  */
 export function contentPathMatcher(change: string): ((path: string) => boolean) | null {
   if (change === '*' || change === RECONNECTED)
-    return (path) => EDITORIAL_ROUTES.some((route) => path.startsWith(route));
+    return (path) => path === '/' || EDITORIAL_ROUTES.some((route) => path.startsWith(route));
+  if (change === 'home') return (path) => path === '/';
   const listing = LISTING.exec(change);
   if (listing) {
     const paths = listingPaths(listing[1]!);

@@ -1,26 +1,50 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
+import { ContentBlocks } from '@/components/content/content-blocks';
+import { PreviewBar } from '@/components/content/preview-bar';
+import { pageHeadings, type LexicalState } from '@/lib/content/lexical-headings';
+import { richTextsOf } from '@/lib/content/rich-texts-of';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import { getHomeSections } from '@/server/catalog/get-home-sections';
+import { getHomePage } from '@/server/content/get-home-page';
+import { previewAllows } from '@/server/content/preview-scope';
 import { getDb } from '@/server/db';
 import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
+/** The CMS's home page of this request's shop, loaded once for metadata and page. */
+const homeContent = cache(async () => {
+  const shop = await currentShop();
+  const preview = await previewAllows('/');
+  return { shop, preview, home: await getHomePage(shop, { preview }) };
+});
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('home');
-  return { title: t('title'), description: t('metaDescription'), alternates: { canonical: '/' } };
+  const { home } = await homeContent();
+  return {
+    title: home?.seo?.title || t('title'),
+    description: home?.seo?.description || t('metaDescription'),
+    alternates: { canonical: '/' },
+  };
 }
 
+/** The home page (spec S2): headline, the shop's departments, and the editors' content items. */
 export default async function HomePage() {
   const t = await getTranslations('home');
-  const sections = await getHomeSections(await getDb(), await currentShop());
+  const { shop, preview, home } = await homeContent();
+  const sections = await getHomeSections(await getDb(), shop);
+  const items = home?.content ?? [];
+  const { ids, toc } = pageHeadings(richTextsOf(items) as LexicalState[]);
   return (
     <>
+      {preview ? <PreviewBar path="/" /> : null}
       <section className="py-8">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('headline')}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t('intro')}</p>
+        <h1 className="text-3xl font-bold md:text-4xl">{home?.headline || t('headline')}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{home?.intro || t('intro')}</p>
       </section>
       <section aria-labelledby="home-sections">
         <h2 id="home-sections" className="sr-only">
@@ -53,6 +77,11 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
+      {items.length > 0 ? (
+        <div className="mt-10">
+          <ContentBlocks items={items} headingIds={ids} toc={toc} shop={shop} eagerImages={false} />
+        </div>
+      ) : null}
     </>
   );
 }
