@@ -2326,6 +2326,20 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModalLinkInlineBlock".
+ */
+export interface ModalLinkInlineBlock {
+  modal: number | Modal;
+  /**
+   * Empty: the modal’s own link text.
+   */
+  linkText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ModalLink';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

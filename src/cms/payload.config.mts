@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import {
   BlockquoteFeature,
+  BlocksFeature,
   EXPERIMENTAL_TableFeature,
   FixedToolbarFeature,
   HeadingFeature,
@@ -20,6 +21,9 @@ import { Media } from './collections/media';
 import { Modals } from './collections/modals';
 import { OutfitPages } from './collections/outfit-pages';
 import { SeoContents } from './collections/seo-contents';
+import { CouponBlock } from './blocks/coupon-block';
+import { InlineAssetBlock } from './blocks/media-blocks';
+import { ModalLinkInlineBlock } from './blocks/rich-text-blocks';
 import { CMS_DEFAULT_LOCALE, CMS_LOCALES } from './locales';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +69,8 @@ export default buildConfig({
       BlockquoteFeature(),
       HorizontalRuleFeature(),
       EXPERIMENTAL_TableFeature(),
+      // entries embedded in rich text (spec S3: coupon, inline asset, modal link; links are the link feature's)
+      BlocksFeature({ blocks: [CouponBlock, InlineAssetBlock], inlineBlocks: [ModalLinkInlineBlock] }),
       FixedToolbarFeature(),
     ],
   }),

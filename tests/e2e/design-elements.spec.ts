@@ -70,6 +70,17 @@ test('the items behave as the spec says: modal by hash, countdown, video button,
   await expect(dialog.getByRole('button', { name: 'Code HERBST20 kopieren' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // the same modal linked from inside a rich text: one dialog, not two
+  await page.getByRole('button', { name: 'Aktionsbedingungen lesen' }).click();
+  await expect(page).toHaveURL(/#herbstaktion$/);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(dialog.getByText('20 % Rabatt')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // a coupon and an image embedded in rich text
+  const embedded = page.locator('[data-content-item="Richtext"]').filter({ hasText: 'Eingebettete Inhalte' });
+  await expect(embedded.getByRole('button', { name: 'Code GRATIS1 kopieren' })).toBeVisible();
+  await expect(embedded.getByRole('img', { name: 'Plisseerock in Senfgelb' })).toBeVisible();
   // the banner: countdown with the German day suffix, the info button opens global-{id}
   const banner = page.locator('[data-content-item="Banner"]');
   await expect(banner.getByRole('timer')).toHaveText(/^\dT \d\d:\d\d:\d\d$/);

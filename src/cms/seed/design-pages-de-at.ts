@@ -1,5 +1,5 @@
 import type { ShopConfig } from '@/lib/shop/shop';
-import { markdown } from './lexical';
+import { blockNode, documentOf, markdown, paragraphWith } from './lexical';
 import type { DemoMedia } from './seed-media';
 import type { SeedPage } from './seed-page';
 
@@ -89,6 +89,31 @@ Ein Absatz mit **fettem** und *kursivem* Text, einem [internen Link](/content/ku
 | 38 | 88 cm | 72 cm | 97 cm | 79 cm |
 | 40 | 92 cm | 76 cm | 100 cm | 80 cm |
 | 42 | 96 cm | 80 cm | 103 cm | 81 cm |`),
+      },
+      {
+        blockType: 'Richtext',
+        title: 'Eingebettete Inhalte',
+        richtext: documentOf(
+          paragraphWith(
+            'Rich text kann Inhalte einbetten, etwa einen Link auf ein Modal: ',
+            { blockType: 'ModalLink', modal: ctx.modalId, linkText: 'Aktionsbedingungen lesen' },
+            '.',
+          ),
+          blockNode({
+            blockType: 'Coupon',
+            title: 'Gratisversand ab 1 Artikel',
+            couponText: 'Nur heute: keine Versandkosten.',
+            code: 'GRATIS1',
+            showQrCode: false,
+            layoutColor: 'Highlighted',
+          }),
+          blockNode({
+            blockType: 'InlineAsset',
+            internalTitle: 'Rock',
+            image: media.skirt,
+            alignment: 'left',
+          }),
+        ),
       },
       { blockType: 'TableOfContents', title: 'Inhalt dieser Seite' },
       { blockType: 'Text', styledText: 'Dekorative Überschrift', style: 'Decorative H2' },

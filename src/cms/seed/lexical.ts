@@ -124,3 +124,39 @@ export function markdown(source: string): { root: Node } {
   }
   return { root: { ...base, type: 'root', children } };
 }
+
+let embeddedCount = 0;
+/** A 24-hex id as Payload gives embedded entries. */
+function entryId(): string {
+  embeddedCount += 1;
+  return `e${String(Date.now().toString(16) + embeddedCount.toString(16))
+    .padStart(23, '0')
+    .slice(-23)}`;
+}
+
+/** An entry embedded in rich text as a block of its own (Coupon, InlineAsset). */
+export function blockNode(fields: Record<string, unknown> & { blockType: string }): Node {
+  return { type: 'block', version: 2, format: '', fields: { id: entryId(), blockName: '', ...fields } };
+}
+
+/** A paragraph of text and entries embedded in the line (ModalLink). */
+export function paragraphWith(
+  ...parts: (string | (Record<string, unknown> & { blockType: string }))[]
+): Node {
+  return {
+    ...base,
+    type: 'paragraph',
+    textFormat: 0,
+    textStyle: '',
+    children: parts.flatMap((part) =>
+      typeof part === 'string'
+        ? inline(part)
+        : [{ type: 'inlineBlock', version: 1, fields: { id: entryId(), ...part } }],
+    ),
+  };
+}
+
+/** A rich-text document of the given nodes. */
+export function documentOf(...children: Node[]): { root: Node } {
+  return { root: { ...base, type: 'root', children } };
+}

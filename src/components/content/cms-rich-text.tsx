@@ -1,7 +1,14 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react';
 import { getTranslations } from 'next-intl/server';
+import type { CouponBlock, InlineAssetBlock, Modal, ModalLinkInlineBlock } from '@/cms/payload-types';
 import { ShopLink } from '@/components/layout/shop-link';
+import { HashModal } from '@/components/overlay/hash-modal';
+import { checkContentItem } from '@/lib/content/content-item-rules';
+import { logger } from '@/server/logger';
+import { CouponItem } from './coupon-item';
+import { InlineAssetItem } from './media-items';
+import { ModalContent } from './modal-content';
 
 interface Props {
   data: unknown;
@@ -28,6 +35,18 @@ function internalHref(fields: LinkNodeFields): string {
   const value = fields.doc?.value;
   const route = ROUTES[fields.doc?.relationTo ?? 'content-pages'];
   return route && typeof value === 'object' && value?.slug ? `/${route}/${value.slug}` : '#';
+}
+
+/** An embedded entry, or nothing (with the spec's warning) when it fails the checks of S5. */
+function embedded(fields: unknown, element: React.ReactElement): React.ReactElement | null {
+  const verdict = checkContentItem(fields as Record<string, unknown>);
+  if (verdict.render) return element;
+  if (verdict.warning)
+    logger.warn(
+      { issueLevel: 'Business', blockType: (fields as { blockType?: string }).blockType },
+      verdict.warning,
+    );
+  return null;
 }
 
 /**
@@ -83,6 +102,29 @@ export async function CmsRichText({ data, headingIds, className }: Props) {
       const rendered = defaultConverters.table;
       const inner = typeof rendered === 'function' ? rendered(args) : null;
       return <div className={columns > 3 ? 'cms-table cms-table-sticky' : 'cms-table'}>{inner}</div>;
+    },
+    // entries embedded in the text (spec S3), checked like items of a page (spec S5)
+    blocks: {
+      Coupon: ({ node }: { node: { fields: unknown } }) =>
+        embedded(node.fields, <CouponItem item={node.fields as unknown as CouponBlock} />),
+      InlineAsset: ({ node }: { node: { fields: unknown } }) =>
+        embedded(node.fields, <InlineAssetItem item={node.fields as unknown as InlineAssetBlock} />),
+    },
+    inlineBlocks: {
+      ModalLink: ({ node }: { node: { fields: unknown } }) => {
+        const fields = node.fields as unknown as ModalLinkInlineBlock;
+        const modal = fields.modal && typeof fields.modal === 'object' ? (fields.modal as Modal) : null;
+        if (!modal?.modalId || !modal.headline) return null;
+        return (
+          <HashModal
+            id={modal.modalId}
+            label={fields.linkText || modal.linkText || modal.headline}
+            title={modal.headline}
+          >
+            <ModalContent modal={modal} />
+          </HashModal>
+        );
+      },
     },
   });
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { OverlayModal } from './overlay-modal';
+import { useDialogOwner } from './use-dialog-owner';
 import { useHashOverlay } from './use-hash-overlay';
 
 /** A button that opens its content in a modal through the URL hash (customer-and-content S2). */
@@ -12,6 +13,7 @@ export function HashModal(props: {
   children: React.ReactNode;
 }) {
   const { open, show, close } = useHashOverlay(props.id);
+  const owns = useDialogOwner(props.id);
   return (
     <>
       <button
@@ -22,9 +24,11 @@ export function HashModal(props: {
       >
         {props.label}
       </button>
-      <OverlayModal id={props.id} title={props.title} open={open} onClose={close}>
-        {props.children}
-      </OverlayModal>
+      {owns ? (
+        <OverlayModal id={props.id} title={props.title} open={open} onClose={close}>
+          {props.children}
+        </OverlayModal>
+      ) : null}
     </>
   );
 }
