@@ -73,6 +73,7 @@ export interface Config {
     'outfit-pages': OutfitPage;
     modals: Modal;
     'seo-contents': SeoContent;
+    'text-snippets': TextSnippet;
     media: Media;
     editors: Editor;
     'payload-kv': PayloadKv;
@@ -88,6 +89,7 @@ export interface Config {
     'outfit-pages': OutfitPagesSelect<false> | OutfitPagesSelect<true>;
     modals: ModalsSelect<false> | ModalsSelect<true>;
     'seo-contents': SeoContentsSelect<false> | SeoContentsSelect<true>;
+    'text-snippets': TextSnippetsSelect<false> | TextSnippetsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1390,6 +1392,48 @@ export interface SeoContent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-snippets".
+ */
+export interface TextSnippet {
+  id: number;
+  /**
+   * What the shop asks for, e.g. shippingCost, cancellationRight or a legal hint’s id.
+   */
+  key: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  headline: string;
+  /**
+   * Paragraphs separated by a blank line. Amounts: {freeShippingFrom}, {shipping}, {freight}, {express}, {cashOnDelivery}.
+   */
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "editors".
  */
 export interface Editor {
@@ -1464,6 +1508,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seo-contents';
         value: number | SeoContent;
+      } | null)
+    | ({
+        relationTo: 'text-snippets';
+        value: number | TextSnippet;
       } | null)
     | ({
         relationTo: 'media';
@@ -2228,6 +2276,19 @@ export interface SeoContentsSelect<T extends boolean = true> {
         id?: T;
       };
   bottomContent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-snippets_select".
+ */
+export interface TextSnippetsSelect<T extends boolean = true> {
+  key?: T;
+  shops?: T;
+  headline?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

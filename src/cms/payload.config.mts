@@ -21,6 +21,7 @@ import { Media } from './collections/media';
 import { Modals } from './collections/modals';
 import { OutfitPages } from './collections/outfit-pages';
 import { SeoContents } from './collections/seo-contents';
+import { TextSnippets } from './collections/text-snippets';
 import { CouponBlock } from './blocks/coupon-block';
 import { InlineAssetBlock } from './blocks/media-blocks';
 import { ModalLinkInlineBlock } from './blocks/rich-text-blocks';
@@ -54,7 +55,17 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [HomePages, ContentPages, InspirationPages, OutfitPages, Modals, SeoContents, Media, Editors],
+  collections: [
+    HomePages,
+    ContentPages,
+    InspirationPages,
+    OutfitPages,
+    Modals,
+    SeoContents,
+    TextSnippets,
+    Media,
+    Editors,
+  ],
   localization: {
     locales: CMS_LOCALES.map((code) => ({ code, label: code })),
     defaultLocale: CMS_DEFAULT_LOCALE,

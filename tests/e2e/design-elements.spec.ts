@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { embeddedLocation } from '@/server/db/embedded/embedded-location';
 import { expectInteractive } from './support/interactive';
+import persisted from '../../src/graphql/generated/persisted-operations.json';
 
 /** Every content item type of spec S3, as the CMS names its blocks. */
 const ITEM_TYPES = [
@@ -314,4 +315,30 @@ test('the home page is built from the CMS: the editors’ items below the depart
   const port = Number(process.env.E2E_PORT ?? 3100);
   const czech = await request.get('/', { headers: { host: `mirella-cz.localhost:${port}` } });
   expect(await czech.text()).not.toContain('data-content-item');
+});
+
+test('text snippets come from the CMS in each shop’s language, with the shop’s own amounts', async ({
+  request,
+}) => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const snippet = async (shop: string, locale: string, key: string) => {
+    const params = new URLSearchParams({
+      operationName: 'textSnippet',
+      variables: JSON.stringify({ key, locale }),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persisted.textSnippet.hash } }),
+    });
+    const response = await request.get(`/graphql?${params}`, {
+      headers: { accept: 'application/json', host: `${shop}.localhost:${port}` },
+    });
+    return (await response.json()).data.textSnippet as { headline: string; text: string[]; error: boolean };
+  };
+  const czech = await snippet('mirella-cz', 'cs-CZ', 'shippingCost');
+  expect(czech.error).toBe(false);
+  expect(czech.headline).toBe('Poštovné');
+  expect(czech.text.join(' ')).toMatch(/Kč/);
+  expect(czech.text.join(' ')).not.toMatch(/\{[a-zA-Z]+\}/);
+  const swiss = await snippet('lindgard-ch', 'de-CH', 'cancellationRight');
+  expect(swiss.headline).toBe('Rückgaberecht');
+  const unknown = await snippet('lindgard-at', 'de-AT', 'gibt-es-nicht');
+  expect(unknown).toEqual({ key: 'gibt-es-nicht', headline: '', text: [], error: true });
 });

@@ -5,6 +5,8 @@ import * as m2 from './20261124_062352_listing_seo_content.mts';
 import * as m3 from './20261124_070000_content_notify.mts';
 import * as m4 from './20261124_071000_home_pages.mts';
 import * as m5 from './20261124_071100_home_notify.mts';
+import * as m6 from './20261124_072000_text_snippets.mts';
+import * as m7 from './20261124_072100_snippet_notify.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -13,4 +15,6 @@ export const migrations = [
   { up: m3.up, down: m3.down, name: '20261124_070000_content_notify' },
   { up: m4.up, down: m4.down, name: '20261124_071000_home_pages' },
   { up: m5.up, down: m5.down, name: '20261124_071100_home_notify' },
+  { up: m6.up, down: m6.down, name: '20261124_072000_text_snippets' },
+  { up: m7.up, down: m7.down, name: '20261124_072100_snippet_notify' },
 ];

@@ -14,6 +14,7 @@ import { listingContentDeAt } from './listing-content-de-at';
 import { ensureDemoMedia, type DemoMedia } from './seed-media';
 import type { SeedPage } from './seed-page';
 import { servicePagesCsCz } from './service-pages-cs-cz';
+import { textSnippetsFor } from './text-snippets';
 import { servicePagesDeAt } from './service-pages-de-at';
 import { servicePagesDeCh } from './service-pages-de-ch';
 import { servicePagesDeDe } from './service-pages-de-de';
@@ -126,8 +127,8 @@ async function designContext(
 
 /**
  * Adds the demo content, published, to each shop that has no entries in a collection yet (its first
- * start, or the first start after a collection was added): the legal and service pages in the
- * shop's locale and law; for de-AT shops also the design elements, an inspiration and an outfit
+ * start, or the first start after a collection was added): the legal and service pages and the
+ * basket's text snippets in the shop's locale and law; for de-AT shops also the design elements, an inspiration and an outfit
  * page and listing texts. A shop whose editors have worked on a collection gets nothing there:
  * pages they deleted or renamed do not come back.
  */
@@ -140,6 +141,17 @@ export async function seedContent(payload: Payload, catalog: SeedCatalog): Promi
     if (fresh)
       for (const page of PAGES_BY_LOCALE[shop.locale](shop)) {
         await createPage(payload, COLLECTIONS.content, shop, page);
+        added++;
+      }
+    if (!(await hasEntries(payload, 'text-snippets', shop)))
+      for (const snippet of textSnippetsFor(shop.locale)) {
+        await payload.create({
+          collection: 'text-snippets',
+          overrideAccess: true,
+          locale: shop.locale,
+          draft: false,
+          data: { ...snippet, shops: [shop.code], _status: 'published' } as never,
+        });
         added++;
       }
     // the design elements, the demo inspiration and outfit and the listing texts: de-AT shops

@@ -3,6 +3,11 @@ import { basketValuesOf, type BasketValues } from '@/lib/basket/basket-values';
 import { formatPrice, type MoneyFormat } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { shopMoney } from '@/lib/shop/shop-money';
+import { CACHE_TAGS } from '@/server/cache-tags';
+import { logger } from '@/server/logger';
+import { cached, forgetCached } from '@/server/tagged-cache';
+import { snippetParagraphs } from '@/lib/content/snippet-text';
+import { cms } from './cms';
 
 export interface TextSnippet {
   headline: string;
@@ -11,9 +16,8 @@ export interface TextSnippet {
 }
 
 /**
- * Text snippets by key (spec S7.6: e.g. 'shippingCost' or a legal-hint id), answered with headline
- * and text. They come from here until the content service of the editorial issue replaces this
- * loader; the shipping text is built from the basket values, so it always says what the shop charges.
+ * The built-in German snippets: what German shops show when the CMS cannot be read. The CMS holds
+ * the snippets per shop and locale (collection text-snippets).
  */
 const SNIPPETS: Record<string, (money: MoneyFormat, values: BasketValues) => TextSnippet> = {
   shippingCost: (money, values) => ({
@@ -35,10 +39,58 @@ const SNIPPETS: Record<string, (money: MoneyFormat, values: BasketValues) => Tex
   }),
 };
 
+/** The amounts a snippet's placeholders stand for, written as the shop writes prices. */
+function amountsOf(shop: ShopConfig): Record<string, string> {
+  const money = shopMoney(shop);
+  const values = basketValuesOf(shop);
+  return {
+    freeShippingFrom: formatPrice(values.freeShippingFromCents, money),
+    shipping: formatPrice(values.shippingCents, money),
+    freight: formatPrice(values.freightCents, money),
+    express: formatPrice(values.expressDeliveryCents, money),
+    cashOnDelivery: formatPrice(values.cashOnDeliveryCents, money),
+  };
+}
+
+async function fromCms(shop: ShopConfig, key: string): Promise<TextSnippet | null> {
+  const payload = await cms();
+  const result = await payload.find({
+    collection: 'text-snippets',
+    locale: shop.locale as never,
+    fallbackLocale: false as never,
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    where: {
+      and: [
+        { key: { equals: key } },
+        { shops: { contains: shop.code } },
+        { _status: { equals: 'published' } },
+      ],
+    },
+  });
+  const entry = result.docs[0];
+  if (!entry?.headline || !entry.text) return null;
+  return { headline: entry.headline, text: snippetParagraphs(entry.text, amountsOf(shop)) };
+}
+
 /**
- * The snippet of a key, or null for an unknown key. The texts are German until the content system
- * (issue 22) holds them per shop and locale; amounts are written as the shop writes them.
+ * The snippet of a key in the shop's locale from the CMS (cached until a change is published), or
+ * null for a key the shop has none for. When the CMS cannot be read, German shops fall back to the
+ * built-in German texts and the failure is logged.
  */
 export async function getTextSnippet(shop: ShopConfig, key: string): Promise<TextSnippet | null> {
-  return Object.hasOwn(SNIPPETS, key) ? SNIPPETS[key]!(shopMoney(shop), basketValuesOf(shop)) : null;
+  try {
+    return await cached(`snippet:${shop.code}:${key}`, [CACHE_TAGS.content], TEN_MINUTES, () =>
+      fromCms(shop, key),
+    );
+  } catch (error) {
+    forgetCached((cacheKey) => cacheKey === `snippet:${shop.code}:${key}`);
+    logger.warn({ err: error, issueLevel: 'Dev', key }, 'Text snippet could not be loaded');
+    const german = shop.locale.startsWith('de-') && Object.hasOwn(SNIPPETS, key);
+    return german ? SNIPPETS[key]!(shopMoney(shop), basketValuesOf(shop)) : null;
+  }
 }
+
+const TEN_MINUTES = 10 * 60 * 1000;

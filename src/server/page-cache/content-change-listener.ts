@@ -4,6 +4,7 @@ import { categoryIndexFor } from '@/server/catalog/category-index';
 import { forgetListingContent } from '@/server/content/listing-content-cache';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { forgetCached } from '@/server/tagged-cache';
 import { RECONNECTED } from './catalog-change-listener';
 import type { PageCache } from './page-cache';
 
@@ -63,8 +64,9 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
   await handle.listen(CONTENT_CHANNEL, (change) => {
     const listing = LISTING.exec(change);
     if (listing) forgetListingContent(listing[1]!);
-    // after a lost connection every listing text may be stale too
+    // after a lost connection every listing text and snippet may be stale too
     if (change === RECONNECTED) forgetListingContent();
+    if (change === 'snippets' || change === RECONNECTED) forgetCached((key) => key.startsWith('snippet:'));
     const matches = contentPathMatcher(change);
     if (!matches) return;
     const dropped = dropPages(matches);
