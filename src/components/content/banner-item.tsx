@@ -4,7 +4,7 @@ import { HashModal } from '@/components/overlay/hash-modal';
 import { cmsImageSrcSet, cmsImageUrl } from '@/lib/content/cms-image-url';
 import { daySuffix } from '@/lib/content/countdown';
 import { mediaOf } from './cms-image';
-import { CmsRichText } from './cms-rich-text';
+import { ContentRichText } from './content-rich-text';
 import { CopyButton } from './copy-button';
 import { Countdown } from './countdown';
 import { ModalContent } from './modal-content';
@@ -58,7 +58,7 @@ export async function BannerItem(props: {
         image
       )}
       <div className="cms-banner-body">
-        {item.text ? <CmsRichText data={item.text} headingIds={new WeakMap()} /> : null}
+        {item.text ? <ContentRichText data={item.text} headingIds={new WeakMap()} /> : null}
         {code ? <CopyButton value={code} label={t('copyCode', { code })} copiedLabel={t('copied')} /> : null}
         {item.countdown ? (
           <Countdown

@@ -1,17 +1,18 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react';
 import { getTranslations } from 'next-intl/server';
-import type { CouponBlock, InlineAssetBlock, Modal, ModalLinkInlineBlock } from '@/cms/payload-types';
 import { ShopLink } from '@/components/layout/shop-link';
-import { HashModal } from '@/components/overlay/hash-modal';
-import { checkContentItem } from '@/lib/content/content-item-rules';
-import { logger } from '@/server/logger';
-import { CouponItem } from './coupon-item';
-import { InlineAssetItem } from './media-items';
-import { ModalContent } from './modal-content';
+
+/** Converters of entries embedded in rich text (content-rich-text.tsx). */
+export interface EntryConverters {
+  blocks?: Record<string, (args: { node: { fields: unknown } }) => React.ReactNode>;
+  inlineBlocks?: Record<string, (args: { node: { fields: unknown } }) => React.ReactNode>;
+}
 
 interface Props {
   data: unknown;
+  /** how embedded entries are drawn; without, they are left out (listing texts embed none) */
+  entries?: EntryConverters;
   /** the anchor id of each heading node (pageHeadings) */
   headingIds?: WeakMap<object, string>;
   className?: string;
@@ -37,24 +38,12 @@ function internalHref(fields: LinkNodeFields): string {
   return route && typeof value === 'object' && value?.slug ? `/${route}/${value.slug}` : '#';
 }
 
-/** An embedded entry, or nothing (with the spec's warning) when it fails the checks of S5. */
-function embedded(fields: unknown, element: React.ReactElement): React.ReactElement | null {
-  const verdict = checkContentItem(fields as Record<string, unknown>);
-  if (verdict.render) return element;
-  if (verdict.warning)
-    logger.warn(
-      { issueLevel: 'Business', blockType: (fields as { blockType?: string }).blockType },
-      verdict.warning,
-    );
-  return null;
-}
-
 /**
  * Rich text from the CMS as spec S2 renders it: headings 1–6 with anchor ids, links with the hints
  * for new windows, e-mail and phone, quotes with the quote icon, horizontal rules, and tables (more
  * than 3 columns: a sticky first column). One renderer for every rich text of the shop.
  */
-export async function CmsRichText({ data, headingIds, className }: Props) {
+export async function CmsRichText({ data, headingIds, className, entries }: Props) {
   const t = await getTranslations('content');
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
@@ -103,29 +92,9 @@ export async function CmsRichText({ data, headingIds, className }: Props) {
       const inner = typeof rendered === 'function' ? rendered(args) : null;
       return <div className={columns > 3 ? 'cms-table cms-table-sticky' : 'cms-table'}>{inner}</div>;
     },
-    // entries embedded in the text (spec S3), checked like items of a page (spec S5)
-    blocks: {
-      Coupon: ({ node }: { node: { fields: unknown } }) =>
-        embedded(node.fields, <CouponItem item={node.fields as unknown as CouponBlock} />),
-      InlineAsset: ({ node }: { node: { fields: unknown } }) =>
-        embedded(node.fields, <InlineAssetItem item={node.fields as unknown as InlineAssetBlock} />),
-    },
-    inlineBlocks: {
-      ModalLink: ({ node }: { node: { fields: unknown } }) => {
-        const fields = node.fields as unknown as ModalLinkInlineBlock;
-        const modal = fields.modal && typeof fields.modal === 'object' ? (fields.modal as Modal) : null;
-        if (!modal?.modalId || !modal.headline) return null;
-        return (
-          <HashModal
-            id={modal.modalId}
-            label={fields.linkText || modal.linkText || modal.headline}
-            title={modal.headline}
-          >
-            <ModalContent modal={modal} />
-          </HashModal>
-        );
-      },
-    },
+    // entries embedded in the text: drawn by ContentRichText's converters, nothing here
+    ...entries,
+    unknown: () => null,
   });
   return (
     <RichText

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContactBoxBlock, PhoneBoxBlock } from '@/cms/payload-types';
 import { ShopLink } from '@/components/layout/shop-link';
-import { CmsRichText } from './cms-rich-text';
+import { ContentRichText } from './content-rich-text';
 
 /** A phone number to call (spec S3 PhoneBox): a tel: link with the phone-client hint. */
 export async function PhoneBoxItem({ item }: { item: PhoneBoxBlock }) {
@@ -41,7 +41,7 @@ export async function ContactBoxItem({ item }: { item: ContactBoxBlock }) {
   return (
     <section className="rounded-shop border border-border p-4">
       <h2 className="font-semibold">{item.title}</h2>
-      {item.content ? <CmsRichText data={item.content} /> : null}
+      {item.content ? <ContentRichText data={item.content} /> : null}
       {item.buttonLabel && href ? (
         href.startsWith('/') ? (
           <ShopLink

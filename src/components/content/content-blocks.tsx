@@ -5,7 +5,7 @@ import { checkContentItem } from '@/lib/content/content-item-rules';
 import type { TocEntry } from '@/lib/content/table-of-contents';
 import { logger } from '@/server/logger';
 import { Accordion } from './accordion';
-import { CmsRichText } from './cms-rich-text';
+import { ContentRichText } from './content-rich-text';
 import { CouponItem } from './coupon-item';
 import { ContactBoxItem, PhoneBoxItem } from './contact-items';
 import { PrintButton } from './print-button';
@@ -77,7 +77,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages 
         return (
           <section key={key}>
             {item.title ? <h2 className="text-xl font-bold">{item.title}</h2> : null}
-            <CmsRichText data={item.richtext} headingIds={headingIds} />
+            <ContentRichText data={item.richtext} headingIds={headingIds} />
           </section>
         );
       case 'Text': {
@@ -107,7 +107,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages 
             allowMultiple={item.allowMultiple ?? false}
             items={item.items.map((entry) => ({
               title: entry.title,
-              body: <CmsRichText data={entry.richtext} headingIds={headingIds} />,
+              body: <ContentRichText data={entry.richtext} headingIds={headingIds} />,
             }))}
           />
         );
@@ -147,7 +147,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages 
         return (
           <aside key={key} className="rounded-shop border-l-4 border-primary bg-surface-muted p-4">
             <p className="font-semibold">{item.title}</p>
-            <CmsRichText data={item.content} headingIds={headingIds} />
+            <ContentRichText data={item.content} headingIds={headingIds} />
             {item.linkLabel && item.linkTarget ? (
               <ShopLink href={item.linkTarget} className={linkClass}>
                 {item.linkLabel}
@@ -158,14 +158,14 @@ export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages 
       case 'Panel':
         return (
           <div key={key} className="rounded-shop border border-border p-4">
-            <CmsRichText data={item.content} headingIds={headingIds} />
+            <ContentRichText data={item.content} headingIds={headingIds} />
           </div>
         );
       case 'SeoAdvice':
         return (
           <section key={key}>
             {item.title ? <h2 className="text-lg font-bold">{item.title}</h2> : null}
-            <CmsRichText data={item.content} headingIds={headingIds} />
+            <ContentRichText data={item.content} headingIds={headingIds} />
           </section>
         );
       case 'Coupon':

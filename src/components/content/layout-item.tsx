@@ -1,7 +1,7 @@
 import type { LayoutBlock } from '@/cms/payload-types';
 import { checkLayout } from '@/lib/content/layout-rules';
 import { logger } from '@/server/logger';
-import { CmsRichText } from './cms-rich-text';
+import { ContentRichText } from './content-rich-text';
 
 const ALIGN_SELF = { top: 'start', center: 'center', bottom: 'end' } as const;
 
@@ -25,7 +25,7 @@ export function LayoutItem({ item, headingIds }: { item: LayoutBlock; headingIds
             textAlign: column.horizontalAlignment,
           }}
         >
-          <CmsRichText data={column.content as never} headingIds={headingIds} />
+          <ContentRichText data={column.content as never} headingIds={headingIds} />
         </div>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Modal } from '@/cms/payload-types';
-import { CmsRichText } from './cms-rich-text';
+import { ContentRichText } from './content-rich-text';
 import { CopyButton } from './copy-button';
 import { ItemLink } from './teaser-items';
 
@@ -10,7 +10,7 @@ export async function ModalContent({ modal }: { modal: Modal }) {
   const code = modal.coupon?.code?.trim();
   return (
     <div className="flex flex-col gap-3">
-      <CmsRichText data={modal.richtext} headingIds={new WeakMap()} />
+      <ContentRichText data={modal.richtext} headingIds={new WeakMap()} />
       {code ? (
         <p className="flex flex-wrap items-center gap-2">
           <span>{t('couponCode')}:</span>

@@ -4,7 +4,7 @@ import type { CmsImageRatio } from '@/lib/content/cms-image-url';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { productIdsOf } from '@/server/content/get-item-products';
 import { CmsImage, mediaOf } from './cms-image';
-import { CmsRichText } from './cms-rich-text';
+import { ContentRichText } from './content-rich-text';
 import { ItemProducts } from './item-products';
 
 type HeadingIds = WeakMap<object, string>;
@@ -27,7 +27,7 @@ export function BoxItem({ item, headingIds }: { item: BoxBlock; headingIds: Head
   return (
     <section className={`cms-box cms-color-${item.layoutColor ?? 'Primary'} rounded-shop p-4`}>
       <h2 className="text-lg font-bold">{item.headline}</h2>
-      <CmsRichText data={item.content} headingIds={headingIds} />
+      <ContentRichText data={item.content} headingIds={headingIds} />
       {item.link?.label && item.link.target ? (
         <ItemLink href={item.link.target} className="mt-2 inline-block font-semibold underline">
           {item.link.label}
@@ -93,7 +93,7 @@ export function InspirationItemView(props: {
       </div>
       <div className="cms-inspiration-text">
         <h2 className="text-xl font-bold">{item.headline}</h2>
-        {item.text ? <CmsRichText data={item.text} headingIds={props.headingIds} /> : null}
+        {item.text ? <ContentRichText data={item.text} headingIds={props.headingIds} /> : null}
         {item.link?.label && item.link.target ? (
           <ItemLink href={item.link.target} className="font-semibold underline">
             {item.link.label}
