@@ -21,26 +21,35 @@ try {
   const payload = await getPayload({ config: await configPromise });
   await payload.db.migrate({ migrations: migrations as never });
   await ensureFirstAdmin(payload);
+  // shops are seeded side by side: their catalogue questions take turns on the one client
+  let turn: Promise<unknown> = Promise.resolve();
+  const serial = <T,>(ask: () => Promise<T>): Promise<T> => {
+    const answer = turn.then(ask);
+    turn = answer.catch(() => undefined);
+    return answer;
+  };
   const added = await seedContent(payload, {
-    async productsOfTypes(types, count) {
-      const { rows } = await lock.query<{ id: string }>(
-        `select distinct on (s.product_type) p.id from products p join styles s on s.master_key = p.master_key
+    productsOfTypes: (types, count) =>
+      serial(async () => {
+        const { rows } = await lock.query<{ id: string }>(
+          `select distinct on (s.product_type) p.id from products p join styles s on s.master_key = p.master_key
           where s.product_type = any($1) and not p.outsold order by s.product_type, p.id`,
-        [types],
-      );
-      return rows.map((row) => row.id).slice(0, count);
-    },
-    async categoryOfType(type) {
-      const { rows } = await lock.query<{ category_id: string }>(
-        // the category made mostly of this type (Kleider rather than Sale or a whole department)
-        `select sc.category_id from style_categories sc join styles s on s.master_key = sc.master_key
+          [types],
+        );
+        return rows.map((row) => row.id).slice(0, count);
+      }),
+    categoryOfType: (type) =>
+      serial(async () => {
+        const { rows } = await lock.query<{ category_id: string }>(
+          // the category made mostly of this type (Kleider rather than Sale or a whole department)
+          `select sc.category_id from style_categories sc join styles s on s.master_key = sc.master_key
           group by sc.category_id having count(*) filter (where s.product_type = $1) >= 6
           order by count(*) filter (where s.product_type = $1)::float / count(*) desc, count(*) desc,
                    sc.category_id limit 1`,
-        [type],
-      );
-      return rows[0]?.category_id ?? null;
-    },
+          [type],
+        );
+        return rows[0]?.category_id ?? null;
+      }),
   });
   if (added > 0) console.log(`CMS: added ${added} demo content entries`);
   await payload.destroy();

@@ -133,64 +133,93 @@ async function designContext(
  * pages they deleted or renamed do not come back.
  */
 export async function seedContent(payload: Payload, catalog: SeedCatalog): Promise<number> {
+  // the demo images are made once and shared by every shop
+  let media: Promise<DemoMedia> | undefined;
+  const demoMedia = () => (media ??= ensureDemoMedia(payload));
+  // shops are independent: four at a time (the CMS's connection pool), about 4× faster on first start
+  const counts = await inBatches(SHOPS, 4, (shop) => seedShop(payload, catalog, shop, demoMedia));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** Runs `work` on every item, at most `limit` at a time; the results in the items' order. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The demo content one shop is missing; the number of entries added. */
+async function seedShop(
+  payload: Payload,
+  catalog: SeedCatalog,
+  shop: ShopConfig,
+  demoMedia: () => Promise<DemoMedia>,
+): Promise<number> {
   let added = 0;
-  let media: DemoMedia | undefined;
-  for (const shop of SHOPS) {
-    // a shop whose editors have worked on its pages gets none: deleted pages do not come back
-    const fresh = !(await hasEntries(payload, COLLECTIONS.content, shop));
-    if (fresh)
-      for (const page of PAGES_BY_LOCALE[shop.locale](shop)) {
-        await createPage(payload, COLLECTIONS.content, shop, page);
-        added++;
-      }
-    if (!(await hasEntries(payload, 'text-snippets', shop)))
-      for (const snippet of textSnippetsFor(shop.locale)) {
-        await payload.create({
-          collection: 'text-snippets',
-          overrideAccess: true,
-          locale: shop.locale,
-          draft: false,
-          data: { ...snippet, shops: [shop.code], _status: 'published' } as never,
-        });
-        added++;
-      }
-    // the design elements, the demo inspiration and outfit and the listing texts: de-AT shops
-    if (shop.locale !== 'de-AT') continue;
-    if (!(await hasEntries(payload, 'seo-contents', shop)))
-      for (const entry of listingContentDeAt()) {
-        await payload.create({
-          collection: 'seo-contents',
-          overrideAccess: true,
-          locale: shop.locale,
-          draft: false,
-          data: { ...entry, shops: [shop.code], _status: 'published' } as never,
-        });
-        added++;
-      }
-    const design: Route[] = [];
-    for (const route of ['inspiration', 'outfit'] as const)
-      if (!(await hasEntries(payload, COLLECTIONS[route], shop))) design.push(route);
-    if (fresh) design.push('content');
-    const home = !(await hasEntries(payload, 'home-pages', shop));
-    if (design.length === 0 && !home) continue;
-    media ??= await ensureDemoMedia(payload);
-    const context = await designContext(payload, shop, media, catalog);
-    if (home) {
+  // a shop whose editors have worked on its pages gets none: deleted pages do not come back
+  const fresh = !(await hasEntries(payload, COLLECTIONS.content, shop));
+  if (fresh)
+    for (const page of PAGES_BY_LOCALE[shop.locale](shop)) {
+      await createPage(payload, COLLECTIONS.content, shop, page);
+      added++;
+    }
+  if (!(await hasEntries(payload, 'text-snippets', shop)))
+    for (const snippet of textSnippetsFor(shop.locale)) {
       await payload.create({
-        collection: 'home-pages',
+        collection: 'text-snippets',
         overrideAccess: true,
         locale: shop.locale,
         draft: false,
-        data: { ...homePageDeAt(shop, context), shops: [shop.code], _status: 'published' } as never,
+        data: { ...snippet, shops: [shop.code], _status: 'published' } as never,
       });
       added++;
     }
-    const pages = designPagesDeAt(shop, context);
-    for (const route of design)
-      for (const page of pages[route]) {
-        await createPage(payload, COLLECTIONS[route], shop, page);
-        added++;
-      }
+  // the design elements, the demo inspiration and outfit and the listing texts: de-AT shops
+  if (shop.locale !== 'de-AT') return added;
+  if (!(await hasEntries(payload, 'seo-contents', shop)))
+    for (const entry of listingContentDeAt()) {
+      await payload.create({
+        collection: 'seo-contents',
+        overrideAccess: true,
+        locale: shop.locale,
+        draft: false,
+        data: { ...entry, shops: [shop.code], _status: 'published' } as never,
+      });
+      added++;
+    }
+  const design: Route[] = [];
+  for (const route of ['inspiration', 'outfit'] as const)
+    if (!(await hasEntries(payload, COLLECTIONS[route], shop))) design.push(route);
+  if (fresh) design.push('content');
+  const home = !(await hasEntries(payload, 'home-pages', shop));
+  if (design.length === 0 && !home) return added;
+  const context = await designContext(payload, shop, await demoMedia(), catalog);
+  if (home) {
+    await payload.create({
+      collection: 'home-pages',
+      overrideAccess: true,
+      locale: shop.locale,
+      draft: false,
+      data: { ...homePageDeAt(shop, context), shops: [shop.code], _status: 'published' } as never,
+    });
+    added++;
   }
+  const pages = designPagesDeAt(shop, context);
+  for (const route of design)
+    for (const page of pages[route]) {
+      await createPage(payload, COLLECTIONS[route], shop, page);
+      added++;
+    }
   return added;
 }
