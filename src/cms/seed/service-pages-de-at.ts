@@ -123,7 +123,8 @@ Gute Mode soll lange Freude machen. Deshalb achten wir auf langlebige Qualität,
           textList: [
             { text: 'Baumwolle aus zertifiziert nachhaltigem Anbau in allen Eigenmarken-Basics' },
             { text: 'Versandkartons aus 100 % Altpapier, ohne Plastikfüllmaterial' },
-            { text: 'Klimaneutraler Versand innerhalb Österreichs' },
+            // no "climate-neutral shipping": offset-based neutrality claims are banned (EU 2024/825)
+            { text: 'Retouren prüfen, aufbereiten und wieder verkaufen statt entsorgen' },
             { text: 'Regelmäßige Sozialaudits bei allen Produktionspartnern' },
           ],
         },
@@ -146,7 +147,7 @@ Gute Mode soll lange Freude machen. Deshalb achten wir auf langlebige Qualität,
           blockType: 'Tip',
           title: 'Unser Tipp',
           content: markdown(
-            'Ein Kleidungsstück, das Sie doppelt so lange tragen, halbiert seinen ökologischen Fußabdruck.',
+            'Ein Kleidungsstück, das Sie länger tragen, ersetzt einen Neukauf – das schont Ressourcen am meisten.',
           ),
         },
       ],
