@@ -1,6 +1,7 @@
 import type { ShopConfig } from '@/lib/shop/shop';
 import { blockNode, documentOf, markdown, paragraphWith } from './lexical';
 import type { DemoMedia } from './seed-media';
+import { inspirationPageDeAt, outfitPageDeAt } from './editorial-pages-de-at';
 import type { SeedPage } from './seed-page';
 
 /** What the design pages link to: ids made by the seed before them. */
@@ -34,7 +35,7 @@ const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000 + 5 * 3600 
 
 /**
  * "Gestaltungselemente": every content item type with demo data, for editors to see what each
- * looks like (issue 22); plus one inspiration and one outfit page.
+ * looks like (issue 22); with it the demo inspiration and outfit page (editorial-pages-de-at.ts).
  */
 export function designPagesDeAt(
   shop: ShopConfig,
@@ -320,109 +321,5 @@ Ein Absatz mit **fettem** und *kursivem* Text, einem [internen Link](/content/ku
       { blockType: 'CookieList', title: 'Cookies in diesem Shop' },
     ],
   };
-  const inspiration: SeedPage = {
-    slug: 'herbst-in-schichten',
-    title: 'Herbst in Schichten',
-    description: 'Lagenlook für den Herbst: Mantel, Strick und Rock in warmen Farben kombiniert.',
-    content: [
-      {
-        blockType: 'InspirationItem',
-        headline: 'Warme Farben, weiche Stoffe',
-        text: markdown(
-          'Camel, Bordeaux und Anthrazit: Farben, die zusammenpassen. Kombinieren Sie einen **Mantel** mit einem **Strickkleid** und setzen Sie mit einem Rock in Senfgelb einen Akzent.',
-        ),
-        images: [media.look, media.knit, media.skirt],
-        layoutColor: 'Highlighted',
-        productIds: ctx.productIds.inspiration.join(', '),
-      },
-      {
-        blockType: 'Richtext',
-        richtext: markdown(
-          '## So gelingt der Lagenlook\n\n- Dünne Schichten unten, dickere oben\n- Eine Farbe als Klammer für den ganzen Look\n- Ein Gürtel gibt Form',
-        ),
-      },
-      {
-        blockType: 'Card',
-        headline: 'Zum passenden Outfit',
-        text: 'Büro-Chic mit Blazer und Bluse.',
-        image: media.office,
-        imageRatio: '4:3',
-        link: { label: 'Outfit ansehen', target: '/outfit/buero-chic' },
-        layoutColor: 'Primary',
-      },
-    ],
-  };
-  const outfit: SeedPage = {
-    slug: 'buero-chic',
-    title: 'Büro-Chic',
-    description: 'Ein Outfit fürs Büro: Blazer, Bluse und Stoffhose zum Nachshoppen.',
-    content: [
-      {
-        blockType: 'OutfitItem',
-        headline: 'Klassisch mit Blazer',
-        description:
-          'Ein Blazer in Marine, dazu eine helle Bluse und eine Stoffhose in Grau: ein Outfit, das vom Meeting bis zum Abendessen passt.',
-        image: media.office,
-        imageRatio: '3:4',
-        productIds: ctx.productIds.outfit.join(', '),
-      },
-    ],
-  };
-  return { content: [design], inspiration: [inspiration], outfit: [outfit] };
-}
-
-/** The home page content of a de-AT shop: the campaign, an inspiration, an outfit and recommendations. */
-export function homePageDeAt(shop: ShopConfig, ctx: DesignContext) {
-  const { media } = ctx;
-  return {
-    internalTitle: `Startseite ${shop.brand}`,
-    headline: `Willkommen bei ${shop.brand}`,
-    intro:
-      'Mode und Wohnen für jeden Tag – bequem bestellen, auf Rechnung zahlen und kostenlos zurücksenden.',
-    seo: {
-      title: 'Mode und Wohnen online bestellen',
-      description: `Damenmode, Schuhe und Wohnideen bei ${shop.brand}: Kauf auf Rechnung, kostenlose Rücksendung und Beratung am Telefon.`,
-    },
-    content: [
-      {
-        blockType: 'Banner',
-        trackingName: 'herbstaktion-home',
-        text: markdown('**Herbstaktion:** 20 % auf Mäntel und Jacken'),
-        couponCode: 'HERBST20',
-        bannerImage: media.campaign,
-        bannerImageLink: '/mode',
-        modal: ctx.modalId,
-        layoutColor: 'Sale',
-      },
-      {
-        blockType: 'InspirationItem',
-        headline: 'Herbst in Schichten',
-        text: markdown('Mantel, Strick und Rock in warmen Farben: so gelingt der Lagenlook.'),
-        link: { label: 'Zur Inspiration', target: '/inspiration/herbst-in-schichten' },
-        images: [media.look, media.knit],
-        layoutColor: 'Highlighted',
-        productIds: ctx.productIds.inspiration.join(', '),
-      },
-      {
-        blockType: 'Card',
-        headline: 'Outfit der Woche: Büro-Chic',
-        text: 'Blazer, Bluse und Stoffhose – klassisch und bequem.',
-        image: media.office,
-        imageRatio: '4:3',
-        link: { label: 'Outfit ansehen', target: '/outfit/buero-chic' },
-        layoutColor: 'Primary',
-      },
-      ...(ctx.categoryId
-        ? [
-            {
-              blockType: 'RecommendationGkAir',
-              title: 'Beliebte Kleider',
-              outputId: 'home-category-top',
-              serviceId: 'shop',
-              parameters: [{ name: 'categoryId', value: ctx.categoryId }],
-            },
-          ]
-        : []),
-    ],
-  };
+  return { content: [design], inspiration: [inspirationPageDeAt(ctx)], outfit: [outfitPageDeAt(ctx)] };
 }

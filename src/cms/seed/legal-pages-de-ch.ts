@@ -1,7 +1,7 @@
 import { formatPrice } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { localeMoney } from '@/lib/shop/shop-money';
-import { authorityLine, companySeat } from './legal-pages-de-de';
+import { authorityLine, companySeat } from './company-seat';
 import { richtext, tocBlock } from './seed-blocks';
 import { COMPANY_FACTS, type SeedPage } from './seed-page';
 

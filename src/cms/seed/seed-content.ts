@@ -1,7 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload';
 import { SHOPS } from '@/lib/shop/shops';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { demoModalDeAt, designPagesDeAt, homePageDeAt, type DesignContext } from './design-pages-de-at';
+import { demoModalDeAt, designPagesDeAt, type DesignContext } from './design-pages-de-at';
+import { homePageDeAt } from './editorial-pages-de-at';
 import { legalPagesCsCz } from './legal-pages-cs-cz';
 import { legalPagesDeAt } from './legal-pages-de-at';
 import { legalPagesDeCh } from './legal-pages-de-ch';

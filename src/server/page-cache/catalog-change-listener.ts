@@ -50,13 +50,18 @@ export async function pathsShowing(handle: DatabaseHandle, productIds: string[])
 export function dropCachedPages(paths: Set<string>, productIds: string[]): number {
   const ids = new Set(productIds);
   forgetCached((key) => key.startsWith('product:') && ids.has(key.slice(key.lastIndexOf(':') + 1)));
+  return dropPagesWhere((path) => paths.has(path));
+}
+
+/** Drops the cached pages (of every shop, any query) whose path `matches`; how many were dropped. */
+export function dropPagesWhere(matches: (path: string) => boolean): number {
   const pages = cacheRegistry().get('pages') as PageCache | undefined;
   if (!pages) return 0;
   return pages.drop((key) => {
     // shopCode:/path?query
     const rest = key.slice(key.indexOf(':') + 1);
     const end = rest.indexOf('?');
-    return paths.has(end < 0 ? rest : rest.slice(0, end));
+    return matches(end < 0 ? rest : rest.slice(0, end));
   });
 }
 

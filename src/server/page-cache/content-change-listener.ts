@@ -1,12 +1,10 @@
 import { SHOPS } from '@/lib/shop/shops';
-import { cacheRegistry } from '@/server/cache-registry';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { forgetListingContent } from '@/server/content/listing-content-cache';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { forgetCached } from '@/server/tagged-cache';
-import { RECONNECTED } from './catalog-change-listener';
-import type { PageCache } from './page-cache';
+import { dropPagesWhere, RECONNECTED } from './catalog-change-listener';
 
 /** The channel the CMS's triggers notify (CMS migration content_notify). */
 export const CONTENT_CHANNEL = 'content_changed';
@@ -42,18 +40,6 @@ export function contentPathMatcher(change: string): ((path: string) => boolean) 
   return (path) => path === `/${change}`;
 }
 
-/** Drops the cached pages (of every shop, any query) whose path `matches`. */
-function dropPages(matches: (path: string) => boolean): number {
-  const pages = cacheRegistry().get('pages') as PageCache | undefined;
-  if (!pages) return 0;
-  return pages.drop((key) => {
-    // shopCode:/path?query
-    const rest = key.slice(key.indexOf(':') + 1);
-    const end = rest.indexOf('?');
-    return matches(end < 0 ? rest : rest.slice(0, end));
-  });
-}
-
 /**
  * Listens for content published on any node (pages, listing texts, modals, images) and drops
  * what shows it at once: the cached listing texts and the cached pages. A published change reaches
@@ -69,7 +55,7 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
     if (change === 'snippets' || change === RECONNECTED) forgetCached((key) => key.startsWith('snippet:'));
     const matches = contentPathMatcher(change);
     if (!matches) return;
-    const dropped = dropPages(matches);
+    const dropped = dropPagesWhere(matches);
     logger.debug({ change, pages: dropped }, 'Content change: cached pages dropped');
   });
 }
