@@ -74,6 +74,7 @@ export interface Config {
     modals: Modal;
     'seo-contents': SeoContent;
     'text-snippets': TextSnippet;
+    triggers: Trigger;
     media: Media;
     editors: Editor;
     'payload-kv': PayloadKv;
@@ -90,6 +91,7 @@ export interface Config {
     modals: ModalsSelect<false> | ModalsSelect<true>;
     'seo-contents': SeoContentsSelect<false> | SeoContentsSelect<true>;
     'text-snippets': TextSnippetsSelect<false> | TextSnippetsSelect<true>;
+    triggers: TriggersSelect<false> | TriggersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -170,6 +172,10 @@ export interface HomePage {
     | 'casaluna-se'
   )[];
   /**
+   * Empty: the home page everyone sees unless a targeted variant’s trigger holds.
+   */
+  trigger?: (number | null) | Trigger;
+  /**
    * Empty: the shop’s claim.
    */
   headline?: string | null;
@@ -219,6 +225,58 @@ export interface HomePage {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "triggers".
+ */
+export interface Trigger {
+  id: number;
+  /**
+   * For editors only.
+   */
+  internalTitle: string;
+  /**
+   * The shops whose editors use this trigger.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * A campaign code: visitors who arrive through a link with ?campaignTrigger={code} see this entry first for the rest of their browser session.
+   */
+  campaignTrigger?: string | null;
+  loginState?: ('loggedIn' | 'loggedOut') | null;
+  customerIsNewsletterRecipient?: ('yes' | 'no') | null;
+  customerHasShippingCostsFlat?: ('yes' | 'no') | null;
+  /**
+   * Empty: every device.
+   */
+  deviceType?: ('smartphone' | 'landscape' | 'tablet' | 'desktop')[] | null;
+  app?: ('onlyApp' | 'exceptApp') | null;
+  /**
+   * An A/B-test variation key (content_variant_test_{shop}); compared upper-cased.
+   */
+  optimizelyTrigger?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1514,6 +1572,10 @@ export interface PayloadLockedDocument {
         value: number | TextSnippet;
       } | null)
     | ({
+        relationTo: 'triggers';
+        value: number | Trigger;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1570,6 +1632,7 @@ export interface PayloadMigration {
 export interface HomePagesSelect<T extends boolean = true> {
   internalTitle?: T;
   shops?: T;
+  trigger?: T;
   headline?: T;
   intro?: T;
   seo?:
@@ -2292,6 +2355,23 @@ export interface TextSnippetsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "triggers_select".
+ */
+export interface TriggersSelect<T extends boolean = true> {
+  internalTitle?: T;
+  shops?: T;
+  campaignTrigger?: T;
+  loginState?: T;
+  customerIsNewsletterRecipient?: T;
+  customerHasShippingCostsFlat?: T;
+  deviceType?: T;
+  app?: T;
+  optimizelyTrigger?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

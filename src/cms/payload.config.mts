@@ -22,6 +22,7 @@ import { Modals } from './collections/modals';
 import { OutfitPages } from './collections/outfit-pages';
 import { SeoContents } from './collections/seo-contents';
 import { TextSnippets } from './collections/text-snippets';
+import { Triggers } from './collections/triggers';
 import { CouponBlock } from './blocks/coupon-block';
 import { InlineAssetBlock } from './blocks/media-blocks';
 import { ModalLinkInlineBlock } from './blocks/rich-text-blocks';
@@ -54,6 +55,9 @@ export default buildConfig({
     avatar: 'default',
   },
   graphQL: { disable: true },
+  // scheduled publishing: jobs are run by the shop's own runner on one node at a time
+  // (src/server/content/scheduled-publishing.ts), never through the REST endpoint
+  jobs: { access: { run: () => false }, deleteJobOnComplete: true },
   telemetry: false,
   collections: [
     HomePages,
@@ -63,6 +67,7 @@ export default buildConfig({
     Modals,
     SeoContents,
     TextSnippets,
+    Triggers,
     Media,
     Editors,
   ],

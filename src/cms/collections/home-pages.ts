@@ -7,7 +7,8 @@ import { previewUrl } from '../preview-url';
 /**
  * The home page of a shop (spec S2): its headline and introduction, its texts for search engines,
  * and content items shown below the shop's departments (campaigns, inspiration, recommendations).
- * One per shop; a shop without one shows the generated home page.
+ * One untriggered entry per shop, and any number of targeted variants (one per trigger), chosen per
+ * visitor as S4 says; a shop without one shows the generated home page.
  */
 export const HomePages: CollectionConfig = {
   slug: 'home-pages',
@@ -19,21 +20,30 @@ export const HomePages: CollectionConfig = {
     preview: (doc, { locale }) => previewUrl('/', (doc.shops as string[] | undefined) ?? [], locale),
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 30 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   fields: [
     { name: 'internalTitle', type: 'text', required: true, admin: { description: 'For editors only.' } },
     {
       ...shopsField,
       validate: async (
         value: unknown,
-        { id, req }: { id?: number | string; req?: { payload?: unknown } },
+        {
+          id,
+          req,
+          data,
+        }: { id?: number | string; req?: { payload?: unknown }; data?: { trigger?: unknown } },
       ) => {
         const shops = Array.isArray(value) ? (value as string[]) : [];
         if (shops.length === 0) return 'Choose at least one shop.';
         const payload = req?.payload as import('payload').Payload | undefined;
         if (!payload) return true;
+        const trigger = relationId(data?.trigger);
         const where: Where = {
-          and: [{ shops: { in: shops } }, ...(id ? [{ id: { not_equals: id } }] : [])],
+          and: [
+            { shops: { in: shops } },
+            trigger === null ? { trigger: { exists: false } } : { trigger: { equals: trigger } },
+            ...(id ? [{ id: { not_equals: id } }] : []),
+          ],
         };
         const other = await payload.find({
           collection: 'home-pages',
@@ -45,7 +55,19 @@ export const HomePages: CollectionConfig = {
           pagination: false,
         });
         const clash = (other.docs[0]?.shops ?? []).filter((code) => shops.includes(code));
-        return clash.length === 0 ? true : `These shops have a home page already: ${clash.join(', ')}.`;
+        if (clash.length === 0) return true;
+        return trigger === null
+          ? `These shops have an untriggered home page already: ${clash.join(', ')}.`
+          : `These shops have a home page with this trigger already: ${clash.join(', ')}.`;
+      },
+    },
+    {
+      name: 'trigger',
+      type: 'relationship',
+      relationTo: 'triggers',
+      admin: {
+        position: 'sidebar',
+        description: 'Empty: the home page everyone sees unless a targeted variant’s trigger holds.',
       },
     },
     { name: 'headline', type: 'text', localized: true, admin: { description: 'Empty: the shop’s claim.' } },
@@ -68,3 +90,10 @@ export const HomePages: CollectionConfig = {
     },
   ],
 };
+
+/** The id of a relationship value as the admin sends it (id, or the related document). */
+function relationId(value: unknown): number | string | null {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id;
+  return null;
+}

@@ -18,7 +18,7 @@ export const Modals: CollectionConfig = {
     defaultColumns: ['headline', 'modalId', 'shops', '_status'],
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   fields: [
     {
       name: 'modalId',

@@ -31,8 +31,8 @@ export function pageCollection(options: {
     },
     // the shop reads through the Local API (src/server/content); the REST API is for editors only
     access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-    // scheduled publishing needs Payload's job runner on one node: not yet (decision 0015)
-    versions: { drafts: true, maxPerDoc: 50 },
+    // scheduled publishing: Payload's jobs, run by server/content/scheduled-publishing.ts
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       slugField(options.slug, `The page’s address: /${options.route}/{slug}.`),

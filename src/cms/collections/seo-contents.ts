@@ -20,7 +20,7 @@ export const SeoContents: CollectionConfig = {
     defaultColumns: ['internalTitle', 'categoryId', 'shops', '_status', 'updatedAt'],
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 30 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   fields: [
     { name: 'internalTitle', type: 'text', required: true, admin: { description: 'For editors only.' } },
     {

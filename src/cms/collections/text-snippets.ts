@@ -16,7 +16,7 @@ export const TextSnippets: CollectionConfig = {
   labels: { singular: 'Text snippet', plural: 'Text snippets' },
   admin: { group: 'Content', useAsTitle: 'key', defaultColumns: ['key', 'headline', 'shops', '_status'] },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   fields: [
     {
       name: 'key',

@@ -7,6 +7,9 @@ import * as m4 from './20261124_071000_home_pages.mts';
 import * as m5 from './20261124_071100_home_notify.mts';
 import * as m6 from './20261124_072000_text_snippets.mts';
 import * as m7 from './20261124_072100_snippet_notify.mts';
+import * as m8 from './20261124_085633_triggers.mts';
+import * as m9 from './20261124_085700_trigger_notify.mts';
+import * as m10 from './20261124_085846_scheduled_publishing.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -17,4 +20,7 @@ export const migrations = [
   { up: m5.up, down: m5.down, name: '20261124_071100_home_notify' },
   { up: m6.up, down: m6.down, name: '20261124_072000_text_snippets' },
   { up: m7.up, down: m7.down, name: '20261124_072100_snippet_notify' },
+  { up: m8.up, down: m8.down, name: '20261124_085633_triggers' },
+  { up: m9.up, down: m9.down, name: '20261124_085700_trigger_notify' },
+  { up: m10.up, down: m10.down, name: '20261124_085846_scheduled_publishing' },
 ];

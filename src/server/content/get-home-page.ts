@@ -1,37 +1,83 @@
 import 'server-only';
 import type { HomePage } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
+import {
+  needsUserData,
+  selectTargetedEntry,
+  type PreviewChoice,
+} from '@/lib/targeting/select-targeted-entry';
+import { triggerConditionsOf } from '@/lib/targeting/trigger-conditions';
+import { CACHE_TAGS } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
+import { cached, forgetCached } from '@/server/tagged-cache';
+import { targetingVisitor } from '@/server/targeting/targeting-visitor';
 import { cms } from './cms';
+import { HOME_CACHE_PREFIX } from './home-cache-key';
+
+async function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
+  const payload = await cms();
+  const result = await payload.find({
+    collection: 'home-pages',
+    locale: shop.locale as never,
+    fallbackLocale: false as never,
+    draft: preview,
+    overrideAccess: true,
+    depth: 1,
+    limit: 50,
+    pagination: false,
+    sort: '-updatedAt',
+    where: {
+      and: [{ shops: { contains: shop.code } }, ...(preview ? [] : [{ _status: { equals: 'published' } }])],
+    },
+  });
+  return result.docs as HomePage[];
+}
 
 /**
- * The shop's home page content from the CMS in its locale (published, or the latest draft in
- * preview); null when it has none there, or when the CMS cannot be read (logged): the shop then
- * shows its generated home page rather than none.
+ * The shop's home entries in its locale, newest first: the published ones (cached until a change
+ * is published), or the latest drafts in preview. Empty when the CMS cannot be read (logged): the
+ * shop then shows its generated home page rather than none.
  */
-export async function getHomePage(shop: ShopConfig, options: { preview: boolean }): Promise<HomePage | null> {
+export async function homeEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
+  const key = `${HOME_CACHE_PREFIX}${shop.code}`;
   try {
-    const payload = await cms();
-    const result = await payload.find({
-      collection: 'home-pages',
-      locale: shop.locale as never,
-      fallbackLocale: false as never,
-      draft: options.preview,
-      overrideAccess: true,
-      depth: 1,
-      limit: 1,
-      pagination: false,
-      sort: '-updatedAt',
-      where: {
-        and: [
-          { shops: { contains: shop.code } },
-          ...(options.preview ? [] : [{ _status: { equals: 'published' } }]),
-        ],
-      },
-    });
-    return (result.docs[0] as HomePage | undefined) ?? null;
+    if (preview) return await loadEntries(shop, true);
+    return await cached(key, [CACHE_TAGS.content], TEN_MINUTES, () => loadEntries(shop, false));
   } catch (error) {
+    forgetCached((cacheKey) => cacheKey === key);
     logger.warn({ err: error, issueLevel: 'Dev' }, 'Home page content could not be loaded');
-    return null;
+    return [];
   }
 }
+
+export interface HomeRequest {
+  preview: boolean;
+  /** ?campaignTrigger= of the request */
+  campaignParam: string | null;
+  /** the editor's choice in preview (?selectedTrigger=) */
+  previewChoice?: PreviewChoice;
+}
+
+/**
+ * The home page entry this visitor sees (customer-and-content S4): targeted among the shop's
+ * entries when any has a trigger (the visitor's data is read only then, and account data only
+ * when a trigger asks for it), else the untriggered one; null when the shop has none.
+ */
+export async function getHomePage(shop: ShopConfig, request: HomeRequest): Promise<HomePage | null> {
+  const entries = await homeEntries(shop, request.preview);
+  const candidates = entries.map((entry) => ({
+    entry,
+    id: String(entry.id),
+    trigger: triggerConditionsOf(entry.trigger),
+  }));
+  if (candidates.every((candidate) => candidate.trigger === null)) return candidates[0]?.entry ?? null;
+  const visitor = await targetingVisitor(shop, {
+    pathname: '/',
+    campaignParam: request.campaignParam,
+    withUser: needsUserData(candidates),
+  });
+  const choice = request.preview ? request.previewChoice : undefined;
+  return selectTargetedEntry(candidates, visitor, choice)?.entry ?? null;
+}
+
+const TEN_MINUTES = 10 * 60 * 1000;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { schedulePublications } from '@/server/content/scheduled-publishing';
 import { logger } from '@/server/logger';
 import { sweepExpired } from '@/server/maintenance/sweep-expired';
 import { listenForCatalogChanges } from '@/server/page-cache/catalog-change-listener';
@@ -39,6 +40,8 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     await listenForContentChanges(handle).catch((error: unknown) =>
       logger.warn({ err: error, issueLevel: 'Dev' }, 'Listening for content changes failed'),
     );
+    // publications editors scheduled in the CMS, run by one process of one node at a time
+    if (process.env.PAYLOAD_SECRET) schedulePublications(handle);
     return handle;
   });
   return holder.__shopDb;

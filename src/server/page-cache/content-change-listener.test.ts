@@ -37,6 +37,12 @@ describe('which cached pages a content change drops', () => {
     expect(contentPathMatcher('*')!('/')).toBe(true);
   });
 
+  it('drops the home page when a targeting trigger changes', () => {
+    const matches = contentPathMatcher('targeting')!;
+    expect(matches('/')).toBe(true);
+    expect(matches('/mode')).toBe(false);
+  });
+
   it('ignores what no trigger sends', () => {
     expect(contentPathMatcher('mode/damenmode')).toBeNull();
     expect(contentPathMatcher('')).toBeNull();

@@ -1,5 +1,6 @@
 import { SHOPS } from '@/lib/shop/shops';
 import { categoryIndexFor } from '@/server/catalog/category-index';
+import { HOME_CACHE_PREFIX } from '@/server/content/home-cache-key';
 import { forgetListingContent } from '@/server/content/listing-content-cache';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -24,13 +25,14 @@ function listingPaths(categoryId: string): Set<string> {
 }
 
 /**
- * The cached page paths a content change affects: one page, the home page, a category's listing
+ * The cached page paths a content change affects: one page, the home page (its entries or a
+ * targeting trigger changed), a category's listing
  * in every language, or every editorial page and the home page ('*', and after a lost connection).
  */
 export function contentPathMatcher(change: string): ((path: string) => boolean) | null {
   if (change === '*' || change === RECONNECTED)
     return (path) => path === '/' || EDITORIAL_ROUTES.some((route) => path.startsWith(route));
-  if (change === 'home') return (path) => path === '/';
+  if (change === 'home' || change === 'targeting') return (path) => path === '/';
   const listing = LISTING.exec(change);
   if (listing) {
     const paths = listingPaths(listing[1]!);
@@ -53,6 +55,8 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
     // after a lost connection every listing text and snippet may be stale too
     if (change === RECONNECTED) forgetListingContent();
     if (change === 'snippets' || change === RECONNECTED) forgetCached((key) => key.startsWith('snippet:'));
+    if (['home', 'targeting', '*', RECONNECTED].includes(change))
+      forgetCached((key) => key.startsWith(HOME_CACHE_PREFIX));
     const matches = contentPathMatcher(change);
     if (!matches) return;
     const dropped = dropPagesWhere(matches);

@@ -3,6 +3,7 @@ import { cacheRegistry } from '@/server/cache-registry';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
 import { PageCache } from './page-cache';
 import { shopOfRequest } from '@/server/shop/request-shop';
+import { isTargetedRoute } from '@/server/content/targeted-routes';
 import { isCacheableRoute } from './cacheable-route';
 import { withFreshNonce } from './fresh-nonce';
 import { publicOrigin, renderPage } from './render-page';
@@ -48,6 +49,8 @@ export async function serveCachedPage(request: NextRequest): Promise<NextRespons
   if (!isCacheablePageRequest(facts)) return null;
   const shop = shopOfRequest(request.headers);
   if ('unknownCode' in shop || !isCacheableRoute(shop.shop, url.pathname, url.search)) return null;
+  // a page whose content is chosen per visitor (targeting triggers) is never shared
+  if (await isTargetedRoute(shop.shop, url.pathname).catch(() => true)) return null;
   const { host, proto } = publicOrigin(request);
   // one entry per shop, whichever of its hosts asked: a page names its shop's origin, not the host
   const key = pageCacheKey(shop.shop.code, url.pathname, url.search);

@@ -9,22 +9,43 @@ import { richTextsOf } from '@/lib/content/rich-texts-of';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import { getHomeSections } from '@/server/catalog/get-home-sections';
 import { getHomePage } from '@/server/content/get-home-page';
+import { previewTriggers } from '@/server/content/preview-triggers';
+import { CAMPAIGN_PARAM } from '@/lib/targeting/campaign-trigger';
 import { previewAllows } from '@/server/content/preview-scope';
 import { getDb } from '@/server/db';
 import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
 
-/** The CMS's home page of this request's shop, loaded once for metadata and page. */
-const homeContent = cache(async () => {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function single(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * The CMS's home page of this request's shop as targeting chooses it for this visitor (campaign
+ * link, or the editor's trigger in preview), loaded once for metadata and page.
+ */
+const homeContent = cache(async (campaignParam: string | null, selectedTrigger: string | null) => {
   const shop = await currentShop();
   const preview = await previewAllows('/');
-  return { shop, preview, home: await getHomePage(shop, { preview }) };
+  const home = await getHomePage(shop, {
+    preview,
+    campaignParam,
+    previewChoice: { selectedTrigger },
+  });
+  return { shop, preview, home, selectedTrigger };
 });
 
-export async function generateMetadata(): Promise<Metadata> {
+async function contentFor(searchParams: SearchParams) {
+  const params = await searchParams;
+  return homeContent(single(params[CAMPAIGN_PARAM]), single(params.selectedTrigger));
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const t = await getTranslations('home');
-  const { home } = await homeContent();
+  const { home } = await contentFor(searchParams);
   return {
     title: home?.seo?.title || t('title'),
     description: home?.seo?.description || t('metaDescription'),
@@ -33,15 +54,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The home page (spec S2): headline, the shop's departments, and the editors' content items. */
-export default async function HomePage() {
+export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations('home');
-  const { shop, preview, home } = await homeContent();
+  const { shop, preview, home, selectedTrigger } = await contentFor(searchParams);
   const sections = await getHomeSections(await getDb(), shop);
   const items = home?.content ?? [];
   const { ids, toc } = pageHeadings(richTextsOf(items) as LexicalState[]);
   return (
     <>
-      {preview ? <PreviewBar path="/" /> : null}
+      {preview ? (
+        <PreviewBar path="/" triggers={await previewTriggers(shop)} selectedTrigger={selectedTrigger} />
+      ) : null}
       <section className="py-8">
         <h1 className="text-3xl font-bold md:text-4xl">{home?.headline || t('headline')}</h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">{home?.intro || t('intro')}</p>

@@ -1,0 +1,52 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { CAMPAIGN_COOKIE, campaignCodeOf } from '@/lib/targeting/campaign-trigger';
+import { deviceTypeOf } from '@/lib/targeting/device-type';
+import type { TargetingVisitor } from '@/lib/targeting/select-targeted-entry';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { newsletterStatusOf, shippingFlatOf } from '@/server/customer/load-user-status';
+import { getDb } from '@/server/db';
+import { logger } from '@/server/logger';
+import { currentCustomer } from '@/server/session/current-session';
+
+/** The A/B test's cookie holding the visitor's content variation key (spec S7). */
+export function variationCookieOf(shop: ShopConfig): string {
+  return `content_variant_test_${shop.code}`;
+}
+
+/**
+ * What content targeting knows of the visitor of the page being rendered: the campaign code (from
+ * the link, else the session's cookie), device type, app or web, the A/B variation key, and only
+ * when asked for, the account data (logged in, newsletter recipient, shipping-cost flat rate).
+ * Account data that cannot be loaded leaves `user` null: targeting proceeds without it (S8).
+ */
+export async function targetingVisitor(
+  shop: ShopConfig,
+  options: { pathname: string; campaignParam?: string | null; withUser: boolean },
+): Promise<TargetingVisitor> {
+  const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
+  const app = options.pathname === '/webview' || options.pathname.startsWith('/webview/');
+  return {
+    campaignTrigger: campaignCodeOf(options.campaignParam) ?? campaignCodeOf(jar.get(CAMPAIGN_COOKIE)?.value),
+    deviceType: deviceTypeOf(requestHeaders.get('user-agent')),
+    app,
+    variationKey: jar.get(variationCookieOf(shop))?.value?.slice(0, 64) ?? null,
+    user: options.withUser ? await userData(shop) : null,
+  };
+}
+
+async function userData(shop: ShopConfig): Promise<TargetingVisitor['user']> {
+  try {
+    const db = await getDb();
+    const customer = await currentCustomer(db, shop);
+    if (!customer) return { loggedIn: false, newsletterRecipient: false, shippingCostsFlat: false };
+    const [newsletter, flat] = await Promise.all([
+      newsletterStatusOf(db, customer.id),
+      shippingFlatOf(db, customer.id),
+    ]);
+    return { loggedIn: true, newsletterRecipient: newsletter === 'active', shippingCostsFlat: flat.active };
+  } catch (error) {
+    logger.warn({ err: error, shop: shop.code }, 'User data for content targeting could not be loaded');
+    return null;
+  }
+}

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Client } from 'pg';
+import { embeddedLocation } from '@/server/db/embedded/embedded-location';
+
+const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+function database() {
+  const url = process.env.DATABASE_URL?.trim() || embeddedLocation(process.env.DATA_DIR ?? 'data').url;
+  return new Client({ connectionString: url });
+}
+
+/** The CMS's REST API as the e2e admin (Payload's JWT header). */
+async function cmsApi(request: APIRequestContext) {
+  const login = await request.post('/cms/api/editors/login', { data: EDITOR });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `JWT ${token}` };
+  return {
+    async create(collection: string, data: Record<string, unknown>, query = '') {
+      const response = await request.post(`/cms/api/${collection}?locale=de-AT${query}`, { headers, data });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { doc: { id: number } }).doc.id;
+    },
+    async remove(collection: string, id: number) {
+      await request.delete(`/cms/api/${collection}/${id}`, { headers });
+    },
+  };
+}
+
+const headline = async (request: APIRequestContext, path: string, headers: Record<string, string> = {}) => {
+  const response = await request.get(path, { headers });
+  expect(response.status()).toBe(200);
+  return { html: await response.text(), cache: response.headers()['x-page-cache'] ?? null };
+};
+
+test('the home page is chosen per visitor: a campaign link, then a device trigger, then the untriggered entry', async ({
+  request,
+  browser,
+}) => {
+  const cms = await cmsApi(request);
+  const code = `E2E${Date.now()}`;
+  const created: [string, number][] = [];
+  try {
+    const campaign = await cms.create('triggers', {
+      internalTitle: 'E2E campaign',
+      shops: ['lindgard-at'],
+      campaignTrigger: code,
+    });
+    created.push(['triggers', campaign]);
+    const phones = await cms.create('triggers', {
+      internalTitle: 'E2E phones',
+      shops: ['lindgard-at'],
+      deviceType: ['smartphone'],
+    });
+    created.push(['triggers', phones]);
+    for (const [trigger, text] of [
+      [campaign, 'Ihre Herbstaktion'],
+      [phones, 'Unterwegs einkaufen'],
+    ] as const) {
+      const id = await cms.create('home-pages', {
+        internalTitle: `E2E ${text}`,
+        shops: ['lindgard-at'],
+        trigger,
+        headline: text,
+        _status: 'published',
+      });
+      created.push(['home-pages', id]);
+    }
+
+    // the targeted home page is rendered per visitor, never from the shared page cache
+    await expect.poll(async () => (await headline(request, '/')).cache, { timeout: 5_000 }).toBeNull();
+    expect((await headline(request, '/')).html).toContain('Willkommen bei Lindgard');
+
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    await page.goto(`/?campaignTrigger=${code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Herbstaktion');
+    // the campaign stays for the session (its cookie), also on a phone
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Herbstaktion');
+    const cookie = (await visitor.cookies()).find((c) => c.name === 'campaignTrigger');
+    expect(cookie).toMatchObject({ value: code, httpOnly: true, sameSite: 'Lax', expires: -1 });
+    await visitor.close();
+
+    expect((await headline(request, '/', { 'user-agent': IPHONE })).html).toContain('Unterwegs einkaufen');
+    // a malformed campaign code is ignored
+    expect((await headline(request, '/?campaignTrigger=%3Cscript%3E')).html).toContain(
+      'Willkommen bei Lindgard',
+    );
+  } finally {
+    for (const [collection, id] of created.reverse()) await cms.remove(collection, id);
+  }
+  // without triggered entries the home page is shared again
+  await expect
+    .poll(async () => (await headline(request, '/')).cache, { timeout: 5_000 })
+    .toMatch(/HIT|MISS|STALE/);
+});
+
+test('a publication scheduled in the CMS goes live on its own when it is due', async ({ request }) => {
+  const cms = await cmsApi(request);
+  const slug = `geplant-${Date.now()}`;
+  const id = await cms.create(
+    'content-pages',
+    {
+      title: 'Geplante Aktion',
+      slug,
+      shops: ['lindgard-at'],
+      content: [{ blockType: 'Text', styledText: 'Ab heute im Shop.', style: 'Decorative H2' }],
+      _status: 'draft',
+    },
+    '&draft=true',
+  );
+  const client = database();
+  await client.connect();
+  try {
+    expect((await request.get(`/content/${slug}`)).status()).toBe(404);
+    // what the admin's "Schedule publish" drawer queues (Payload's schedulePublish task)
+    const [editor] = (await client.query(`select id from cms.editors where email = $1`, [EDITOR.email])).rows;
+    await client.query(
+      `insert into cms.payload_jobs (input, task_slug, queue, wait_until)
+       values ($1, 'schedulePublish', 'default', now() + interval '2 seconds')`,
+      [
+        {
+          type: 'publish',
+          locale: 'de-AT',
+          doc: { relationTo: 'content-pages', value: String(id) },
+          user: { relationTo: 'editors', value: editor.id },
+        },
+      ],
+    );
+    await expect
+      .poll(async () => (await request.get(`/content/${slug}`)).status(), {
+        timeout: 40_000,
+        intervals: [1_000],
+      })
+      .toBe(200);
+    expect(await (await request.get(`/content/${slug}`)).text()).toContain('Ab heute im Shop.');
+  } finally {
+    await client.end();
+    await cms.remove('content-pages', id);
+  }
+});
