@@ -72,12 +72,16 @@ export interface Config {
     'inspiration-pages': InspirationPage;
     'outfit-pages': OutfitPage;
     modals: Modal;
+    'error-pages': ErrorPage;
+    'page-footers': PageFooter;
+    'global-contents': GlobalContent;
     'seo-contents': SeoContent;
     'text-snippets': TextSnippet;
     triggers: Trigger;
     media: Media;
     editors: Editor;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -89,12 +93,16 @@ export interface Config {
     'inspiration-pages': InspirationPagesSelect<false> | InspirationPagesSelect<true>;
     'outfit-pages': OutfitPagesSelect<false> | OutfitPagesSelect<true>;
     modals: ModalsSelect<false> | ModalsSelect<true>;
+    'error-pages': ErrorPagesSelect<false> | ErrorPagesSelect<true>;
+    'page-footers': PageFootersSelect<false> | PageFootersSelect<true>;
+    'global-contents': GlobalContentsSelect<false> | GlobalContentsSelect<true>;
     'seo-contents': SeoContentsSelect<false> | SeoContentsSelect<true>;
     'text-snippets': TextSnippetsSelect<false> | TextSnippetsSelect<true>;
     triggers: TriggersSelect<false> | TriggersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -116,7 +124,13 @@ export interface Config {
   };
   user: Editor;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1342,6 +1356,194 @@ export interface OutfitPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-pages".
+ */
+export interface ErrorPage {
+  id: number;
+  kind: 'errorPageNotFound' | 'errorPageUnknown';
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  headline: string;
+  /**
+   * {phone} stands for the shop’s customer service number.
+   */
+  text: string;
+  /**
+   * Not-found page only (help links, campaigns): the unknown-error page shows headline and text alone, as it must appear even when the server cannot render content.
+   */
+  content?:
+    | (
+        | RichtextBlock
+        | TextBlock
+        | TableOfContentsBlock
+        | AccordionBlock
+        | ChecklistBlock
+        | DosDontsBlock
+        | TipBlock
+        | PanelBlock
+        | SeoAdviceBlock
+        | CouponBlock
+        | PhoneBoxBlock
+        | ContactBoxBlock
+        | ButtonBlock
+        | ActionButtonBlock
+        | InternalLinkBlock
+        | ExternalLinkBlock
+        | AnchorLinkBlock
+        | LayoutBlock
+        | BoxBlock
+        | CardBlock
+        | BannerBlock
+        | ModalBlock
+        | InlineAssetBlock
+        | ContentItemAssetBlock
+        | VideoBlock
+        | IFrameBlock
+        | InspirationItemBlock
+        | OutfitItemBlock
+        | RecommendationBlock
+        | RecommendationGkAirBlock
+        | CookieListBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-footers".
+ */
+export interface PageFooter {
+  id: number;
+  /**
+   * For editors only.
+   */
+  internalTitle: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  hotline?: {
+    headline?: string | null;
+    phone?: string | null;
+    /**
+     * Opening hours, one line each.
+     */
+    hours?: string | null;
+  };
+  linkGroups?:
+    | {
+        title: string;
+        links?:
+          | {
+              label: string;
+              /**
+               * A path in the shop (/content/…, /mode/…) or a full https:// address.
+               */
+              target: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "global-contents".
+ */
+export interface GlobalContent {
+  id: number;
+  /**
+   * For editors only.
+   */
+  internalTitle: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * Shown in the footer in this order; up to 8.
+   */
+  paymentLogos?:
+    | {
+        logo: number | Media;
+        /**
+         * The payment method as screen readers announce it, e.g. “Kauf auf Rechnung”.
+         */
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seo-contents".
  */
 export interface SeoContent {
@@ -1538,6 +1740,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -1562,6 +1856,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'modals';
         value: number | Modal;
+      } | null)
+    | ({
+        relationTo: 'error-pages';
+        value: number | ErrorPage;
+      } | null)
+    | ({
+        relationTo: 'page-footers';
+        value: number | PageFooter;
+      } | null)
+    | ({
+        relationTo: 'global-contents';
+        value: number | GlobalContent;
       } | null)
     | ({
         relationTo: 'seo-contents';
@@ -2313,6 +2619,103 @@ export interface ModalsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-pages_select".
+ */
+export interface ErrorPagesSelect<T extends boolean = true> {
+  kind?: T;
+  shops?: T;
+  headline?: T;
+  text?: T;
+  content?:
+    | T
+    | {
+        Richtext?: T | RichtextBlockSelect<T>;
+        Text?: T | TextBlockSelect<T>;
+        TableOfContents?: T | TableOfContentsBlockSelect<T>;
+        Accordion?: T | AccordionBlockSelect<T>;
+        Checklist?: T | ChecklistBlockSelect<T>;
+        DosDonts?: T | DosDontsBlockSelect<T>;
+        Tip?: T | TipBlockSelect<T>;
+        Panel?: T | PanelBlockSelect<T>;
+        SeoAdvice?: T | SeoAdviceBlockSelect<T>;
+        Coupon?: T | CouponBlockSelect<T>;
+        PhoneBox?: T | PhoneBoxBlockSelect<T>;
+        ContactBox?: T | ContactBoxBlockSelect<T>;
+        Button?: T | ButtonBlockSelect<T>;
+        ActionButton?: T | ActionButtonBlockSelect<T>;
+        InternalLink?: T | InternalLinkBlockSelect<T>;
+        ExternalLink?: T | ExternalLinkBlockSelect<T>;
+        AnchorLink?: T | AnchorLinkBlockSelect<T>;
+        Layout?: T | LayoutBlockSelect<T>;
+        Box?: T | BoxBlockSelect<T>;
+        Card?: T | CardBlockSelect<T>;
+        Banner?: T | BannerBlockSelect<T>;
+        Modal?: T | ModalBlockSelect<T>;
+        InlineAsset?: T | InlineAssetBlockSelect<T>;
+        ContentItemAsset?: T | ContentItemAssetBlockSelect<T>;
+        Video?: T | VideoBlockSelect<T>;
+        IFrame?: T | IFrameBlockSelect<T>;
+        InspirationItem?: T | InspirationItemBlockSelect<T>;
+        OutfitItem?: T | OutfitItemBlockSelect<T>;
+        Recommendation?: T | RecommendationBlockSelect<T>;
+        RecommendationGkAir?: T | RecommendationGkAirBlockSelect<T>;
+        CookieList?: T | CookieListBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-footers_select".
+ */
+export interface PageFootersSelect<T extends boolean = true> {
+  internalTitle?: T;
+  shops?: T;
+  hotline?:
+    | T
+    | {
+        headline?: T;
+        phone?: T;
+        hours?: T;
+      };
+  linkGroups?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              target?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "global-contents_select".
+ */
+export interface GlobalContentsSelect<T extends boolean = true> {
+  internalTitle?: T;
+  shops?: T;
+  paymentLogos?:
+    | T
+    | {
+        logo?: T;
+        name?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seo-contents_select".
  */
 export interface SeoContentsSelect<T extends boolean = true> {
@@ -2425,6 +2828,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -2464,6 +2898,63 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'home-pages';
+          value: number | HomePage;
+        } | null)
+      | ({
+          relationTo: 'content-pages';
+          value: number | ContentPage;
+        } | null)
+      | ({
+          relationTo: 'inspiration-pages';
+          value: number | InspirationPage;
+        } | null)
+      | ({
+          relationTo: 'outfit-pages';
+          value: number | OutfitPage;
+        } | null)
+      | ({
+          relationTo: 'modals';
+          value: number | Modal;
+        } | null)
+      | ({
+          relationTo: 'error-pages';
+          value: number | ErrorPage;
+        } | null)
+      | ({
+          relationTo: 'page-footers';
+          value: number | PageFooter;
+        } | null)
+      | ({
+          relationTo: 'global-contents';
+          value: number | GlobalContent;
+        } | null)
+      | ({
+          relationTo: 'seo-contents';
+          value: number | SeoContent;
+        } | null)
+      | ({
+          relationTo: 'text-snippets';
+          value: number | TextSnippet;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'editors';
+      value: number | Editor;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,11 +15,14 @@ import { buildConfig } from 'payload';
 import { originsOf, parseShopHosts, SHOPS } from '@/lib/shop/resolve-shop';
 import { ContentPages } from './collections/content-pages';
 import { Editors } from './collections/editors';
+import { ErrorPages } from './collections/error-pages';
+import { GlobalContents } from './collections/global-contents';
 import { HomePages } from './collections/home-pages';
 import { InspirationPages } from './collections/inspiration-pages';
 import { Media } from './collections/media';
 import { Modals } from './collections/modals';
 import { OutfitPages } from './collections/outfit-pages';
+import { PageFooters } from './collections/page-footers';
 import { SeoContents } from './collections/seo-contents';
 import { TextSnippets } from './collections/text-snippets';
 import { Triggers } from './collections/triggers';
@@ -65,6 +68,9 @@ export default buildConfig({
     InspirationPages,
     OutfitPages,
     Modals,
+    ErrorPages,
+    PageFooters,
+    GlobalContents,
     SeoContents,
     TextSnippets,
     Triggers,

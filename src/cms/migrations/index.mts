@@ -10,6 +10,8 @@ import * as m7 from './20261124_072100_snippet_notify.mts';
 import * as m8 from './20261124_085633_triggers.mts';
 import * as m9 from './20261124_085700_trigger_notify.mts';
 import * as m10 from './20261124_085846_scheduled_publishing.mts';
+import * as m11 from './20261124_090355_shop_frame_and_error_pages.mts';
+import * as m12 from './20261124_090400_frame_notify.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -23,4 +25,6 @@ export const migrations = [
   { up: m8.up, down: m8.down, name: '20261124_085633_triggers' },
   { up: m9.up, down: m9.down, name: '20261124_085700_trigger_notify' },
   { up: m10.up, down: m10.down, name: '20261124_085846_scheduled_publishing' },
+  { up: m11.up, down: m11.down, name: '20261124_090355_shop_frame_and_error_pages' },
+  { up: m12.up, down: m12.down, name: '20261124_090400_frame_notify' },
 ];

@@ -12,6 +12,7 @@ import { legalPagesNlNl } from './legal-pages-nl-nl';
 import { legalPagesSkSk } from './legal-pages-sk-sk';
 import { legalPagesSvSe } from './legal-pages-sv-se';
 import { listingContentDeAt } from './listing-content-de-at';
+import { errorPagesDeAt, globalContentDeAt, pageFooterDeAt } from './shop-frame-de-at';
 import { ensureDemoMedia, type DemoMedia } from './seed-media';
 import type { SeedPage } from './seed-page';
 import { servicePagesCsCz } from './service-pages-cs-cz';
@@ -160,6 +161,36 @@ async function inBatches<T, R>(
   return results;
 }
 
+/** Publishes an entry of a shop in its locale. */
+async function publish(payload: Payload, collection: CollectionSlug, shop: ShopConfig, data: object) {
+  await payload.create({
+    collection,
+    overrideAccess: true,
+    locale: shop.locale,
+    draft: false,
+    data: { ...data, shops: [shop.code], _status: 'published' } as never,
+  });
+}
+
+/** A de-AT shop's footer, payment logos and error pages, where it has none yet. */
+async function seedShopFrame(payload: Payload, shop: ShopConfig): Promise<number> {
+  let added = 0;
+  if (!(await hasEntries(payload, 'page-footers', shop))) {
+    await publish(payload, 'page-footers', shop, pageFooterDeAt(shop));
+    added++;
+  }
+  if (!(await hasEntries(payload, 'global-contents', shop))) {
+    await publish(payload, 'global-contents', shop, await globalContentDeAt(payload));
+    added++;
+  }
+  if (!(await hasEntries(payload, 'error-pages', shop)))
+    for (const page of errorPagesDeAt()) {
+      await publish(payload, 'error-pages', shop, page);
+      added++;
+    }
+  return added;
+}
+
 /** The demo content one shop is missing; the number of entries added. */
 async function seedShop(
   payload: Payload,
@@ -188,6 +219,7 @@ async function seedShop(
     }
   // the design elements, the demo inspiration and outfit and the listing texts: de-AT shops
   if (shop.locale !== 'de-AT') return added;
+  added += await seedShopFrame(payload, shop);
   if (!(await hasEntries(payload, 'seo-contents', shop)))
     for (const entry of listingContentDeAt()) {
       await payload.create({

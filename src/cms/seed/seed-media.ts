@@ -121,7 +121,12 @@ export type DemoMedia = Record<
 >;
 
 /** A committed demo file in the media library (made once). */
-async function ensureFile(payload: Payload, name: string, mimetype: string, alt: string): Promise<number> {
+export async function ensureFile(
+  payload: Payload,
+  name: string,
+  mimetype: string,
+  alt: string,
+): Promise<number> {
   const existing = await findByFilename(payload, name);
   if (existing !== null) return existing;
   const data = await readFile(path.join(ASSETS, name));

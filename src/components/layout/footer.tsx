@@ -4,6 +4,7 @@ import { formatDay } from '@/lib/format-date';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { familyOf } from '@/lib/shop/shops';
 import { originOfShop } from '@/server/shop/request-shop';
+import { FooterEditorial } from './footer-editorial';
 import { InvoiceIcon, ReturnIcon, ShieldIcon } from './icons';
 
 /** Whether the free-shipping campaign still runs on the shop's calendar day. */
@@ -56,6 +57,7 @@ export async function Footer({ shop }: { shop: ShopConfig }) {
           </p>
         ) : null}
       </section>
+      <FooterEditorial shop={shop} />
       <nav aria-label={t('serviceLabel')} className="mx-auto max-w-shop px-4 pb-6">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <li>

@@ -12,7 +12,7 @@ import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { targetingVisitor } from '@/server/targeting/targeting-visitor';
 import { cms } from './cms';
-import { HOME_CACHE_PREFIX } from './home-cache-key';
+import { HOME_CACHE_PREFIX } from './content-cache-keys';
 
 async function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
   const payload = await cms();

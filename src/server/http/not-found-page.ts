@@ -4,14 +4,15 @@ import type { RenderedPage } from '@/server/page-cache/page-cache';
 import { withFreshNonce } from '@/server/page-cache/fresh-nonce';
 import { renderPage } from '@/server/page-cache/render-page';
 import { shopOfRequest } from '@/server/shop/request-shop';
+import { notFoundRenders } from './not-found-renders';
 
 /** The rendered 404 page per host, kept briefly: floods of bad URLs cost one render a minute. */
-const rendered = new Map<string, { page: Promise<RenderedPage>; until: number }>();
 const KEEP_MS = 60_000;
 
 function notFoundPage(shopCode: string, host: string, proto: string): Promise<RenderedPage> {
   // per shop, whichever of its hosts (or Host header spellings) asked
   const key = `${shopCode}|${proto}`;
+  const rendered = notFoundRenders();
   const hit = rendered.get(key);
   if (hit && hit.until > Date.now()) return hit.page;
   if (rendered.size > 100) rendered.clear();

@@ -37,6 +37,11 @@ describe('which cached pages a content change drops', () => {
     expect(contentPathMatcher('*')!('/')).toBe(true);
   });
 
+  it('drops every page when the footer or global content changes', () => {
+    expect(contentPathMatcher('frame')!('/p/123456')).toBe(true);
+    expect(contentPathMatcher('errors')).toBeNull();
+  });
+
   it('drops the home page when a targeting trigger changes', () => {
     const matches = contentPathMatcher('targeting')!;
     expect(matches('/')).toBe(true);

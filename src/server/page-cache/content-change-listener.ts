@@ -1,6 +1,11 @@
 import { SHOPS } from '@/lib/shop/shops';
 import { categoryIndexFor } from '@/server/catalog/category-index';
-import { HOME_CACHE_PREFIX } from '@/server/content/home-cache-key';
+import {
+  ERROR_PAGE_CACHE_PREFIX,
+  FRAME_CACHE_PREFIX,
+  HOME_CACHE_PREFIX,
+} from '@/server/content/content-cache-keys';
+import { forgetNotFoundRenders } from '@/server/http/not-found-renders';
 import { forgetListingContent } from '@/server/content/listing-content-cache';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -26,13 +31,15 @@ function listingPaths(categoryId: string): Set<string> {
 
 /**
  * The cached page paths a content change affects: one page, the home page (its entries or a
- * targeting trigger changed), a category's listing
+ * targeting trigger changed), every page (footer or global content), a category's listing
  * in every language, or every editorial page and the home page ('*', and after a lost connection).
  */
 export function contentPathMatcher(change: string): ((path: string) => boolean) | null {
   if (change === '*' || change === RECONNECTED)
     return (path) => path === '/' || EDITORIAL_ROUTES.some((route) => path.startsWith(route));
   if (change === 'home' || change === 'targeting') return (path) => path === '/';
+  // the footer and global content are on every page
+  if (change === 'frame') return () => true;
   const listing = LISTING.exec(change);
   if (listing) {
     const paths = listingPaths(listing[1]!);
@@ -55,8 +62,14 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
     // after a lost connection every listing text and snippet may be stale too
     if (change === RECONNECTED) forgetListingContent();
     if (change === 'snippets' || change === RECONNECTED) forgetCached((key) => key.startsWith('snippet:'));
-    if (['home', 'targeting', '*', RECONNECTED].includes(change))
+    const everything = change === '*' || change === RECONNECTED;
+    if (everything || change === 'home' || change === 'targeting')
       forgetCached((key) => key.startsWith(HOME_CACHE_PREFIX));
+    if (everything || change === 'frame') forgetCached((key) => key.startsWith(FRAME_CACHE_PREFIX));
+    if (everything || change === 'errors') {
+      forgetCached((key) => key.startsWith(ERROR_PAGE_CACHE_PREFIX));
+      forgetNotFoundRenders();
+    }
     const matches = contentPathMatcher(change);
     if (!matches) return;
     const dropped = dropPagesWhere(matches);

@@ -2,17 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { ErrorPageBody } from '@/components/error/error-page';
+import { useErrorTexts } from '@/components/error/error-texts';
 import { useShop } from '@/components/shop/shop-provider';
 
-/** errorPageUnknown: any failure while rendering a shop page (spec S8.6). No details reach the shopper. */
+/**
+ * errorPageUnknown: any failure while rendering a shop page (spec S8.6), with the editors' texts
+ * where the shop has them. No details reach the shopper.
+ */
 export default function ShopError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const shop = useShop();
   const t = useTranslations('errors.errorPageUnknown');
+  const edited = useErrorTexts();
   return (
     <ErrorPageBody
       kind="errorPageUnknown"
-      headline={t('headline')}
-      text={t('text', { phone: shop.customerServicePhone })}
+      headline={edited?.headline ?? t('headline')}
+      text={edited?.text ?? t('text', { phone: shop.customerServicePhone })}
       homeLabel={t('toHome')}
     >
       <button

@@ -1,11 +1,15 @@
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { ErrorTextsProvider } from '@/components/error/error-texts';
+import { getErrorPage } from '@/server/content/get-shop-frame';
 import { currentShop } from '@/server/shop/current-shop';
 
 export default async function ShopLayout({ children }: { children: React.ReactNode }) {
   const shop = await currentShop();
-  return (
+  // the editors' texts for the error boundary, which cannot load them when a page fails
+  const unknown = await getErrorPage(shop, 'errorPageUnknown');
+  const page = (
     <>
       <SkipLink />
       <Header />
@@ -15,4 +19,10 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       <Footer shop={shop} />
     </>
   );
+  if (!unknown) return page;
+  const texts = {
+    headline: unknown.headline,
+    text: unknown.text.replaceAll('{phone}', shop.customerService.phone),
+  };
+  return <ErrorTextsProvider value={texts}>{page}</ErrorTextsProvider>;
 }

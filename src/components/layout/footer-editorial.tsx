@@ -1,0 +1,85 @@
+import { getTranslations } from 'next-intl/server';
+import { mediaOf } from '@/components/content/cms-image';
+import { ShopLink } from '@/components/layout/shop-link';
+import { cmsImageUrl } from '@/lib/content/cms-image-url';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { getGlobalContent, getPageFooter } from '@/server/content/get-shop-frame';
+
+/**
+ * The editors' part of the footer (CMS PageFooter and GlobalContent): the service hotline, link
+ * groups and up to 8 payment logos. Nothing when the shop has no such entries.
+ */
+export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
+  const [footer, global] = await Promise.all([getPageFooter(shop), getGlobalContent(shop)]);
+  const t = await getTranslations('footer');
+  const hotline = footer?.hotline?.phone ? footer.hotline : null;
+  const groups = (footer?.linkGroups ?? []).filter((group) => (group.links ?? []).length > 0);
+  const logos = (global?.paymentLogos ?? []).flatMap((entry) => {
+    const media = mediaOf(entry.logo);
+    return media ? [{ media, name: entry.name, id: entry.id ?? String(media.id) }] : [];
+  });
+  if (!hotline && groups.length === 0 && logos.length === 0) return null;
+  return (
+    <div className="mx-auto grid max-w-shop gap-6 px-4 pb-6 sm:grid-cols-2 lg:grid-cols-4" data-cms="footer">
+      {hotline ? (
+        <section aria-labelledby="footer-hotline">
+          <h2 id="footer-hotline" className="text-sm font-semibold">
+            {hotline.headline || t('hotline')}
+          </h2>
+          <a
+            href={`tel:${hotline.phone!.replace(/[^+0-9]/g, '')}`}
+            className="mt-2 block text-lg font-bold underline"
+          >
+            {hotline.phone}
+          </a>
+          {hotline.hours ? (
+            <p className="mt-1 whitespace-pre-line text-sm text-muted">{hotline.hours}</p>
+          ) : null}
+        </section>
+      ) : null}
+      {groups.map((group, index) => (
+        <nav key={group.id ?? index} aria-labelledby={`footer-group-${index}`}>
+          <h2 id={`footer-group-${index}`} className="text-sm font-semibold">
+            {group.title}
+          </h2>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {(group.links ?? []).map((link, at) => (
+              <li key={link.id ?? at}>
+                {link.target.startsWith('/') ? (
+                  <ShopLink href={link.target}>{link.label}</ShopLink>
+                ) : (
+                  <a href={link.target} rel="noopener" className="underline">
+                    {link.label}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+      {logos.length > 0 ? (
+        <section aria-labelledby="footer-payment">
+          <h2 id="footer-payment" className="text-sm font-semibold">
+            {t('paymentMethods')}
+          </h2>
+          <ul className="mt-2 flex flex-wrap items-center gap-3">
+            {logos.map(({ media, name, id }) => (
+              <li key={id}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint */}
+                <img
+                  src={cmsImageUrl(media.id, { width: 128, ratio: 'defaultImage' })}
+                  alt={name}
+                  height={32}
+                  width={Math.round(media.width && media.height ? (32 * media.width) / media.height : 64)}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-8 w-auto rounded bg-surface object-contain"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

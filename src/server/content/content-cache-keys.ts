@@ -1,0 +1,8 @@
+/** Key prefixes of CMS entries in the answers cache, dropped by the content-change listener. */
+
+/** a shop's published home entries ('home:{shop}') */
+export const HOME_CACHE_PREFIX = 'home:';
+/** a shop's footer and global content ('frame:{collection}:{shop}') */
+export const FRAME_CACHE_PREFIX = 'frame:';
+/** a shop's error pages ('error-page:{shop}:{kind}') */
+export const ERROR_PAGE_CACHE_PREFIX = 'error-page:';

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+async function editorHeaders(request: APIRequestContext) {
+  const login = await request.post('/cms/api/editors/login', { data: EDITOR });
+  expect(login.status()).toBe(200);
+  return { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+}
+
+test('the footer shows the editors’ hotline, help links and payment logos (PageFooter, GlobalContent)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/content/agb');
+  const footer = page.locator('footer [data-cms="footer"]');
+  await expect(footer.getByRole('heading', { name: 'Kundenservice und Bestellannahme' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '0316 606 888' })).toHaveAttribute('href', 'tel:0316606888');
+  await expect(footer.getByRole('navigation', { name: 'Hilfe' }).getByRole('link')).toHaveText([
+    'Häufige Fragen',
+    'Fragen zur Lieferung',
+    'Kontaktformular',
+  ]);
+  const logos = footer.getByRole('region', { name: 'Zahlungsarten' }).getByRole('img');
+  await expect(logos).toHaveCount(5);
+  await expect(logos.first()).toHaveAttribute('alt', 'Kauf auf Rechnung');
+  const src = await logos.first().getAttribute('src');
+  const image = await request.get(src!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  for (const href of await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')!).filter((h) => h.startsWith('/'))))
+    expect((await request.get(href)).status(), href).toBe(200);
+  // a shop without footer entries keeps its built-in footer
+  const czech = await request.get('/', { headers: { host: `mirella-cz.localhost:${port}` } });
+  expect(await czech.text()).not.toContain('data-cms="footer"');
+});
+
+test('the 404 page comes from the CMS with the shop’s phone, accessibly, and a published change shows at once', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/gibt-es-nicht/auch-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht.' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('errorPageNotFound')).toContainText('rufen Sie uns an: 0316 606 888.');
+  await expect(page.locator('[data-content-item="Checklist"]')).toContainText('So finden Sie weiter');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  const headers = await editorHeaders(request);
+  const found = await request.get(
+    '/cms/api/error-pages?where[kind][equals]=errorPageNotFound&where[shops][contains]=lindgard-at&locale=de-AT',
+    { headers },
+  );
+  const entry = ((await found.json()) as { docs: { id: number; headline: string }[] }).docs[0]!;
+  const patch = (headline: string) =>
+    request.patch(`/cms/api/error-pages/${entry.id}?locale=de-AT`, {
+      headers,
+      data: { headline, _status: 'published' },
+    });
+  expect((await patch('Hoppla, diese Seite fehlt.')).status()).toBe(200);
+  try {
+    // the 404 renders are kept a minute per shop; a published change drops them
+    await expect
+      .poll(async () => (await request.get('/noch-eine-fehlende-seite')).text(), { timeout: 5_000 })
+      .toContain('Hoppla, diese Seite fehlt.');
+  } finally {
+    expect((await patch(entry.headline)).status()).toBe(200);
+  }
+  // a shop without an error page in the CMS shows the built-in texts of its language
+  const czech = await request.get('/neexistuje', { headers: { host: `mirella-cz.localhost:${port}` } });
+  expect(czech.status()).toBe(404);
+  expect(await czech.text()).not.toContain('data-content-item');
+});
