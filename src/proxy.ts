@@ -3,7 +3,6 @@ import { buildContentSecurityPolicy } from '@/lib/security-headers';
 import { unknownShopPage } from '@/lib/shop/unknown-shop-page';
 import { isDecodableActionBody } from '@/lib/http/server-action-body';
 import { isDecodablePath } from '@/lib/url/decodable-path';
-import { CAMPAIGN_COOKIE, CAMPAIGN_PARAM, campaignCodeOf } from '@/lib/targeting/campaign-trigger';
 import { readBodyWithin } from '@/server/http/read-body';
 import { serveCachedPage } from '@/server/page-cache/serve-cached-page';
 import { isPageCacheRender } from '@/server/page-cache/render-page';
@@ -62,15 +61,6 @@ function secured(request: NextRequest) {
   // HSTS_MAX_AGE (set by the shop's server on every answer) wins over this default for HTTPS
   if (https && !process.env.HSTS_MAX_AGE)
     response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  // a campaign link's code selects the campaign's targeted content for the rest of the session (S4)
-  const campaign = campaignCodeOf(request.nextUrl.searchParams.get(CAMPAIGN_PARAM));
-  if (campaign)
-    response.cookies.set(CAMPAIGN_COOKIE, campaign, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: https,
-    });
   return response;
 }
 

@@ -76,6 +76,7 @@ export interface Config {
     'page-footers': PageFooter;
     'global-contents': GlobalContent;
     'seo-contents': SeoContent;
+    'size-tables': SizeTable;
     'text-snippets': TextSnippet;
     triggers: Trigger;
     media: Media;
@@ -97,6 +98,7 @@ export interface Config {
     'page-footers': PageFootersSelect<false> | PageFootersSelect<true>;
     'global-contents': GlobalContentsSelect<false> | GlobalContentsSelect<true>;
     'seo-contents': SeoContentsSelect<false> | SeoContentsSelect<true>;
+    'size-tables': SizeTablesSelect<false> | SizeTablesSelect<true>;
     'text-snippets': TextSnippetsSelect<false> | TextSnippetsSelect<true>;
     triggers: TriggersSelect<false> | TriggersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -1652,6 +1654,66 @@ export interface SeoContent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "size-tables".
+ */
+export interface SizeTable {
+  id: number;
+  /**
+   * For editors only.
+   */
+  internalTitle: string;
+  /**
+   * Category ids of the tree, e.g. c-mode-damen-kleider; their products and those of their subcategories show this table unless a more specific one exists.
+   */
+  categoryIds: string[];
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  headline: string;
+  /**
+   * The table of measurements (insert a table), with how to measure.
+   */
+  table: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "text-snippets".
  */
 export interface TextSnippet {
@@ -1872,6 +1934,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seo-contents';
         value: number | SeoContent;
+      } | null)
+    | ({
+        relationTo: 'size-tables';
+        value: number | SizeTable;
       } | null)
     | ({
         relationTo: 'text-snippets';
@@ -2748,6 +2814,20 @@ export interface SeoContentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "size-tables_select".
+ */
+export interface SizeTablesSelect<T extends boolean = true> {
+  internalTitle?: T;
+  categoryIds?: T;
+  shops?: T;
+  headline?: T;
+  table?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "text-snippets_select".
  */
 export interface TextSnippetsSelect<T extends boolean = true> {
@@ -2943,6 +3023,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'seo-contents';
           value: number | SeoContent;
+        } | null)
+      | ({
+          relationTo: 'size-tables';
+          value: number | SizeTable;
         } | null)
       | ({
           relationTo: 'text-snippets';

@@ -24,6 +24,7 @@ import { Modals } from './collections/modals';
 import { OutfitPages } from './collections/outfit-pages';
 import { PageFooters } from './collections/page-footers';
 import { SeoContents } from './collections/seo-contents';
+import { SizeTables } from './collections/size-tables';
 import { TextSnippets } from './collections/text-snippets';
 import { Triggers } from './collections/triggers';
 import { CouponBlock } from './blocks/coupon-block';
@@ -72,6 +73,7 @@ export default buildConfig({
     PageFooters,
     GlobalContents,
     SeoContents,
+    SizeTables,
     TextSnippets,
     Triggers,
     Media,

@@ -62,7 +62,10 @@ test('the FAQ accordion opens at its default item and, closing one, opens the ne
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'false');
   await expect(third).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: /0316 606 888/ })).toHaveAttribute('href', 'tel:0316606888');
+  await expect(page.getByRole('main').getByRole('link', { name: /0316 606 888/ })).toHaveAttribute(
+    'href',
+    'tel:0316606888',
+  );
 });
 
 test('a content page exists only where it has texts: unknown slugs and other locales answer 404', async ({

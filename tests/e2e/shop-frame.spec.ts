@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
 
 const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -18,12 +19,15 @@ test('the footer shows the editors’ hotline, help links and payment logos (Pag
   const footer = page.locator('footer [data-cms="footer"]');
   await expect(footer.getByRole('heading', { name: 'Kundenservice und Bestellannahme' })).toBeVisible();
   await expect(footer.getByRole('link', { name: '0316 606 888' })).toHaveAttribute('href', 'tel:0316606888');
-  await expect(footer.getByRole('navigation', { name: 'Hilfe' }).getByRole('link')).toHaveText([
+  await expect(footer.getByRole('heading', { name: 'Hilfe' })).toBeVisible();
+  await expect(footer.getByRole('link')).toHaveText([
+    '0316 606 888',
     'Häufige Fragen',
     'Fragen zur Lieferung',
     'Kontaktformular',
   ]);
-  const logos = footer.getByRole('region', { name: 'Zahlungsarten' }).getByRole('img');
+  await expect(footer.getByRole('heading', { name: 'Zahlungsarten' })).toBeVisible();
+  const logos = footer.getByRole('img');
   await expect(logos).toHaveCount(5);
   await expect(logos.first()).toHaveAttribute('alt', 'Kauf auf Rechnung');
   const src = await logos.first().getAttribute('src');
@@ -77,4 +81,28 @@ test('the 404 page comes from the CMS with the shop’s phone, accessibly, and a
   const czech = await request.get('/neexistuje', { headers: { host: `mirella-cz.localhost:${port}` } });
   expect(czech.status()).toBe(404);
   expect(await czech.text()).not.toContain('data-content-item');
+});
+
+test('a dress shows the size table of women’s clothing from the CMS in a dialog; a lamp shows none', async ({
+  page,
+}) => {
+  await page.goto('/mode/damen-kleider');
+  await page.locator('main article a').first().click();
+  await expect(page).toHaveURL(/\/p\/\d{6}/);
+  const open = page.getByRole('button', { name: 'Größentabelle' });
+  await expectInteractive(open);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Größentabelle Damenmode' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('table')).toContainText('Hüftumfang');
+  await expect(dialog.getByRole('row')).toHaveCount(9);
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/wohnen');
+  await page.locator('main article a').first().click();
+  await expect(page).toHaveURL(/\/p\/\d{6}/);
+  await expect(page.getByRole('button', { name: 'Größentabelle' })).toHaveCount(0);
 });

@@ -45,16 +45,22 @@ export const HomePages: CollectionConfig = {
             ...(id ? [{ id: { not_equals: id } }] : []),
           ],
         };
-        const other = await payload.find({
-          collection: 'home-pages',
-          where,
-          limit: 1,
-          depth: 0,
-          draft: true,
-          overrideAccess: true,
-          pagination: false,
-        });
-        const clash = (other.docs[0]?.shops ?? []).filter((code) => shops.includes(code));
+        // published entries and the latest drafts alike: a draft published later must not clash
+        const states = await Promise.all(
+          [true, false].map((draft) =>
+            payload.find({
+              collection: 'home-pages',
+              where,
+              limit: 10,
+              depth: 0,
+              draft,
+              overrideAccess: true,
+              pagination: false,
+            }),
+          ),
+        );
+        const taken = new Set(states.flatMap((state) => state.docs.flatMap((doc) => doc.shops ?? [])));
+        const clash = shops.filter((code) => taken.has(code as never));
         if (clash.length === 0) return true;
         return trigger === null
           ? `These shops have an untriggered home page already: ${clash.join(', ')}.`
@@ -65,6 +71,11 @@ export const HomePages: CollectionConfig = {
       name: 'trigger',
       type: 'relationship',
       relationTo: 'triggers',
+      // only triggers of this entry's shops
+      filterOptions: ({ data }) => {
+        const shops = ((data as { shops?: string[] } | undefined)?.shops ?? []).filter(Boolean);
+        return shops.length > 0 ? { shops: { in: shops } } : true;
+      },
       admin: {
         position: 'sidebar',
         description: 'Empty: the home page everyone sees unless a targeted variant’s trigger holds.',

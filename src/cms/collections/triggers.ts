@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload';
+import { APIError, type CollectionConfig } from 'payload';
 import { DEVICE_TYPES } from '@/lib/targeting/device-type';
 import { isEditor } from '../access/roles';
 import { shopsField } from '../fields/shops-field';
@@ -24,6 +24,24 @@ export const Triggers: CollectionConfig = {
     defaultColumns: ['internalTitle', 'campaignTrigger', 'loginState', 'deviceType', 'app'],
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    // deleting a trigger in use would turn its entries into further untriggered ones
+    beforeDelete: [
+      async ({ id, req }) => {
+        const { totalDocs } = await req.payload.count({
+          collection: 'home-pages',
+          where: { trigger: { equals: id } },
+          overrideAccess: true,
+          req,
+        });
+        if (totalDocs > 0)
+          throw new APIError(
+            `This trigger is used by ${totalDocs} home page(s): remove it there first.`,
+            409,
+          );
+      },
+    ],
+  },
   fields: [
     { name: 'internalTitle', type: 'text', required: true, admin: { description: 'For editors only.' } },
     {

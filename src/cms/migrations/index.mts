@@ -12,6 +12,8 @@ import * as m9 from './20261124_085700_trigger_notify.mts';
 import * as m10 from './20261124_085846_scheduled_publishing.mts';
 import * as m11 from './20261124_090355_shop_frame_and_error_pages.mts';
 import * as m12 from './20261124_090400_frame_notify.mts';
+import * as m13 from './20261124_091345_size_tables.mts';
+import * as m14 from './20261124_091500_size_table_notify.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -27,4 +29,6 @@ export const migrations = [
   { up: m10.up, down: m10.down, name: '20261124_085846_scheduled_publishing' },
   { up: m11.up, down: m11.down, name: '20261124_090355_shop_frame_and_error_pages' },
   { up: m12.up, down: m12.down, name: '20261124_090400_frame_notify' },
+  { up: m13.up, down: m13.down, name: '20261124_091345_size_tables' },
+  { up: m14.up, down: m14.down, name: '20261124_091500_size_table_notify' },
 ];

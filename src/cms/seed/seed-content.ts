@@ -13,6 +13,7 @@ import { legalPagesSkSk } from './legal-pages-sk-sk';
 import { legalPagesSvSe } from './legal-pages-sv-se';
 import { listingContentDeAt } from './listing-content-de-at';
 import { errorPagesDeAt, globalContentDeAt, pageFooterDeAt } from './shop-frame-de-at';
+import { sizeTablesDeAt } from './size-tables-de-at';
 import { ensureDemoMedia, type DemoMedia } from './seed-media';
 import type { SeedPage } from './seed-page';
 import { servicePagesCsCz } from './service-pages-cs-cz';
@@ -172,7 +173,7 @@ async function publish(payload: Payload, collection: CollectionSlug, shop: ShopC
   });
 }
 
-/** A de-AT shop's footer, payment logos and error pages, where it has none yet. */
+/** A de-AT shop's footer, payment logos, error pages and size tables, where it has none yet. */
 async function seedShopFrame(payload: Payload, shop: ShopConfig): Promise<number> {
   let added = 0;
   if (!(await hasEntries(payload, 'page-footers', shop))) {
@@ -186,6 +187,11 @@ async function seedShopFrame(payload: Payload, shop: ShopConfig): Promise<number
   if (!(await hasEntries(payload, 'error-pages', shop)))
     for (const page of errorPagesDeAt()) {
       await publish(payload, 'error-pages', shop, page);
+      added++;
+    }
+  if (!(await hasEntries(payload, 'size-tables', shop)))
+    for (const table of sizeTablesDeAt()) {
+      await publish(payload, 'size-tables', shop, table);
       added++;
     }
   return added;

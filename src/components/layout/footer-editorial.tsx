@@ -7,25 +7,27 @@ import { getGlobalContent, getPageFooter } from '@/server/content/get-shop-frame
 
 /**
  * The editors' part of the footer (CMS PageFooter and GlobalContent): the service hotline, link
- * groups and up to 8 payment logos. Nothing when the shop has no such entries.
+ * groups and up to 8 payment logos. Nothing when the shop has no such entries. Headed blocks, not
+ * landmarks: the editors' titles ("Hilfe") may repeat a landmark's name elsewhere on the page.
  */
 export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
   const [footer, global] = await Promise.all([getPageFooter(shop), getGlobalContent(shop)]);
   const t = await getTranslations('footer');
   const hotline = footer?.hotline?.phone ? footer.hotline : null;
-  const groups = (footer?.linkGroups ?? []).filter((group) => (group.links ?? []).length > 0);
+  // rows without texts in the shop's locale are left out: no unnamed links, images or headings
+  const groups = (footer?.linkGroups ?? [])
+    .map((group) => ({ ...group, links: (group.links ?? []).filter((link) => link.label && link.target) }))
+    .filter((group) => group.title && group.links.length > 0);
   const logos = (global?.paymentLogos ?? []).flatMap((entry) => {
     const media = mediaOf(entry.logo);
-    return media ? [{ media, name: entry.name, id: entry.id ?? String(media.id) }] : [];
+    return media && entry.name ? [{ media, name: entry.name, id: entry.id ?? String(media.id) }] : [];
   });
   if (!hotline && groups.length === 0 && logos.length === 0) return null;
   return (
     <div className="mx-auto grid max-w-shop gap-6 px-4 pb-6 sm:grid-cols-2 lg:grid-cols-4" data-cms="footer">
       {hotline ? (
-        <section aria-labelledby="footer-hotline">
-          <h2 id="footer-hotline" className="text-sm font-semibold">
-            {hotline.headline || t('hotline')}
-          </h2>
+        <div>
+          <h2 className="text-sm font-semibold">{hotline.headline || t('hotline')}</h2>
           <a
             href={`tel:${hotline.phone!.replace(/[^+0-9]/g, '')}`}
             className="mt-2 block text-lg font-bold underline"
@@ -35,15 +37,13 @@ export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
           {hotline.hours ? (
             <p className="mt-1 whitespace-pre-line text-sm text-muted">{hotline.hours}</p>
           ) : null}
-        </section>
+        </div>
       ) : null}
       {groups.map((group, index) => (
-        <nav key={group.id ?? index} aria-labelledby={`footer-group-${index}`}>
-          <h2 id={`footer-group-${index}`} className="text-sm font-semibold">
-            {group.title}
-          </h2>
+        <div key={group.id ?? index}>
+          <h2 className="text-sm font-semibold">{group.title}</h2>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {(group.links ?? []).map((link, at) => (
+            {group.links.map((link, at) => (
               <li key={link.id ?? at}>
                 {link.target.startsWith('/') ? (
                   <ShopLink href={link.target}>{link.label}</ShopLink>
@@ -55,13 +55,11 @@ export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
       ))}
       {logos.length > 0 ? (
-        <section aria-labelledby="footer-payment">
-          <h2 id="footer-payment" className="text-sm font-semibold">
-            {t('paymentMethods')}
-          </h2>
+        <div>
+          <h2 className="text-sm font-semibold">{t('paymentMethods')}</h2>
           <ul className="mt-2 flex flex-wrap items-center gap-3">
             {logos.map(({ media, name, id }) => (
               <li key={id}>
@@ -78,7 +76,7 @@ export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ) : null}
     </div>
   );

@@ -20,7 +20,16 @@ import { currencyOfLocale } from '@/lib/shop/shop-money';
 const DISPOSAL_FEE_CENTS = 2499;
 
 /** Product page (S2.5): images, brand, name, rating, badges, colours, sizes with availability, details. */
-export function ProductDetailView({ product, epid }: { product: ProductDetail; epid: string | null }) {
+export function ProductDetailView({
+  product,
+  epid,
+  sizeTable = null,
+}: {
+  product: ProductDetail;
+  epid: string | null;
+  /** the link to the size table of the product's category (CMS), when there is one */
+  sizeTable?: React.ReactNode;
+}) {
   const money = localeMoney(useLocale() as Locale);
   const t = useTranslations();
   const dimension = defaultDimension(product.color);
@@ -95,6 +104,7 @@ export function ProductDetailView({ product, epid }: { product: ProductDetail; e
             summary={{ min: price.min, old: price.old, priceRange: price.priceRange }}
             sizes={sizeOptionsOf(variants)}
           />
+          {sizeTable}
           {product.disposalNote ? (
             <p className="text-sm" data-testid="disposal-note">
               {t('product.disposalNote', { price: formatPrice(DISPOSAL_FEE_CENTS, money) })}

@@ -2,7 +2,6 @@ import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
-import { CAMPAIGN_COOKIE } from '@/lib/targeting/campaign-trigger';
 import { VISITOR_COOKIE } from '@/lib/visitor-id';
 
 /** The consent groups of customer-and-content S3. */
@@ -32,8 +31,6 @@ export const COOKIES: readonly CookieEntry[] = [
   { name: AUTH_COOKIE, group: 'C0001', purpose: 'auth', lifetime: { unit: 'days', count: 30 } },
   { name: DEVICE_COOKIE, group: 'C0001', purpose: 'device', lifetime: { unit: 'years', count: 1 } },
   { name: VISITOR_COOKIE, group: 'C0001', purpose: 'visitor', lifetime: { unit: 'days', count: 60 } },
-  // only the code of the campaign link followed, for the campaign's content: no identifier, ends with the session
-  { name: CAMPAIGN_COOKIE, group: 'C0001', purpose: 'campaign', lifetime: { unit: 'session', count: 0 } },
   { name: 'shop_preview', group: 'C0001', purpose: 'preview', lifetime: { unit: 'hours', count: 2 } },
   { name: '__prerender_bypass', group: 'C0001', purpose: 'preview', lifetime: { unit: 'session', count: 0 } },
   { name: 'payload-token', group: 'C0001', purpose: 'editor', lifetime: { unit: 'hours', count: 8 } },

@@ -1,7 +1,8 @@
-/** The campaign code a visitor arrived with (spec customer-and-content S3 client state). */
-export const CAMPAIGN_COOKIE = 'campaignTrigger';
-
-/** The query parameter of campaign links: ?campaignTrigger={code}. */
+/**
+ * The query parameter of campaign links: ?campaignTrigger={code} (spec customer-and-content S3
+ * client state: the campaign trigger). It targets the page it lands on; keeping it for the session
+ * needs a cookie the visitor consents to (functional, C0003), which comes with the consent manager.
+ */
 export const CAMPAIGN_PARAM = 'campaignTrigger';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;

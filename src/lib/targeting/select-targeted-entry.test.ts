@@ -40,6 +40,9 @@ describe('content targeting selection (customer-and-content S4)', () => {
     expect(selectTargetedEntry([plain, loggedIn], anonymous, { entryId: 'logged-in' })?.id).toBe('logged-in');
     expect(selectTargetedEntry([plain, campaign], anonymous, { selectedTrigger: 't2' })?.id).toBe('campaign');
     expect(selectTargetedEntry([plain, campaign], anonymous, { selectedTrigger: 'nope' })?.id).toBe('plain');
+    // the editor's own device does not decide what a selected trigger shows
+    const editorOnPhone = { ...anonymous, deviceType: 'smartphone' as const };
+    expect(selectTargetedEntry([phones, plain], editorOnPhone, { selectedTrigger: 't2' })?.id).toBe('plain');
   });
 
   it('answers null when nothing matches and no entry is untriggered', () => {

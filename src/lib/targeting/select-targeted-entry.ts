@@ -87,7 +87,8 @@ export function selectTargetedEntry<T extends TargetedEntry>(
     const chosen = entries.find(
       ({ trigger }) => trigger !== null && (trigger.id === wanted || trigger.campaignTrigger === wanted),
     );
-    if (chosen) return chosen;
+    // what a visitor under a trigger without entries sees: the untriggered entry
+    return chosen ?? entries.find((entry) => entry.trigger === null) ?? null;
   }
   const holding = entries.filter((entry) => entry.trigger !== null && triggerHolds(entry.trigger, visitor));
   const campaign = visitor.campaignTrigger

@@ -6,3 +6,5 @@ export const HOME_CACHE_PREFIX = 'home:';
 export const FRAME_CACHE_PREFIX = 'frame:';
 /** a shop's error pages ('error-page:{shop}:{kind}') */
 export const ERROR_PAGE_CACHE_PREFIX = 'error-page:';
+/** a shop's published size tables ('size-tables:{shop}') */
+export const SIZE_TABLE_CACHE_PREFIX = 'size-tables:';

@@ -13,6 +13,7 @@ import { cached, forgetCached } from '@/server/tagged-cache';
 import { targetingVisitor } from '@/server/targeting/targeting-visitor';
 import { cms } from './cms';
 import { HOME_CACHE_PREFIX } from './content-cache-keys';
+import { noteTargetedHome } from './targeted-routes';
 
 async function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
   const payload = await cms();
@@ -42,7 +43,12 @@ export async function homeEntries(shop: ShopConfig, preview: boolean): Promise<H
   const key = `${HOME_CACHE_PREFIX}${shop.code}`;
   try {
     if (preview) return await loadEntries(shop, true);
-    return await cached(key, [CACHE_TAGS.content], TEN_MINUTES, () => loadEntries(shop, false));
+    const entries = await cached(key, [CACHE_TAGS.content], TEN_MINUTES, () => loadEntries(shop, false));
+    noteTargetedHome(
+      shop.code,
+      entries.some((entry) => entry.trigger !== null && entry.trigger !== undefined),
+    );
+    return entries;
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === key);
     logger.warn({ err: error, issueLevel: 'Dev' }, 'Home page content could not be loaded');

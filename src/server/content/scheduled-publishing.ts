@@ -24,6 +24,12 @@ export async function runDuePublications(handle: DatabaseHandle): Promise<number
       await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK}::bigint) as locked`),
     );
     if (!lock?.locked) return 0;
+    // a runner that died mid-run (deploy, crash) left its jobs claimed; only one runner holds the
+    // lock, so a job claimed over 5 minutes ago is no longer running: it may be taken again
+    await tx.execute(
+      sql`update cms.payload_jobs set processing = false
+           where processing and completed_at is null and updated_at < now() - interval '5 minutes'`,
+    );
     const payload = await cms();
     const run = await payload.jobs.run({ allQueues: true, limit: 20, sequential: true, silent: true });
     return Object.keys(run.jobStatus ?? {}).length;

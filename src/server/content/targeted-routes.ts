@@ -1,14 +1,32 @@
-import 'server-only';
-import type { ShopConfig } from '@/lib/shop/shop';
-import { homeEntries } from './get-home-page';
+/**
+ * Which shops' home pages are chosen per visitor (customer-and-content S4 targeting): those with a
+ * published triggered entry. Such pages are rendered per request and never shared through the
+ * page cache. The home page's loader notes the fact whenever it reads the shop's entries; the
+ * proxy only reads this flag (it loads neither the CMS nor the database), and the content-change
+ * listener forgets it. On globalThis: the proxy and the app load this module separately.
+ */
+const holder = globalThis as unknown as { __shopTargetedHomes?: Map<string, boolean> };
+
+function flags(): Map<string, boolean> {
+  holder.__shopTargetedHomes ??= new Map();
+  return holder.__shopTargetedHomes;
+}
+
+/** Records whether a shop's published home entries include a triggered one. */
+export function noteTargetedHome(shopCode: string, targeted: boolean): void {
+  flags().set(shopCode, targeted);
+}
+
+/** Forgets what was noted (home entries or triggers changed). */
+export function forgetTargetedHomes(): void {
+  flags().clear();
+}
 
 /**
- * Whether a page of the shop is chosen per visitor (customer-and-content S4 targeting): the home
- * page when one of its published entries has a trigger. Such pages are rendered per request and
- * never shared through the page cache (issue 22: personalised choices never enter it).
+ * Whether a page of the shop is chosen per visitor. Until the app has read the shop's home
+ * entries the home page counts as targeted: it is rendered, never stored, until known.
  */
-export async function isTargetedRoute(shop: ShopConfig, pathname: string): Promise<boolean> {
+export function isTargetedRoute(shopCode: string, pathname: string): boolean {
   if (pathname !== '/') return false;
-  const entries = await homeEntries(shop, false);
-  return entries.some((entry) => entry.trigger !== null && entry.trigger !== undefined);
+  return flags().get(shopCode) ?? true;
 }

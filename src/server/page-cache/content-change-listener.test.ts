@@ -11,13 +11,12 @@ describe('which cached pages a content change drops', () => {
     expect(matches('/mode')).toBe(false);
   });
 
-  it('drops every editorial page for a modal or an image, and after a reconnect', () => {
-    for (const change of ['*', RECONNECTED]) {
-      const matches = contentPathMatcher(change)!;
-      expect(['/content/agb', '/inspiration/x', '/outfit/y'].every(matches)).toBe(true);
-      expect(matches('/mode/damenmode')).toBe(false);
-      expect(matches('/p/123456')).toBe(false);
-    }
+  it('drops every editorial page for a modal or an image, and every page after a reconnect', () => {
+    const matches = contentPathMatcher('*')!;
+    expect(['/content/agb', '/inspiration/x', '/outfit/y'].every(matches)).toBe(true);
+    expect(matches('/mode/damenmode')).toBe(false);
+    expect(matches('/p/123456')).toBe(false);
+    expect(['/', '/mode/damenmode', '/p/123456'].every(contentPathMatcher(RECONNECTED)!)).toBe(true);
   });
 
   it('drops a category’s listing in every language, with any query', () => {
@@ -37,9 +36,11 @@ describe('which cached pages a content change drops', () => {
     expect(contentPathMatcher('*')!('/')).toBe(true);
   });
 
-  it('drops every page when the footer or global content changes', () => {
+  it('drops every page when the footer, global content or an error page changes', () => {
     expect(contentPathMatcher('frame')!('/p/123456')).toBe(true);
-    expect(contentPathMatcher('errors')).toBeNull();
+    expect(contentPathMatcher('errors')!('/mode')).toBe(true);
+    expect(contentPathMatcher('size-tables')!('/p/123456')).toBe(true);
+    expect(contentPathMatcher('size-tables')!('/mode')).toBe(false);
   });
 
   it('drops the home page when a targeting trigger changes', () => {

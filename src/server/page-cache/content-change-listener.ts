@@ -4,7 +4,9 @@ import {
   ERROR_PAGE_CACHE_PREFIX,
   FRAME_CACHE_PREFIX,
   HOME_CACHE_PREFIX,
+  SIZE_TABLE_CACHE_PREFIX,
 } from '@/server/content/content-cache-keys';
+import { forgetTargetedHomes } from '@/server/content/targeted-routes';
 import { forgetNotFoundRenders } from '@/server/http/not-found-renders';
 import { forgetListingContent } from '@/server/content/listing-content-cache';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -32,14 +34,17 @@ function listingPaths(categoryId: string): Set<string> {
 /**
  * The cached page paths a content change affects: one page, the home page (its entries or a
  * targeting trigger changed), every page (footer or global content), a category's listing
- * in every language, or every editorial page and the home page ('*', and after a lost connection).
+ * in every language, or every editorial page and the home page ('*': a modal or an image). After
+ * a lost connection any change may have been missed: every page.
  */
 export function contentPathMatcher(change: string): ((path: string) => boolean) | null {
-  if (change === '*' || change === RECONNECTED)
+  if (change === RECONNECTED) return () => true;
+  if (change === '*')
     return (path) => path === '/' || EDITORIAL_ROUTES.some((route) => path.startsWith(route));
   if (change === 'home' || change === 'targeting') return (path) => path === '/';
-  // the footer and global content are on every page
-  if (change === 'frame') return () => true;
+  // the footer and global content are on every page, and so are the unknown-error texts
+  if (change === 'frame' || change === 'errors') return () => true;
+  if (change === 'size-tables') return (path) => path.startsWith('/p/');
   const listing = LISTING.exec(change);
   if (listing) {
     const paths = listingPaths(listing[1]!);
@@ -63,13 +68,16 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
     if (change === RECONNECTED) forgetListingContent();
     if (change === 'snippets' || change === RECONNECTED) forgetCached((key) => key.startsWith('snippet:'));
     const everything = change === '*' || change === RECONNECTED;
-    if (everything || change === 'home' || change === 'targeting')
+    if (everything || change === 'home' || change === 'targeting') {
       forgetCached((key) => key.startsWith(HOME_CACHE_PREFIX));
-    if (everything || change === 'frame') forgetCached((key) => key.startsWith(FRAME_CACHE_PREFIX));
-    if (everything || change === 'errors') {
-      forgetCached((key) => key.startsWith(ERROR_PAGE_CACHE_PREFIX));
-      forgetNotFoundRenders();
+      forgetTargetedHomes();
     }
+    if (everything || change === 'frame') forgetCached((key) => key.startsWith(FRAME_CACHE_PREFIX));
+    if (everything || change === 'size-tables')
+      forgetCached((key) => key.startsWith(SIZE_TABLE_CACHE_PREFIX));
+    if (everything || change === 'errors') forgetCached((key) => key.startsWith(ERROR_PAGE_CACHE_PREFIX));
+    // the stored 404 pages show the error page and the footer
+    if (everything || change === 'errors' || change === 'frame') forgetNotFoundRenders();
     const matches = contentPathMatcher(change);
     if (!matches) return;
     const dropped = dropPagesWhere(matches);

@@ -50,7 +50,7 @@ export async function serveCachedPage(request: NextRequest): Promise<NextRespons
   const shop = shopOfRequest(request.headers);
   if ('unknownCode' in shop || !isCacheableRoute(shop.shop, url.pathname, url.search)) return null;
   // a page whose content is chosen per visitor (targeting triggers) is never shared
-  if (await isTargetedRoute(shop.shop, url.pathname).catch(() => true)) return null;
+  if (isTargetedRoute(shop.shop.code, url.pathname)) return null;
   const { host, proto } = publicOrigin(request);
   // one entry per shop, whichever of its hosts asked: a page names its shop's origin, not the host
   const key = pageCacheKey(shop.shop.code, url.pathname, url.search);

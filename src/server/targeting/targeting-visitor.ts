@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { CAMPAIGN_COOKIE, campaignCodeOf } from '@/lib/targeting/campaign-trigger';
+import { campaignCodeOf } from '@/lib/targeting/campaign-trigger';
 import { deviceTypeOf } from '@/lib/targeting/device-type';
 import type { TargetingVisitor } from '@/lib/targeting/select-targeted-entry';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -15,8 +15,8 @@ export function variationCookieOf(shop: ShopConfig): string {
 }
 
 /**
- * What content targeting knows of the visitor of the page being rendered: the campaign code (from
- * the link, else the session's cookie), device type, app or web, the A/B variation key, and only
+ * What content targeting knows of the visitor of the page being rendered: the campaign code (of
+ * the link it came through), device type, app or web, the A/B variation key, and only
  * when asked for, the account data (logged in, newsletter recipient, shipping-cost flat rate).
  * Account data that cannot be loaded leaves `user` null: targeting proceeds without it (S8).
  */
@@ -27,7 +27,7 @@ export async function targetingVisitor(
   const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
   const app = options.pathname === '/webview' || options.pathname.startsWith('/webview/');
   return {
-    campaignTrigger: campaignCodeOf(options.campaignParam) ?? campaignCodeOf(jar.get(CAMPAIGN_COOKIE)?.value),
+    campaignTrigger: campaignCodeOf(options.campaignParam),
     deviceType: deviceTypeOf(requestHeaders.get('user-agent')),
     app,
     variationKey: jar.get(variationCookieOf(shop))?.value?.slice(0, 64) ?? null,

@@ -19,7 +19,8 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       <Footer shop={shop} />
     </>
   );
-  if (!unknown) return page;
+  // an entry without texts in this shop's locale leaves the built-in texts
+  if (!unknown?.headline || !unknown.text) return page;
   const texts = {
     headline: unknown.headline,
     text: unknown.text.replaceAll('{phone}', shop.customerService.phone),

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail-view';
+import { SizeTableLink } from '@/components/product/size-table-link';
+import { getSizeTable } from '@/server/content/get-size-table';
 import { getProductForPage } from '@/server/catalog/get-product-page-data';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -43,7 +45,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const product = await getProductForPage(shop, id);
   if (!product) notFound();
   const entry = typeof epid === 'string' && /^\d{6}$/.test(epid) ? epid : null;
-  const origin = await shopOrigin();
+  const [origin, sizeTable] = await Promise.all([
+    shopOrigin(),
+    getSizeTable(shop, product.primaryCategoryId),
+  ]);
   const dimension = defaultDimension(product.color);
   const variants = dimension?.variants ?? [];
   const prices = variants.map((v) => v.priceCents);
@@ -67,7 +72,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(origin, breadcrumbFor(shop.locale, product.primaryCategoryId))} />
-      <ProductDetailView product={product} epid={entry} />
+      <ProductDetailView
+        product={product}
+        epid={entry}
+        sizeTable={sizeTable ? <SizeTableLink table={sizeTable} /> : null}
+      />
     </>
   );
 }

@@ -1,0 +1,50 @@
+import 'server-only';
+import type { SizeTable } from '@/cms/payload-types';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { categoryIndexFor } from '@/server/catalog/category-index';
+import { CACHE_TAGS } from '@/server/cache-tags';
+import { logger } from '@/server/logger';
+import { cached, forgetCached } from '@/server/tagged-cache';
+import { cms } from './cms';
+import { SIZE_TABLE_CACHE_PREFIX } from './content-cache-keys';
+
+async function loadTables(shop: ShopConfig): Promise<SizeTable[]> {
+  const payload = await cms();
+  const result = await payload.find({
+    collection: 'size-tables',
+    locale: shop.locale as never,
+    fallbackLocale: false as never,
+    overrideAccess: true,
+    depth: 0,
+    limit: 200,
+    pagination: false,
+    sort: '-updatedAt',
+    where: { and: [{ shops: { contains: shop.code } }, { _status: { equals: 'published' } }] },
+  });
+  // a table without texts in the shop's locale is not shown there
+  return (result.docs as SizeTable[]).filter((table) => table.headline && table.table);
+}
+
+/**
+ * The size table a product of `categoryId` shows in the shop (its most specific category that has
+ * one), or null. The shop's tables are cached until a change is published; unreadable: none (logged).
+ */
+export async function getSizeTable(shop: ShopConfig, categoryId: string): Promise<SizeTable | null> {
+  const key = `${SIZE_TABLE_CACHE_PREFIX}${shop.code}`;
+  let tables: SizeTable[];
+  try {
+    tables = await cached(key, [CACHE_TAGS.content], TEN_MINUTES, () => loadTables(shop));
+  } catch (error) {
+    forgetCached((cacheKey) => cacheKey === key);
+    logger.warn({ err: error, issueLevel: 'Dev' }, 'Size tables could not be loaded');
+    return null;
+  }
+  const trail = categoryIndexFor(shop.locale).ancestorNodes(categoryId);
+  for (const node of [...trail].reverse()) {
+    const table = tables.find((candidate) => candidate.categoryIds?.includes(node.id));
+    if (table) return table;
+  }
+  return null;
+}
+
+const TEN_MINUTES = 10 * 60 * 1000;
