@@ -11,27 +11,12 @@ import { CACHE_TAGS } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { targetingVisitor } from '@/server/targeting/targeting-visitor';
-import { cms } from './cms';
+import { findShopEntries } from './find-shop-entries';
 import { HOME_CACHE_PREFIX } from './content-cache-keys';
 import { noteTargetedHome } from './targeted-routes';
 
-async function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
-  const payload = await cms();
-  const result = await payload.find({
-    collection: 'home-pages',
-    locale: shop.locale as never,
-    fallbackLocale: false as never,
-    draft: preview,
-    overrideAccess: true,
-    depth: 1,
-    limit: 50,
-    pagination: false,
-    sort: '-updatedAt',
-    where: {
-      and: [{ shops: { contains: shop.code } }, ...(preview ? [] : [{ _status: { equals: 'published' } }])],
-    },
-  });
-  return result.docs as HomePage[];
+function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
+  return findShopEntries<HomePage>('home-pages', shop, { preview, depth: 1, limit: 50 });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ShopConfig } from '@/lib/shop/shop';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached } from '@/server/tagged-cache';
-import { cms } from './cms';
+import { findShopEntries } from './find-shop-entries';
 import { forgetListingContent, listingContentKey } from './listing-content-cache';
 
 export interface LinkBoxGroup {
@@ -48,24 +48,9 @@ function linkBoxOf(entry: SeoContent): LinkBoxGroup[] {
 }
 
 async function load(shop: ShopConfig, categoryId: string): Promise<ListingContent> {
-  const payload = await cms();
-  const result = await payload.find({
-    collection: 'seo-contents',
-    locale: shop.locale as never,
-    fallbackLocale: false as never,
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    where: {
-      and: [
-        { categoryId: { equals: categoryId } },
-        { shops: { contains: shop.code } },
-        { _status: { equals: 'published' } },
-      ],
-    },
+  const [entry] = await findShopEntries<SeoContent>('seo-contents', shop, {
+    where: [{ categoryId: { equals: categoryId } }],
   });
-  const entry = result.docs[0] as SeoContent | undefined;
   if (!entry) return NO_LISTING_CONTENT;
   return {
     title: entry.title?.trim() || null,

@@ -4,7 +4,7 @@ import type { ShopConfig } from '@/lib/shop/shop';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
-import { cms } from './cms';
+import { findShopEntries } from './find-shop-entries';
 
 /**
  * The published entry of a collection a shop has one of (its footer, global content, an error
@@ -20,21 +20,8 @@ export async function getShopEntry<T>(
 ): Promise<T | null> {
   try {
     return await cached(cacheKey, [CACHE_TAGS.content], TEN_MINUTES, async () => {
-      const payload = await cms();
-      const result = await payload.find({
-        collection,
-        locale: shop.locale as never,
-        fallbackLocale: false as never,
-        overrideAccess: true,
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        sort: '-updatedAt',
-        where: {
-          and: [{ shops: { contains: shop.code } }, { _status: { equals: 'published' } }, ...where],
-        },
-      });
-      return (result.docs[0] as T | undefined) ?? null;
+      const [entry] = await findShopEntries<T>(collection, shop, { where, depth: 1 });
+      return entry ?? null;
     });
   } catch (error) {
     forgetCached((key) => key === cacheKey);

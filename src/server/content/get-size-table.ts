@@ -5,24 +5,13 @@ import { categoryIndexFor } from '@/server/catalog/category-index';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
-import { cms } from './cms';
+import { findShopEntries } from './find-shop-entries';
 import { SIZE_TABLE_CACHE_PREFIX } from './content-cache-keys';
 
 async function loadTables(shop: ShopConfig): Promise<SizeTable[]> {
-  const payload = await cms();
-  const result = await payload.find({
-    collection: 'size-tables',
-    locale: shop.locale as never,
-    fallbackLocale: false as never,
-    overrideAccess: true,
-    depth: 0,
-    limit: 200,
-    pagination: false,
-    sort: '-updatedAt',
-    where: { and: [{ shops: { contains: shop.code } }, { _status: { equals: 'published' } }] },
-  });
+  const tables = await findShopEntries<SizeTable>('size-tables', shop, { limit: 200 });
   // a table without texts in the shop's locale is not shown there
-  return (result.docs as SizeTable[]).filter((table) => table.headline && table.table);
+  return tables.filter((table) => table.headline && table.table);
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TextSnippet as TextSnippetEntry } from '@/cms/payload-types';
 import { basketValuesOf, type BasketValues } from '@/lib/basket/basket-values';
 import { formatPrice, type MoneyFormat } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -7,7 +8,7 @@ import { CACHE_TAGS } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { snippetParagraphs } from '@/lib/content/snippet-text';
-import { cms } from './cms';
+import { findShopEntries } from './find-shop-entries';
 
 export interface TextSnippet {
   headline: string;
@@ -53,24 +54,9 @@ function amountsOf(shop: ShopConfig): Record<string, string> {
 }
 
 async function fromCms(shop: ShopConfig, key: string): Promise<TextSnippet | null> {
-  const payload = await cms();
-  const result = await payload.find({
-    collection: 'text-snippets',
-    locale: shop.locale as never,
-    fallbackLocale: false as never,
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    where: {
-      and: [
-        { key: { equals: key } },
-        { shops: { contains: shop.code } },
-        { _status: { equals: 'published' } },
-      ],
-    },
+  const [entry] = await findShopEntries<TextSnippetEntry>('text-snippets', shop, {
+    where: [{ key: { equals: key } }],
   });
-  const entry = result.docs[0];
   if (!entry?.headline || !entry.text) return null;
   return { headline: entry.headline, text: snippetParagraphs(entry.text, amountsOf(shop)) };
 }
