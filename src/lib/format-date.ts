@@ -37,3 +37,18 @@ export function formatDay(value: string | Date, format: DateFormat): string {
 export function formatDayTime(value: string | Date, format: DateFormat): string {
   return formatter(format, true).format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in a time zone. The formatter is made once
+ * per zone: constructing an Intl formatter costs more than a small page's own rendering.
+ */
+export function calendarDayIn(timeZone: string, at: Date): string {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(at);
+}

@@ -1,6 +1,6 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
-import { formatDay } from '@/lib/format-date';
+import { calendarDayIn, formatDay } from '@/lib/format-date';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { familyOf } from '@/lib/shop/shops';
 import { originOfShop } from '@/server/shop/request-shop';
@@ -10,8 +10,19 @@ import { InvoiceIcon, ReturnIcon, ShieldIcon } from './icons';
 /** Whether the free-shipping campaign still runs on the shop's calendar day. */
 function campaignRuns(shop: ShopConfig, now: Date): boolean {
   if (!shop.freeShippingCampaignUntil) return false;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: shop.timeZone }).format(now);
-  return today <= shop.freeShippingCampaignUntil;
+  return calendarDayIn(shop.timeZone, now) <= shop.freeShippingCampaignUntil;
+}
+
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/** Language names in a locale's words, made once per locale (an Intl constructor is costly). */
+function languagesIn(locale: string): Intl.DisplayNames {
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'language' });
+    languageNames.set(locale, names);
+  }
+  return names;
 }
 
 /** The legal and information pages every page links to (content pages of the CMS). */
@@ -28,7 +39,7 @@ export async function Footer({ shop }: { shop: ShopConfig }) {
   const t = await getTranslations('footer');
   const dates = { locale: shop.locale, timeZone: shop.timeZone };
   const siblings = familyOf(shop).filter((s) => s.code !== shop.code);
-  const languages = new Intl.DisplayNames([shop.locale], { type: 'language' });
+  const languages = languagesIn(shop.locale);
   const usps = [
     { icon: <ShieldIcon />, title: t('uspSecureShopping'), text: t('uspSecureShoppingText') },
     { icon: <InvoiceIcon />, title: t('uspInvoice'), text: t('uspInvoiceText') },

@@ -1,3 +1,4 @@
+import { calendarDayIn } from '@/lib/format-date';
 /**
  * Invoice and instalment states of customer-and-content S4: open ('offen'), overdue ('überfällig')
  * and paid ('bezahlt'). Dates are calendar days (YYYY-MM-DD) in the shop's time zone.
@@ -56,5 +57,5 @@ export function addMonths(day: string, months: number): string {
 
 /** The shop's calendar day of an instant (Europe/Vienna). */
 export function viennaDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(at);
+  return calendarDayIn('Europe/Vienna', at);
 }

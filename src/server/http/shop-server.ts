@@ -3,6 +3,7 @@ import next from 'next';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
 import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
+import { servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
 import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
 import { LoadShedder } from './load-shedder';
 import { completeNotFoundPages } from './not-found-page';
@@ -82,8 +83,16 @@ export async function startShopServer(
     if (!internal && serveFromMemory(req, res)) return;
     const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
     const proto = (trustProxy && lastEntry(headers['x-forwarded-proto'])) || 'http';
-    if (!internal) completeNotFoundPages(req, res, { host, proto });
-    void handle(req, res);
+    if (internal) return void handle(req, res);
+    const toApp = () => {
+      completeNotFoundPages(req, res, { host, proto });
+      void handle(req, res);
+    };
+    // a cacheable page not stored fresh: rendered once, stored, sent as stored
+    servePageThroughCache(req, res, { host, proto }).then(
+      (served) => served || toApp(),
+      () => toApp(),
+    );
   });
   // longer than load balancers' idle timeouts (AWS 60 s): they close idle connections, not we
   server.keepAliveTimeout = 65_000;

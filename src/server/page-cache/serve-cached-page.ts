@@ -1,33 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cacheRegistry } from '@/server/cache-registry';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
-import { PageCache } from './page-cache';
+import { pageCache } from './page-cache-instance';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { isTargetedRoute } from '@/server/content/targeted-routes';
 import { isCacheableRoute } from './cacheable-route';
 import { withFreshNonce } from './fresh-nonce';
 import { publicOrigin, renderPage } from './render-page';
-
-function pageCache(): PageCache | null {
-  const setting = process.env.PAGE_CACHE?.trim().toLowerCase();
-  if (setting === 'off' || (process.env.NODE_ENV === 'development' && setting !== 'on')) return null;
-  const registry = cacheRegistry();
-  let cache = registry.get('pages') as PageCache | undefined;
-  if (!cache) {
-    // validated by `npm start` (scripts/env.ts); defaults for anything else
-    cache = new PageCache({
-      ttlMs: positiveNumber(process.env.PAGE_CACHE_TTL_SECONDS, 60) * 1000,
-      maxBytes: positiveNumber(process.env.PAGE_CACHE_MB, 64) * 1024 * 1024,
-    });
-    registry.set('pages', cache);
-  }
-  return cache;
-}
-
-function positiveNumber(raw: string | undefined, fallback: number): number {
-  const value = Number(raw);
-  return raw && Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 /**
  * Answers a catalogue page from the shared page cache, rendering it once through the app when it is

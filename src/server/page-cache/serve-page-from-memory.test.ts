@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickEncoding } from './serve-page-from-memory';
+import { pickEncoding, varyWithEncoding } from './serve-page-from-memory';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, as the client accepts them', () => {
@@ -16,5 +16,16 @@ describe('pickEncoding', () => {
     expect(pickEncoding('deflate')).toBeNull();
     expect(pickEncoding('br;q=0,gzip;q=0')).toBeNull();
     expect(pickEncoding('br;q=abc')).toBeNull();
+  });
+});
+
+describe('varyWithEncoding', () => {
+  it('names Accept-Encoding once, whatever the stored page varied on', () => {
+    expect(varyWithEncoding(undefined)).toBe('Accept-Encoding');
+    expect(varyWithEncoding('rsc, next-router-state-tree')).toBe(
+      'rsc, next-router-state-tree, Accept-Encoding',
+    );
+    expect(varyWithEncoding('rsc, Accept-Encoding')).toBe('rsc, Accept-Encoding');
+    expect(varyWithEncoding('accept-encoding')).toBe('accept-encoding');
   });
 });

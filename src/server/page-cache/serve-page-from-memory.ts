@@ -6,7 +6,7 @@ import { isDecodablePath } from '@/lib/url/decodable-path';
 import { cacheRegistry } from '@/server/cache-registry';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { isCacheableRoute } from './cacheable-route';
-import type { PageCache, PageEncoding, RenderedPage } from './page-cache';
+import type { CacheState, PageCache, PageEncoding, RenderedPage } from './page-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -96,21 +96,24 @@ function encodedBody(
     }));
 }
 
-/**
- * Answers a document request from the page cache in the shop's HTTP server, before Next.js sees it:
- * a fresh stored page without a per-response nonce, in the compressed form the client accepts
- * (each form made once per page). False when the request is not cacheable or the page is not
- * stored fresh: then Next.js answers (and its proxy renders or refreshes the page).
- */
-export function servePageFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET') return false;
-  const cache = cacheRegistry().get('pages') as PageCache | undefined;
-  if (!cache || typeof cache.peekFresh !== 'function') return false;
+/** The page's Vary header with Accept-Encoding in it once. */
+export function varyWithEncoding(vary: string | undefined): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
+  return names.join(', ');
+}
+
+/** A cacheable document request as the shop's HTTP server sees it: its page's cache key. */
+export function cacheablePageKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET') return null;
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : url.slice(queryAt);
-  if (!pathname.startsWith('/') || !isDecodablePath(pathname)) return false;
+  if (!pathname.startsWith('/') || !isDecodablePath(pathname)) return null;
   const headers = {
     get: (name: string): string | null => {
       const value = req.headers[name.toLowerCase()];
@@ -124,31 +127,41 @@ export function servePageFromMemory(req: IncomingMessage, res: ServerResponse): 
     header: headers.get,
     cookieNames: cookieNames(req.headers.cookie),
   };
-  if (!isCacheablePageRequest(facts)) return false;
+  if (!isCacheablePageRequest(facts)) return null;
   const shop = shopOfRequest(headers);
-  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, pathname, search)) return false;
-  const key = pageCacheKey(shop.shop.code, pathname, search);
-  const page = cache.peekFresh(key);
-  if (!page?.shareable || !page.precompressible) return false;
+  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, pathname, search)) return null;
+  return pageCacheKey(shop.shop.code, pathname, search);
+}
 
+/** Whether a stored page goes out as it is stored (no per-response nonce to write in). */
+export function isServableAsStored(page: RenderedPage): boolean {
+  return page.shareable && page.precompressible === true;
+}
+
+/**
+ * Sends a stored page that needs no per-response nonce, in the compressed form the client accepts
+ * (each form made once per page and kept with it).
+ */
+export function sendStoredPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageCache,
+  key: string,
+  page: RenderedPage,
+  state: CacheState,
+): void {
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
   const send = (body: Buffer, encoded: PageEncoding | null) => {
     if (res.headersSent || res.destroyed) return;
     for (const [name, value] of page.headers) res.setHeader(name, value);
     if (encoded) res.setHeader('content-encoding', encoded);
-    res.setHeader(
-      'vary',
-      [page.headers.find(([n]) => n === 'vary')?.[1], 'Accept-Encoding'].filter(Boolean).join(', '),
-    );
+    res.setHeader('vary', varyWithEncoding(page.headers.find(([n]) => n === 'vary')?.[1]));
     res.setHeader('content-length', body.length);
-    res.setHeader('x-page-cache', 'HIT');
+    res.setHeader('x-page-cache', state.toUpperCase());
     res.writeHead(page.status);
     res.end(body);
   };
-  if (!encoding) {
-    send(page.body, null);
-    return true;
-  }
+  if (!encoding) return send(page.body, null);
   const body = encodedBody(cache, key, page, encoding);
   if (Buffer.isBuffer(body)) send(body, encoding);
   else
@@ -157,5 +170,20 @@ export function servePageFromMemory(req: IncomingMessage, res: ServerResponse): 
       // compression failed (memory): the uncompressed page is as good
       () => send(page.body, null),
     );
+}
+
+/**
+ * Answers a document request from the page cache in the shop's HTTP server, before Next.js sees it:
+ * a fresh stored page without a per-response nonce. False when the request is not cacheable or the
+ * page is not stored fresh: then it is rendered (serve-page-through-cache.ts) or Next.js answers.
+ */
+export function servePageFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+  const cache = cacheRegistry().get('pages') as PageCache | undefined;
+  if (!cache || typeof cache.peekFresh !== 'function') return false;
+  const key = cacheablePageKey(req);
+  if (!key) return false;
+  const page = cache.peekFresh(key);
+  if (!page || !isServableAsStored(page)) return false;
+  sendStoredPage(req, res, cache, key, page, 'hit');
   return true;
 }

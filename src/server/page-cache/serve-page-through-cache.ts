@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isTargetedRoute } from '@/server/content/targeted-routes';
+import { shopOfRequest } from '@/server/shop/request-shop';
+import { pageCache } from './page-cache-instance';
+import { renderPage } from './render-page';
+import { cacheablePageKey, isServableAsStored, sendStoredPage } from './serve-page-from-memory';
+
+/**
+ * A cacheable page that is not stored fresh, answered by the shop's HTTP server: rendered once
+ * through the app (concurrent requests for it wait for that render), stored, and sent compressed
+ * as stored. Without this, such a request went through Next.js twice (once to ask the proxy, once
+ * to render), and its answer was compressed once more per response (issue 21: ~40 % of an
+ * uncached page's CPU). False when the request is not cacheable, the page is chosen per visitor,
+ * the render failed or its answer is no page to share: then Next.js answers the request itself.
+ */
+export async function servePageThroughCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: { host: string; proto: string },
+): Promise<boolean> {
+  const cache = pageCache();
+  if (!cache) return false;
+  const key = cacheablePageKey(req);
+  if (!key) return false;
+  const url = req.url ?? '/';
+  const shop = shopOfRequest({ get: (name) => headerOf(req, name) });
+  // a page whose content is chosen per visitor (targeting triggers) is never shared
+  if ('unknownCode' in shop || isTargetedRoute(shop.shop.code, url.split('?', 1)[0]!)) return false;
+  try {
+    const { page, state } = await cache.get(key, () => renderPage(url, origin.host, origin.proto));
+    // the shopper left while the page rendered: nothing more to answer
+    if (res.destroyed) return true;
+    if (!isServableAsStored(page)) return false;
+    sendStoredPage(req, res, cache, key, page, state);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+}
