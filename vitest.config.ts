@@ -4,6 +4,8 @@ import path from 'node:path';
 const alias = {
   '@': path.resolve(__dirname, 'src'),
   'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
+  // the shop's message formatter, as in the build (next.config.ts)
+  'use-intl/format-message': path.resolve(__dirname, 'src/i18n/format-message.ts'),
 };
 
 export default defineConfig({
@@ -14,6 +16,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // use-intl goes through Vite, so that its import of the formatter takes the alias above
+          server: { deps: { inline: ['use-intl', 'next-intl'] } },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.db.test.ts'],
           environment: 'node',
@@ -23,6 +27,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'db',
+          server: { deps: { inline: ['use-intl', 'next-intl'] } },
           include: ['src/**/*.db.test.ts', 'tests/db/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/database-global-setup.ts'],
