@@ -27,10 +27,11 @@ export function poolSizePerWorker(workers: number, env: NodeJS.ProcessEnv = proc
 /**
  * Node flags of the workers: SHOP_WORKER_ARGS (e.g. --cpu-prof), and the heap's sizes unless it
  * names them.
- * - Old space 384 MB: V8 otherwise lets a worker's heap grow towards 4 GB before collecting in
- *   earnest; at 384 MB it collects early and a worker's memory stays flat (issue 21: measured with
- *   the soak of `npm run bench`). The caches (page cache 64 MB outside the heap, data caches
- *   ~100 MB) fit.
+ * - Old space 512 MB: V8 otherwise lets a worker's heap grow towards 4 GB before collecting in
+ *   earnest; with a limit it collects early and a worker's memory stays flat (issue 21: measured
+ *   with the soak of `npm run bench`). At 384 MB the live heap (~330 MB under load) left too little
+ *   room: over a 5–10 minute soak uncached answers fell from ~63/s to 30–40/s (halving the data
+ *   caches did not change that); at 512 MB they held at 67–85/s, for ~250 MB more RSS in all.
  * - Semi-space 32 MB (the young generation's halves; V8's default is 16 MB): a page render
  *   allocates a few MB of short-lived objects, and with 50 renders under way the default promoted
  *   them to the old space, whose collections cost a third of the CPU. Measured with 2 workers,
@@ -41,7 +42,7 @@ export function workerArgs(configured: string | undefined): string[] {
   const args = configured?.split(/\s+/).filter(Boolean) ?? [];
   const names = (flag: string) => args.some((arg) => arg.startsWith(flag));
   return [
-    ...(names('--max-old-space-size') ? [] : ['--max-old-space-size=384']),
+    ...(names('--max-old-space-size') ? [] : ['--max-old-space-size=512']),
     ...(names('--max-semi-space-size') ? [] : ['--max-semi-space-size=32']),
     ...args,
   ];

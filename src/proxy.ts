@@ -4,13 +4,12 @@ import { unknownShopPage } from '@/lib/shop/unknown-shop-page';
 import { isDecodableActionBody } from '@/lib/http/server-action-body';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { readBodyWithin } from '@/server/http/read-body';
-import { serveCachedPage } from '@/server/page-cache/serve-cached-page';
-import { isPageCacheRender } from '@/server/page-cache/render-page';
 import { shopOfRequest } from '@/server/shop/request-shop';
 
 /**
- * Catalogue pages come from the shared page cache when the request is anonymous (decision 0007);
- * everything else is rendered by the app with the security headers below.
+ * Every request the app renders: the shop of the host, bounded action bodies and the security
+ * headers below. Anonymous catalogue pages are answered before Next.js from the shared page cache
+ * (decision 0007; src/server/http/shop-server.ts).
  */
 export async function proxy(request: NextRequest) {
   const shop = shopOfRequest(request.headers);
@@ -27,11 +26,8 @@ export async function proxy(request: NextRequest) {
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
       });
   }
-  // router prefetches are answered by the app itself (they never enter the page cache)
-  if (!isPageCacheRender(request) && !request.headers.has('next-router-prefetch')) {
-    const cached = await serveCachedPage(request);
-    if (cached) return cached;
-  }
+  // catalogue pages from the page cache never get here: the shop's HTTP server answers them
+  // (server/page-cache/serve-page-through-cache.ts)
   return secured(request);
 }
 

@@ -11,7 +11,6 @@
  * calls with custom formats, which the shop does not use, compile as before.
  */
 import { IntlMessageFormat, type Formats } from 'intl-messageformat';
-import { LRUCache } from 'lru-cache';
 import { isValidElement } from 'react';
 import { IntlError, IntlErrorCode } from 'use-intl/core';
 
@@ -27,8 +26,12 @@ interface FormatOptions {
   timeZone?: string;
 }
 
-/** A few thousand texts per locale at most; bounded all the same. */
-const compiled = new LRUCache<string, IntlMessageFormat>({ max: 20_000 });
+/**
+ * A few thousand texts per locale at most; bounded all the same (the oldest go first). A plain Map:
+ * this module is in the browser's bundle too.
+ */
+const MAX_COMPILED = 20_000;
+const compiled = new Map<string, IntlMessageFormat>();
 
 /** Intl formatters for the compiled messages, made once per locale and options. */
 const intlObjects = new Map<string, object>();
@@ -94,7 +97,10 @@ function messageFormatFor(message: string, options: FormatOptions): IntlMessageF
         }
       : sharedFormatters(options.timeZone),
   });
-  if (!custom) compiled.set(key, format);
+  if (!custom) {
+    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, format);
+  }
   return format;
 }
 

@@ -89,10 +89,12 @@ export async function startShopServer(
       void handle(req, res);
     };
     // a cacheable page not stored fresh: rendered once, stored, sent as stored
-    servePageThroughCache(req, res, { host, proto }).then(
-      (served) => served || toApp(),
-      () => toApp(),
-    );
+    servePageThroughCache(req, res, { host, proto })
+      .then((served) => served || toApp())
+      .catch(() => {
+        if (!res.headersSent) toApp();
+        else res.destroy();
+      });
   });
   // longer than load balancers' idle timeouts (AWS 60 s): they close idle connections, not we
   server.keepAliveTimeout = 65_000;

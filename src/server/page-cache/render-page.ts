@@ -1,9 +1,7 @@
-import type { NextRequest } from 'next/server';
 import { hydrateAfterPaint } from '@/lib/html/hydrate-after-paint';
-import { requestHost } from '@/server/shop/request-shop';
 import type { RenderedPage } from './page-cache';
 import { withScriptHashes } from './script-hashes';
-import { isRenderRequest, RENDER_HEADER, RENDER_SECRET } from './render-secret';
+import { RENDER_HEADER, RENDER_SECRET } from './render-secret';
 
 /** Headers that belong to one connection or one encoding, never replayed from a stored page. */
 const HOP_HEADERS = new Set([
@@ -15,21 +13,6 @@ const HOP_HEADERS = new Set([
   'set-cookie',
   'transfer-encoding',
 ]);
-
-/** Whether this request is the proxy rendering a page (it goes to the app unchanged). */
-export function isPageCacheRender(request: NextRequest): boolean {
-  return isRenderRequest(request.headers);
-}
-
-/** The host and protocol of a request, as the page is rendered for them (see requestHost). */
-export function publicOrigin(request: NextRequest): { host: string; proto: string } {
-  const url = request.nextUrl;
-  const trusted = isRenderRequest(request.headers) || process.env.TRUST_PROXY === '1';
-  return {
-    host: requestHost(request.headers) ?? url.host,
-    proto: (trusted && request.headers.get('x-forwarded-proto')) || url.protocol.replace(':', ''),
-  };
-}
 
 /** Renders a page through the app on this server, as an anonymous shopper on the same host. */
 export async function renderPage(pathAndQuery: string, host: string, proto: string): Promise<RenderedPage> {
@@ -65,8 +48,10 @@ export async function renderPage(pathAndQuery: string, host: string, proto: stri
     status: response.status,
     headers,
     body,
-    // a redirect (an article number searched) is the same for everyone, like a page
-    shareable: (response.status === 200 || redirect) && !response.headers.has('set-cookie'),
+    // a redirect (an article number searched) is the same for everyone, like a page; a page that
+    // would need a nonce per answer (an external script only a nonce allows) is rendered per request
+    shareable:
+      ((response.status === 200 && hashed !== null) || redirect) && !response.headers.has('set-cookie'),
     precompressible: hashed !== null || redirect,
   };
 }

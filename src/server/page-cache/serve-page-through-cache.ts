@@ -11,7 +11,8 @@ import { cacheablePageKey, isServableAsStored, sendStoredPage } from './serve-pa
  * as stored. Without this, such a request went through Next.js twice (once to ask the proxy, once
  * to render), and its answer was compressed once more per response (issue 21: ~40 % of an
  * uncached page's CPU). False when the request is not cacheable, the page is chosen per visitor,
- * the render failed or its answer is no page to share: then Next.js answers the request itself.
+ * the render failed or its answer is no page to share (an error page, a cookie): then Next.js
+ * answers the request itself, without asking the page cache again.
  */
 export async function servePageThroughCache(
   req: IncomingMessage,
@@ -26,16 +27,18 @@ export async function servePageThroughCache(
   const shop = shopOfRequest({ get: (name) => headerOf(req, name) });
   // a page whose content is chosen per visitor (targeting triggers) is never shared
   if ('unknownCode' in shop || isTargetedRoute(shop.shop.code, url.split('?', 1)[0]!)) return false;
+  let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
-    const { page, state } = await cache.get(key, () => renderPage(url, origin.host, origin.proto));
-    // the shopper left while the page rendered: nothing more to answer
-    if (res.destroyed) return true;
-    if (!isServableAsStored(page)) return false;
-    sendStoredPage(req, res, cache, key, page, state);
-    return true;
+    rendered = await cache.get(key, () => renderPage(url, origin.host, origin.proto));
   } catch {
+    // the render failed: the app answers this request itself
     return false;
   }
+  // the shopper left while the page rendered: nothing more to answer
+  if (res.destroyed) return true;
+  if (!isServableAsStored(rendered.page)) return false;
+  sendStoredPage(req, res, cache, key, rendered.page, rendered.state);
+  return true;
 }
 
 function headerOf(req: IncomingMessage, name: string): string | null {
