@@ -16,7 +16,7 @@ export const SHELL_NAMESPACES = [
 
 /**
  * The keys of the product namespace that the shell's client parts use everywhere: the listing tile
- * (product-card.tsx, price.tsx) and the modal's close button (modal-header.tsx). The whole namespace
+ * (product-card.tsx, price.tsx, rating-summary.tsx) and the modal's close button (modal-header.tsx). The whole namespace
  * travels with ORDERING_NAMESPACES.
  */
 export const SHELL_PRODUCT_KEYS = [
@@ -25,6 +25,8 @@ export const SHELL_PRODUCT_KEYS = [
   'discountedPriceLabel',
   'pricePrefixFrom',
   'pricePrefixOnly',
+  'rating',
+  'ratingCount',
 ] as const;
 
 /** Choosing a size and adding it to the basket: product page, product popup, wishlist, basket. */

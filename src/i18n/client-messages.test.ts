@@ -7,6 +7,7 @@ const SHELL_PRODUCT_READERS = [
   'src/components/product/product-card.tsx',
   'src/components/product/price.tsx',
   'src/components/product/modal-header.tsx',
+  'src/components/product/rating-summary.tsx',
 ];
 
 function productKeysUsedIn(file: string): string[] {

@@ -4,26 +4,11 @@ import persisted from '@/graphql/generated/persisted-operations.json';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { createShopYoga } from '@/server/graphql/yoga';
 import { clientHeaders } from '../support/client-headers';
+import { Jar } from '../support/cookie-jar';
 import { testDatabases } from '../support/test-databases';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
 type Rows<T> = { rows: T[] };
-
-/** The cookies of one browser: what the answers set, sent back with every call. */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  take(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const [name, value] = pair!.split('=', 2) as [string, string];
-      if (attributes.some((a) => a.trim() === 'Max-Age=0')) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-}
 
 const REGISTRATION = {
   salutation: 'f',

@@ -36,6 +36,9 @@ const PUBLIC: Operation[] = [
   'searchSuggestions',
   'textSnippet',
   'directOrderArticle',
+  'reviewStatistics',
+  'reviewDisplay',
+  'reviewForm',
 ];
 /**
  * Forms anyone may send; they answer the same whatever accounts exist, and read nothing back.
@@ -269,6 +272,38 @@ describe.each(testDatabases())('personal operations stay personal on $name', (ta
       await call('logout', L, 'max');
       const res = await call('login', { input: { identifier: MAX.email, password: MAX.password, ...L } });
       token.max = res.data!.token;
+    },
+    reviewSubmit: async () => {
+      // another product than Anna's: its public rating may change, hers must not
+      const [other] = await exec<{
+        id: string;
+      }>(sql`select p.id from products p join styles s using (master_key)
+        where not s.is_free_gift and p.master_key <> (select master_key from products where id = ${a.article.product_id})
+        order by p.id limit 1`);
+      await call(
+        'reviewSubmit',
+        {
+          input: {
+            productId: other!.id,
+            rating: 1,
+            title: 'Nicht meins',
+            reviewtext: 'Max schreibt hier eine Bewertung unter seinem eigenen Namen.',
+            usernickname: 'Max',
+            ...L,
+          },
+        },
+        'max',
+      );
+      // the review is Max's own, never written in Anna's name
+      const authors = await exec<{ email: string }>(sql`select c.email from reviews r
+        join customers c on c.id = r.customer_id where r.title = 'Nicht meins'`);
+      expect(authors.map((r) => r.email)).toEqual([MAX.email]);
+    },
+    reviewFeedback: async () => {
+      const [review] = await exec<{ id: string }>(
+        sql`select id from reviews where status = 'published' limit 1`,
+      );
+      await call('reviewFeedback', { input: { reviewId: review!.id, kind: 'HELPFUL', ...L } }, 'max');
     },
     // last: closes Max's account only
     requestAccountDeletion: async () => {

@@ -26,17 +26,18 @@ import { servicePagesNlNl } from './service-pages-nl-nl';
 import { servicePagesSkSk } from './service-pages-sk-sk';
 import { servicePagesSvSe } from './service-pages-sv-se';
 import type { Locale } from '@/lib/shop/shop';
+import { reviewPolicyPage } from './review-policy-pages';
 
 /** The legal and service pages of a shop, in its locale and under its country's law. */
 const PAGES_BY_LOCALE: Record<Locale, (shop: ShopConfig) => SeedPage[]> = {
-  'de-AT': (shop) => [...legalPagesDeAt(shop), ...servicePagesDeAt(shop)],
-  'de-DE': (shop) => [...legalPagesDeDe(shop), ...servicePagesDeDe(shop)],
-  'de-CH': (shop) => [...legalPagesDeCh(shop), ...servicePagesDeCh(shop)],
-  'fr-CH': (shop) => [...legalPagesFrCh(shop), ...servicePagesFrCh(shop)],
-  'nl-NL': (shop) => [...legalPagesNlNl(shop), ...servicePagesNlNl(shop)],
-  'cs-CZ': (shop) => [...legalPagesCsCz(shop), ...servicePagesCsCz(shop)],
-  'sk-SK': (shop) => [...legalPagesSkSk(shop), ...servicePagesSkSk(shop)],
-  'sv-SE': (shop) => [...legalPagesSvSe(shop), ...servicePagesSvSe(shop)],
+  'de-AT': (shop) => [...legalPagesDeAt(shop), ...servicePagesDeAt(shop), reviewPolicyPage(shop)],
+  'de-DE': (shop) => [...legalPagesDeDe(shop), ...servicePagesDeDe(shop), reviewPolicyPage(shop)],
+  'de-CH': (shop) => [...legalPagesDeCh(shop), ...servicePagesDeCh(shop), reviewPolicyPage(shop)],
+  'fr-CH': (shop) => [...legalPagesFrCh(shop), ...servicePagesFrCh(shop), reviewPolicyPage(shop)],
+  'nl-NL': (shop) => [...legalPagesNlNl(shop), ...servicePagesNlNl(shop), reviewPolicyPage(shop)],
+  'cs-CZ': (shop) => [...legalPagesCsCz(shop), ...servicePagesCsCz(shop), reviewPolicyPage(shop)],
+  'sk-SK': (shop) => [...legalPagesSkSk(shop), ...servicePagesSkSk(shop), reviewPolicyPage(shop)],
+  'sv-SE': (shop) => [...legalPagesSvSe(shop), ...servicePagesSvSe(shop), reviewPolicyPage(shop)],
 };
 
 /** What the seed asks of the shop's catalogue (the start script answers from the database). */

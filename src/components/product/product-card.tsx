@@ -6,6 +6,7 @@ import type { ProductTile } from '@/server/listing/load-tiles';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { Badges } from './badges';
 import { Price } from './price';
+import { RatingSummary } from './rating-summary';
 
 /**
  * What a tile shows: all that travels to the browser in the page's payload for each tile. Fields at
@@ -31,6 +32,8 @@ export interface TileView {
   savingMax?: number;
   /** the sizes' prices differ ('ab') */
   priceRange?: true;
+  /** average (tenths of a star) and count of the published reviews in the shop, when there are any */
+  rating?: [number, number];
 }
 
 /** The colour dots a tile draws. */
@@ -53,6 +56,7 @@ export function tileView(tile: ProductTile): TileView {
   if (tile.priceOld > 0) view.priceOld = tile.priceOld;
   if (tile.savingMax > 0) view.savingMax = tile.savingMax;
   if (tile.priceMax !== tile.priceMin) view.priceRange = true;
+  if (tile.ratingCount > 0) view.rating = [tile.ratingTenths, tile.ratingCount];
   return view;
 }
 
@@ -108,6 +112,7 @@ export function ProductCard({
         <h3 className="tile-name">{tile.name}</h3>
       </ShopLink>
       <Price min={tile.priceMin} old={tile.priceOld ?? 0} priceRange={tile.priceRange === true} />
+      {tile.rating ? <RatingSummary ratingTenths={tile.rating[0]} count={tile.rating[1]} /> : null}
       {tile.colors.length > 0 ? (
         <ul
           className="tile-colors"

@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/money';
 import { summarisePrices } from '@/lib/price-summary';
 import { sortSizes } from '@/lib/size-sort';
 import { breadcrumbFor } from '@/server/catalog/category-index';
-import { defaultDimension, type ProductDetail } from '@/server/catalog/product-detail';
+import { defaultDimension, type ProductDetail, type ShopRating } from '@/server/catalog/product-detail';
 import { Badges } from './badges';
 import { ColorTiles } from './color-tiles';
 import { ImageCarousel } from './image-carousel';
@@ -24,8 +24,14 @@ export function ProductDetailView({
   product,
   epid,
   sizeTable = null,
+  rating,
+  reviews = null,
 }: {
   product: ProductDetail;
+  /** the published reviews' average and count in this shop */
+  rating: ShopRating;
+  /** the ratings summary and reviews, below the product's details */
+  reviews?: React.ReactNode;
   epid: string | null;
   /** the link to the size table of the product's category (CMS), when there is one */
   sizeTable?: React.ReactNode;
@@ -70,7 +76,7 @@ export function ProductDetailView({
             <span>{product.brand.name}</span>
           </p>
           <h1 className="text-2xl font-bold">{product.name}</h1>
-          <RatingSummary ratingTenths={product.ratingTenths} count={product.ratingCount} />
+          <RatingSummary ratingTenths={rating.tenths} count={rating.count} href="#bewertungen" />
           {dimension ? (
             <p className="text-sm text-muted">
               {t('product.articleNumber', {
@@ -130,6 +136,7 @@ export function ProductDetailView({
           <ProductSafety operator={product.companyOfOrigin} />
         </div>
       </div>
+      {reviews}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { productImageUrl } from '@/lib/image-url';
 import { summarisePrices } from '@/lib/price-summary';
 import { sortSizes } from '@/lib/size-sort';
-import { defaultDimension, type ProductDetail } from '@/server/catalog/product-detail';
+import { defaultDimension, ratingIn, type ProductDetail } from '@/server/catalog/product-detail';
+import { RatingSummary } from './rating-summary';
 import { PopupDialog } from './popup-dialog';
 import { sizeOptionsOf } from './size-options';
 import { SizeSelect } from './size-select';
@@ -11,7 +12,8 @@ import { currencyOfLocale } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
 
 /** Mini product page in a modal (S2.6): image, brand, name, price and size choice with add to basket. */
-export function ProductPopup({ product }: { product: ProductDetail }) {
+export function ProductPopup({ product, shopCode }: { product: ProductDetail; shopCode: string }) {
+  const rating = ratingIn(product, shopCode);
   const t = useTranslations('product');
   const dimension = defaultDimension(product.color);
   const variants = sortSizes(dimension?.variants ?? [], (v) => v.sizeLabel);
@@ -33,6 +35,7 @@ export function ProductPopup({ product }: { product: ProductDetail }) {
         <div className="flex flex-col gap-3">
           <p className="text-muted">{product.brand.name}</p>
           <h2 className="text-xl font-bold">{product.name}</h2>
+          <RatingSummary ratingTenths={rating.tenths} count={rating.count} />
           <p>
             {t('color')}: {product.color.label}
           </p>

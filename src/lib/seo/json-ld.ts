@@ -16,6 +16,8 @@ export interface ProductJsonLdInput {
   states: string[];
   ratingTenths: number;
   ratingCount: number;
+  /** up to 5 published reviews */
+  reviews?: { author: string; date: string; title: string; text: string; rating: number }[];
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -61,7 +63,21 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
             ratingValue: (p.ratingTenths / 10).toFixed(1),
             reviewCount: p.ratingCount,
             bestRating: '5',
+            worstRating: '1',
           },
+          review: (p.reviews ?? []).slice(0, 5).map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.author },
+            datePublished: r.date.slice(0, 10),
+            name: r.title,
+            reviewBody: r.text,
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: String(r.rating),
+              bestRating: '5',
+              worstRating: '1',
+            },
+          })),
         }
       : {}),
   };

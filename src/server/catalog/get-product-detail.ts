@@ -29,7 +29,16 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
   const wanted = [...new Set(ids.filter((id) => PRODUCT_ID.test(id)))];
   if (wanted.length === 0) return [];
   const heads = await db
-    .select({ id: products.id, masterKey: products.masterKey, style: styles, brand: brands })
+    .select({
+      id: products.id,
+      masterKey: products.masterKey,
+      style: styles,
+      brand: brands,
+      // the published reviews' figures of every shop (review_statistics), in the same round trip
+      ratings: sql<ProductDetail['ratings'] | null>`(
+        select json_object_agg(rs.shop_code, json_build_object('tenths', rs.rating_tenths, 'count', rs.review_count))
+          from review_statistics rs where rs.master_key = ${styles.masterKey})`,
+    })
     .from(products)
     .innerJoin(styles, eq(styles.masterKey, products.masterKey))
     .innerJoin(brands, eq(brands.id, styles.brandId))
@@ -160,8 +169,7 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
       disposalServiceProduct: s.disposalServiceProduct,
       isFreeGift: s.isFreeGift,
       quantityLimit: s.quantityLimit,
-      ratingTenths: s.ratingTenths,
-      ratingCount: s.ratingCount,
+      ratings: head.ratings ?? {},
       brand: { id: head.brand.id, name: head.brand.name, image: head.brand.image },
       attributes: (attributesByStyle.get(head.masterKey) ?? []).map(({ key, value }) => ({ key, value })),
       categoryIds: (categoriesByStyle.get(head.masterKey) ?? []).map((r) => r.categoryId).sort(),

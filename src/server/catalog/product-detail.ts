@@ -78,8 +78,8 @@ export interface ProductDetail {
   disposalServiceProduct: boolean;
   isFreeGift: boolean;
   quantityLimit: number | null;
-  ratingTenths: number;
-  ratingCount: number;
+  /** per shop code: the average (tenths of a star) and count of its published reviews */
+  ratings: Record<string, ShopRating>;
   brand: { id: string; name: string; image: string | null };
   attributes: { key: string; value: string }[];
   categoryIds: string[];
@@ -92,4 +92,15 @@ export interface ProductDetail {
 /** The product's default dimension: its default promotion. */
 export function defaultDimension(color: ColorDetail): DimensionDetail | undefined {
   return color.dimensions.find((d) => d.isDefaultPromotion) ?? color.dimensions[0];
+}
+
+/** The figures of a product's published reviews in one shop (review_statistics). */
+export interface ShopRating {
+  tenths: number;
+  count: number;
+}
+
+/** A product's rating in the shop: none (0, 0) without published reviews there. */
+export function ratingIn(detail: Pick<ProductDetail, 'ratings'>, shopCode: string): ShopRating {
+  return detail.ratings[shopCode] ?? { tenths: 0, count: 0 };
 }

@@ -1,3 +1,4 @@
+import type { ReviewErrorCode } from '@/server/reviews/review-error';
 import type { AccountErrorCode } from '@/server/auth/account-error';
 import type { BasketErrorCode } from '@/server/basket/basket-error';
 import type { CheckoutErrorCode } from '@/server/checkout/checkout-error';
@@ -20,7 +21,8 @@ export type ApiErrorCode =
   | CheckoutErrorCode
   | AccountErrorCode
   | 'WISHLIST_FAILED_TO_ADD_ITEM'
-  | 'WISHLIST_FAILED_TO_REMOVE_ITEM';
+  | 'WISHLIST_FAILED_TO_REMOVE_ITEM'
+  | ReviewErrorCode;
 
 export function apiError(code: ApiErrorCode, message: string, http?: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...(http ? { http: { status: http } } : {}) } });

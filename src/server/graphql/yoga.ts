@@ -21,6 +21,7 @@ import { contentResolvers } from './resolvers/content';
 import { customerResolvers } from './resolvers/customer';
 import { accountResolvers } from './resolvers/account';
 import { serviceResolvers } from './resolvers/service';
+import { reviewResolvers } from './resolvers/reviews';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
@@ -44,6 +45,7 @@ const SCHEMA_FILES = [
   'customer.graphql',
   'account.graphql',
   'service.graphql',
+  'reviews.graphql',
 ];
 
 /** Answers of non-personal GET operations; personal ones are marked in RequestState and stay private. */
@@ -67,6 +69,7 @@ export function buildSchema() {
       customerResolvers,
       accountResolvers,
       serviceResolvers,
+      reviewResolvers,
     ],
   });
 }

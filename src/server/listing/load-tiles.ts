@@ -81,7 +81,8 @@ export async function loadTiles(
   const rows = rowsOf<TileRow>(
     await db.execute(sql`
       select p.id, s.master_key, s.name, ${textsOf(shop)} as texts, b.id as brand_id, b.name as brand_name,
-             b.image as brand_image, s.flag, s.sales_unit, s.heat_degree, s.rating_tenths, s.rating_count,
+             b.image as brand_image, s.flag, s.sales_unit, s.heat_degree, coalesce(rs.rating_tenths, 0) as rating_tenths,
+             coalesce(rs.review_count, 0) as rating_count,
              p.price_min, p.price_max, p.price_old, p.saving_min, p.saving_max, p.outsold, p.images,
              (select json_agg(json_build_object('id', c.id, 'code', c.color_code, 'label', c.color_label)
                               order by c.color_position)
@@ -90,6 +91,7 @@ export async function loadTiles(
         from unnest(${keys}) with ordinality as k(master_key, ord)
         join styles s on s.master_key = k.master_key
         join brands b on b.id = s.brand_id
+        left join review_statistics rs on rs.shop_code = ${shop.code} and rs.master_key = s.master_key
         join lateral (
               select * from products c0 where c0.master_key = s.master_key
                order by c0.outsold, (c0.color_family = any(${families})) desc, c0.color_position

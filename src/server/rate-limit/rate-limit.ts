@@ -39,6 +39,20 @@ export const RATE_RULES = {
   cmsLoginPerClient: { name: 'cms-login-client', limit: 10, windowSeconds: 900 },
   /** CMS logins per editor account, from however many addresses */
   cmsLoginPerAccount: { name: 'cms-login-account', limit: 30, windowSeconds: 3600 },
+  /** reviews written per customer (one per product, but an account must not flood the shop) */
+  reviewPerCustomer: { name: 'review-customer', limit: 10, windowSeconds: 86_400 },
+  /** reviews written per client address, over every account */
+  reviewPerClient: {
+    name: 'review-client',
+    limit: envLimit('LIMIT_REVIEWS_PER_CLIENT', 20),
+    windowSeconds: 3600,
+  },
+  /** helpful votes and reports per client address */
+  reviewFeedbackPerClient: {
+    name: 'review-feedback-client',
+    limit: envLimit('LIMIT_REVIEW_FEEDBACK_PER_CLIENT', 120),
+    windowSeconds: 3600,
+  },
 } satisfies Record<string, RateRule>;
 
 /** A recipient is counted by the SHA-256 of its lower-cased address: no second copy of addresses. */

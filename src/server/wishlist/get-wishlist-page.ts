@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ProductDetail } from '@/server/catalog/product-detail';
+import { ratingIn, type ProductDetail } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import type { ShopConfig } from '@/lib/shop/shop';
 import type { ProductTile } from '@/server/listing/load-tiles';
@@ -14,12 +14,13 @@ export interface WishlistPageItem {
 /** The visitor's wishlist as listing tiles, the latest first; empty without a session. */
 export async function getWishlistPage(db: Database, shop: ShopConfig): Promise<WishlistPageItem[]> {
   const items = await loadWishlist(db, shop, await currentSessionId(db, shop));
-  return items.map(({ itemKey, product }) => ({ itemKey, tile: tileOf(product) }));
+  return items.map(({ itemKey, product }) => ({ itemKey, tile: tileOf(product, shop.code) }));
 }
 
 /** The saved colour as a tile (a listing tile shows the style's first colour instead). */
-function tileOf(detail: ProductDetail): ProductTile {
+function tileOf(detail: ProductDetail, shopCode: string): ProductTile {
   const { color } = detail;
+  const rating = ratingIn(detail, shopCode);
   return {
     id: detail.id,
     masterKey: detail.masterKey,
@@ -30,8 +31,8 @@ function tileOf(detail: ProductDetail): ProductTile {
     flag: detail.flag,
     salesUnit: detail.salesUnit,
     heatDegree: detail.heatDegree,
-    ratingTenths: detail.ratingTenths,
-    ratingCount: detail.ratingCount,
+    ratingTenths: rating.tenths,
+    ratingCount: rating.count,
     priceMin: color.priceMin,
     priceMax: color.priceMax,
     priceOld: color.priceOld,

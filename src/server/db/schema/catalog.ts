@@ -70,9 +70,6 @@ export const styles = pgTable(
     isFreeGift: boolean('is_free_gift').notNull().default(false),
     /** per-product maximum pieces per basket; null = the shop default of 20 */
     quantityLimit: smallint('quantity_limit'),
-    /** average rating 0–5 with one decimal, stored as tenths (0–50) */
-    ratingTenths: smallint('rating_tenths').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
     /** top-seller rank: lower sells better (sort 'sortKey') */
     sortKey: integer('sort_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

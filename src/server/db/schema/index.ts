@@ -8,3 +8,4 @@ export * from './account';
 export * from './service';
 export * from './limits';
 export * from './settings';
+export * from './review';

@@ -17,6 +17,8 @@ export interface GeneratedStyle {
   variants: (typeof variants.$inferInsert)[];
   /** highest saving in percent over all variants (rule-based category assignment) */
   maxSaving: number;
+  /** the seeded reviews of the style in the main shop (seed-reviews.ts) */
+  reviewPlan: { averageTenths: number; count: number };
 }
 
 export interface StyleContext {
@@ -109,8 +111,6 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
       disposalServiceProduct: disposal,
       isFreeGift: ctx.isFreeGift === true,
       quantityLimit: ctx.isFreeGift ? 1 : forwardingAgent && rng.chance(0.5) ? 5 : null,
-      ratingTenths: rng.chance(0.7) ? rng.int(28, 50) : 0,
-      ratingCount: 0,
       sortKey: 0,
       createdAt,
     },
@@ -119,8 +119,13 @@ export function generateStyle(rng: SeededRandom, ctx: StyleContext): GeneratedSt
     dimensions: [],
     variants: [],
     maxSaving: salePercent,
+    reviewPlan: { averageTenths: 0, count: 0 },
   };
-  result.style.ratingCount = result.style.ratingTenths ? rng.int(1, 240) : 0;
+  // the reviews the seed writes for the style: an average around which their stars scatter, and
+  // how many (drawn here, in the generator's fixed order, so the rest of the assortment stays put)
+  const targetTenths = rng.chance(0.7) ? rng.int(28, 50) : 0;
+  const drawn = targetTenths ? rng.int(1, 240) : 0;
+  result.reviewPlan = { averageTenths: targetTenths, count: ctx.isFreeGift ? 0 : Math.ceil(drawn / 12) };
 
   colors.forEach((color, colorPosition) => {
     const productId = ctx.nextProductId();

@@ -21,12 +21,16 @@ import { insertChunked } from './insert-chunked';
 import { SeededRandom } from './random';
 import { buildSearchIndex } from '@/server/search/build-search-index';
 import { seedPriceLists } from './seed-price-lists';
+import { reviews } from '../schema/review';
+import { generateReviews } from './seed-reviews';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 export const DEFAULT_SEED_PRODUCTS = 10_000;
 export const MAX_SEED_PRODUCTS = 200_000;
 const SEED = 20_251_122;
+/** the reviews have their own stream per style: adding them moved nothing in the assortment */
+const REVIEW_SEED = 51_124_000;
 const BATCH = 250;
 /** The assortment is anchored to a fixed date so that 'new' and ages do not depend on the clock. */
 const ANCHOR_DATE = new Date('2026-11-01T08:00:00Z');
@@ -67,7 +71,7 @@ export async function seedCatalog(
 
   const started = performance.now();
   await db.execute(
-    sql`truncate table search_documents, product_prices, variant_prices, ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
+    sql`truncate table review_votes, review_reports, reviews, review_statistics, search_documents, product_prices, variant_prices, ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
   );
   await insertChunked(
     db,
@@ -101,7 +105,7 @@ export async function seedCatalog(
   const giftCount = giftLeaf === undefined || styleCount < 2 ? 0 : styleCount >= 100 ? 3 : 1;
   const totals = { products: 0, variants: 0 };
   for (let start = 0; start < styleCount; start += BATCH) {
-    const batch: { generated: GeneratedStyle; categoryIds: string[] }[] = [];
+    const batch: Batch = [];
     for (let i = start; i < Math.min(start + BATCH, styleCount); i++) {
       const styleRng = rng.fork(i + 1);
       // the last styles are the free gifts; the first ones cover every leaf at least once
@@ -127,7 +131,18 @@ export async function seedCatalog(
         flag: generated.style.flag ?? 'none',
         maxSaving: generated.maxSaving,
       });
-      batch.push({ generated, categoryIds });
+      const reviewRows = generateReviews(
+        new SeededRandom(REVIEW_SEED + i),
+        {
+          masterKey: generated.style.masterKey,
+          productType: type,
+          productIds: generated.products.map((p) => p.id),
+          createdAt: generated.style.createdAt,
+          plan: generated.reviewPlan,
+        },
+        ANCHOR_DATE,
+      );
+      batch.push({ generated, categoryIds, reviewRows });
     }
     await writeBatch(db, batch);
     for (const { generated } of batch) {
@@ -153,7 +168,13 @@ export async function seedCatalog(
   return { seeded: true, styles: styleCount, ...totals, durationMs };
 }
 
-async function writeBatch(db: Database, batch: { generated: GeneratedStyle; categoryIds: string[] }[]) {
+type Batch = {
+  generated: GeneratedStyle;
+  categoryIds: string[];
+  reviewRows: (typeof reviews.$inferInsert)[];
+}[];
+
+async function writeBatch(db: Database, batch: Batch) {
   await db.transaction(async (tx) => {
     await insertChunked(
       tx,
@@ -186,6 +207,12 @@ async function writeBatch(db: Database, batch: { generated: GeneratedStyle; cate
       tx,
       variants,
       batch.flatMap((b) => b.generated.variants),
+    );
+    // the statistics follow by trigger, once per statement and style (migration 0020)
+    await insertChunked(
+      tx,
+      reviews,
+      batch.flatMap((b) => b.reviewRows),
     );
   });
 }

@@ -160,6 +160,43 @@ export type AttributeFilterChoice = {
   productCount: Scalars['Int']['output'];
 };
 
+/** A detail rating of one property in a review. */
+export type AttributeRating = {
+  __typename?: 'AttributeRating';
+  attributeKey: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** 1 to valueRange. */
+  value: Scalars['Int']['output'];
+  valueRange: Scalars['Int']['output'];
+};
+
+/** The average detail rating of one property, e.g. fit or quality (spec S3.4). */
+export type AttributeRatingAverage = {
+  __typename?: 'AttributeRatingAverage';
+  /** fit, quality, comfort, look or value. */
+  attributeKey: Scalars['String']['output'];
+  /** The average on the scale, 1 decimal. */
+  average: Scalars['Float']['output'];
+  /** The high end's label, e.g. 'fällt groß aus'. */
+  highLabel: Scalars['String']['output'];
+  /** The property's name in the shop's language. */
+  label: Scalars['String']['output'];
+  /** The low end's label, e.g. 'fällt klein aus'. */
+  lowLabel: Scalars['String']['output'];
+  /** The average as a percentage of the scale. */
+  percentage: Scalars['Float']['output'];
+  /** Steps of the scale (5): 1 is the low end, valueRange the high end. */
+  valueRange: Scalars['Int']['output'];
+};
+
+/** A detail rating sent with a review. */
+export type AttributeRatingInput = {
+  /** One of the product type's properties (ReviewStatistics lists them as attributeKey; reviewForm names all). */
+  attributeKey: Scalars['String']['input'];
+  /** 1–5. */
+  value: Scalars['Int']['input'];
+};
+
 /** A successful login or registration. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -983,6 +1020,17 @@ export type Mutation = {
   /** Sets the new password and ends every login of the account. PASSWORD_RESET_INVALID, ACCOUNT_INPUT_INVALID. */
   resetPassword: Scalars['Boolean']['output'];
   /**
+   * Helpful, not helpful or a report: once per shopper and review (a repeat changes nothing).
+   * REVIEW_NOT_FOUND for a review that is not shown. Starts a shopper session when the caller has none.
+   */
+  reviewFeedback: ReviewFeedbackResult;
+  /**
+   * Writes the logged-in customer's review of a product (UNAUTHENTICATED otherwise). Fails with
+   * RATING_ALREADY_SUBMITTED for a second review of the same product, RATING_NOT_AVAILABLE for a
+   * product that cannot be rated, REVIEW_INPUT_INVALID with extensions.fieldErrors, TOO_MANY_REQUESTS.
+   */
+  reviewSubmit: ReviewSubmitResult;
+  /**
    * Stores e-mail and addresses. CHECKOUT_ADDRESS_INVALID lists each field's German message in
    * extensions.fieldErrors [{address: contact|billing|delivery, field, message}].
    */
@@ -1192,6 +1240,24 @@ export type MutationRequestPasswordResetArgs = {
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationReviewFeedbackArgs = {
+  input: ReviewFeedbackInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationReviewSubmitArgs = {
+  input: ReviewSubmitInput;
 };
 
 
@@ -1700,6 +1766,12 @@ export type Query = {
   newsletterData: Maybe<NewsletterData>;
   /** The product with this id (6-digit article number), or null when there is none. */
   productById: Maybe<Product>;
+  /** A page of a product's published reviews, filtered by stars and sorted. NOT_FOUND for an unknown product. */
+  reviewDisplay: ReviewPage;
+  /** The properties of the review form for a product. NOT_FOUND for an unknown product. */
+  reviewForm: Array<ReviewFormAttribute>;
+  /** Statistics of a product's published reviews. NOT_FOUND for an unknown product. Cacheable by GET. */
+  reviewStatistics: ReviewStatistics;
   /** Suggestions for what the shopper has typed (from 2 characters): products, categories, terms and brands. */
   searchSuggestions: SearchSuggestions;
   /** Shipping-cost flat rate of the logged-in customer (inactive for visitors). Used for targeting. */
@@ -1870,6 +1942,38 @@ export type QueryProductByIdArgs = {
  * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
  * Expected failures carry extensions.code; unknown ids give null, never an error.
  */
+export type QueryReviewDisplayArgs = {
+  input: ReviewDisplayInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryReviewFormArgs = {
+  locale: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryReviewStatisticsArgs = {
+  locale: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
 export type QuerySearchSuggestionsArgs = {
   input: SearchSuggestionsInput;
 };
@@ -1918,6 +2022,13 @@ export type RangeFilterChoice = {
   minActive: Maybe<Scalars['Int']['output']>;
   /** Products within the chosen range (all when none is chosen). */
   productCount: Scalars['Int']['output'];
+};
+
+/** How many published reviews have this many stars. */
+export type RatingCount = {
+  __typename?: 'RatingCount';
+  count: Scalars['Int']['output'];
+  rating: Scalars['Int']['output'];
 };
 
 /** Redeem a voucher code. */
@@ -2015,6 +2126,164 @@ export type ReturnItem = {
   registeredAt: Scalars['String']['output'];
   size: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+/** A published review (spec S3.4 review display). */
+export type Review = {
+  __typename?: 'Review';
+  attributeRatings: Array<AttributeRating>;
+  /** ISO 8601 time of writing. */
+  createdAt: Scalars['String']['output'];
+  helpfulCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the author recommends the product; null when not answered. */
+  isrecommended: Maybe<Scalars['Boolean']['output']>;
+  notHelpfulCount: Scalars['Int']['output'];
+  /** Overall stars, 1–5. */
+  rating: Scalars['Int']['output'];
+  /** The comment; paragraphs separated by an empty line. */
+  reviewtext: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  usernickname: Scalars['String']['output'];
+  /** The author bought the product in this shop. */
+  verifiedPurchase: Scalars['Boolean']['output'];
+};
+
+export type ReviewDisplayInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** 1-based; default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Reviews per page, 1–50; default 5. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Any colour of the product (6 digits). */
+  productId: Scalars['ID']['input'];
+  /** Only reviews with this many stars (1–5). */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** Default NEWEST. */
+  sort?: InputMaybe<ReviewSort>;
+};
+
+export type ReviewFeedbackInput = {
+  /** Helpful, not helpful or a report. */
+  kind: ReviewFeedbackKind;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The review (Review.id). */
+  reviewId: Scalars['ID']['input'];
+};
+
+/** Feedback on a review (spec S3.4). */
+export type ReviewFeedbackKind =
+  /** The review helped. */
+  | 'HELPFUL'
+  /** The review did not help. */
+  | 'NOT_HELPFUL'
+  /** Reports the review to the shop's moderators. */
+  | 'REPORT';
+
+/** The answer to feedback: the review's counts after it. */
+export type ReviewFeedbackResult = {
+  __typename?: 'ReviewFeedbackResult';
+  /** REVIEW_REPORTED after a report, else null. */
+  code: Maybe<Scalars['String']['output']>;
+  helpfulCount: Scalars['Int']['output'];
+  /** 'Vielen Dank, dass Sie diese Rezension gemeldet haben.' after a report, else null. */
+  message: Maybe<Scalars['String']['output']>;
+  notHelpfulCount: Scalars['Int']['output'];
+  reviewId: Scalars['ID']['output'];
+};
+
+/** The properties a product is rated on, for the review form. */
+export type ReviewFormAttribute = {
+  __typename?: 'ReviewFormAttribute';
+  attributeKey: Scalars['String']['output'];
+  highLabel: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  lowLabel: Scalars['String']['output'];
+  valueRange: Scalars['Int']['output'];
+};
+
+/** One page of reviews. */
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  /** The no-ratings text when the page is empty: 'Dieser Artikel wurde noch nicht bewertet.' or 'Es sind keine Bewertungen mit {rating} Sternen vorhanden.' with a star filter. */
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  reviews: Array<Review>;
+  /** Published reviews matching the star filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Review sort options (spec S9). */
+export type ReviewSort =
+  /** Most helpful votes first. */
+  | 'MOST_HELPFUL'
+  /** Newest first (the default). */
+  | 'NEWEST'
+  /** Fewest stars first. */
+  | 'RATING_ASC'
+  /** Most stars first. */
+  | 'RATING_DESC';
+
+/** Statistics of a product's published reviews in the shop (spec S3.4); the same for every colour. */
+export type ReviewStatistics = {
+  __typename?: 'ReviewStatistics';
+  /** The product type's properties that have ratings, in display order. */
+  attributeRatingsAverage: Array<AttributeRatingAverage>;
+  /** Average stars, 1 decimal; 0 without reviews. */
+  averageRating: Scalars['Float']['output'];
+  /** 5. */
+  maxAmountOfStars: Scalars['Int']['output'];
+  /** 'Dieser Artikel wurde noch nicht bewertet.' without reviews, else null. */
+  noRatingsMessage: Maybe<Scalars['String']['output']>;
+  /** The average as a percentage of the maximum stars. */
+  overallRatingAverage: Scalars['Float']['output'];
+  /** From 5 stars down to 1, zeros included. */
+  ratingDistribution: Array<RatingCount>;
+  /** Reviews whose author recommends the product. */
+  recommendedCount: Scalars['Int']['output'];
+  totalReviewCount: Scalars['Int']['output'];
+};
+
+/** Whether a written review is shown. */
+export type ReviewStatus =
+  /** Waiting for a moderator (links, contact data or blocked words in it). */
+  | 'HELD'
+  /** Shown and counted at once. */
+  | 'PUBLISHED';
+
+/** The review form (spec S3.4); required: rating, title, reviewtext, usernickname. */
+export type ReviewSubmitInput = {
+  /** Detail ratings of the product type's properties (reviewForm), each at most once. */
+  attributeRatings?: InputMaybe<Array<AttributeRatingInput>>;
+  /** The author agrees to be contacted about the review at their e-mail address. */
+  contactConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the author recommends the product; null or absent when not answered. */
+  isrecommended?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** Any colour of the product (6 digits). */
+  productId: Scalars['ID']['input'];
+  /** Overall stars, 1–5. */
+  rating: Scalars['Int']['input'];
+  /** 20–3000 characters. */
+  reviewtext: Scalars['String']['input'];
+  /** 2–100 characters. */
+  title: Scalars['String']['input'];
+  /** 2–40 characters; shown with the review. */
+  usernickname: Scalars['String']['input'];
+};
+
+/** The answer to a written review. */
+export type ReviewSubmitResult = {
+  __typename?: 'ReviewSubmitResult';
+  /** PRODUCT_RATED. */
+  code: Scalars['String']['output'];
+  /** 'Vielen Dank für Ihre Bewertung. Sie können dieses Fenster jetzt schließen.', for a held review with the note that it is checked first. */
+  message: Scalars['String']['output'];
+  status: ReviewStatus;
 };
 
 /** One suggestion and where choosing it leads. */
@@ -2285,6 +2554,9 @@ export type ResolversTypes = ResolversObject<{
   AlternateProduct: ResolverTypeWrapper<AlternateProduct>;
   Attribute: ResolverTypeWrapper<Attribute>;
   AttributeFilterChoice: ResolverTypeWrapper<AttributeFilterChoice>;
+  AttributeRating: ResolverTypeWrapper<AttributeRating>;
+  AttributeRatingAverage: ResolverTypeWrapper<AttributeRatingAverage>;
+  AttributeRatingInput: AttributeRatingInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Availability: ResolverTypeWrapper<Availability>;
   AvailabilityColor: AvailabilityColor;
@@ -2374,6 +2646,7 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFilterChoice: ResolverTypeWrapper<RangeFilterChoice>;
+  RatingCount: ResolverTypeWrapper<RatingCount>;
   RedeemVoucherInput: RedeemVoucherInput;
   Reduction: ResolverTypeWrapper<Reduction>;
   RegisterInput: RegisterInput;
@@ -2383,6 +2656,18 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   ReturnItem: ResolverTypeWrapper<ReturnItem>;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewDisplayInput: ReviewDisplayInput;
+  ReviewFeedbackInput: ReviewFeedbackInput;
+  ReviewFeedbackKind: ReviewFeedbackKind;
+  ReviewFeedbackResult: ResolverTypeWrapper<ReviewFeedbackResult>;
+  ReviewFormAttribute: ResolverTypeWrapper<ReviewFormAttribute>;
+  ReviewPage: ResolverTypeWrapper<ReviewPage>;
+  ReviewSort: ReviewSort;
+  ReviewStatistics: ResolverTypeWrapper<ReviewStatistics>;
+  ReviewStatus: ReviewStatus;
+  ReviewSubmitInput: ReviewSubmitInput;
+  ReviewSubmitResult: ResolverTypeWrapper<ReviewSubmitResult>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SearchSuggestionsInput: SearchSuggestionsInput;
@@ -2416,6 +2701,9 @@ export type ResolversParentTypes = ResolversObject<{
   AlternateProduct: AlternateProduct;
   Attribute: Attribute;
   AttributeFilterChoice: AttributeFilterChoice;
+  AttributeRating: AttributeRating;
+  AttributeRatingAverage: AttributeRatingAverage;
+  AttributeRatingInput: AttributeRatingInput;
   AuthPayload: AuthPayload;
   Availability: Availability;
   BankTransfer: BankTransfer;
@@ -2499,6 +2787,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPrice: ProductPrice;
   Query: Record<PropertyKey, never>;
   RangeFilterChoice: RangeFilterChoice;
+  RatingCount: RatingCount;
   RedeemVoucherInput: RedeemVoucherInput;
   Reduction: Reduction;
   RegisterInput: RegisterInput;
@@ -2508,6 +2797,15 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   ReturnItem: ReturnItem;
+  Review: Review;
+  ReviewDisplayInput: ReviewDisplayInput;
+  ReviewFeedbackInput: ReviewFeedbackInput;
+  ReviewFeedbackResult: ReviewFeedbackResult;
+  ReviewFormAttribute: ReviewFormAttribute;
+  ReviewPage: ReviewPage;
+  ReviewStatistics: ReviewStatistics;
+  ReviewSubmitInput: ReviewSubmitInput;
+  ReviewSubmitResult: ReviewSubmitResult;
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
   SearchSuggestionsInput: SearchSuggestionsInput;
@@ -2571,6 +2869,23 @@ export type AttributeFilterChoiceResolvers<ContextType = GraphQLContext, ParentT
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AttributeRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeRating'] = ResolversParentTypes['AttributeRating']> = ResolversObject<{
+  attributeKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valueRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttributeRatingAverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeRatingAverage'] = ResolversParentTypes['AttributeRatingAverage']> = ResolversObject<{
+  attributeKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  highLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  valueRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -2914,6 +3229,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestEmailVerification?: Resolver<ResolversTypes['EmailVerificationRequest'], ParentType, ContextType, RequireFields<MutationRequestEmailVerificationArgs, 'locale'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  reviewFeedback?: Resolver<ResolversTypes['ReviewFeedbackResult'], ParentType, ContextType, RequireFields<MutationReviewFeedbackArgs, 'input'>>;
+  reviewSubmit?: Resolver<ResolversTypes['ReviewSubmitResult'], ParentType, ContextType, RequireFields<MutationReviewSubmitArgs, 'input'>>;
   setCheckoutAddresses?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'input'>>;
   setCheckoutDelivery?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutDeliveryArgs, 'input'>>;
   setCheckoutPayment?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentArgs, 'input'>>;
@@ -3095,6 +3412,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   newsletterCachedStatus?: Resolver<ResolversTypes['NewsletterCachedStatus'], ParentType, ContextType, RequireFields<QueryNewsletterCachedStatusArgs, 'input'>>;
   newsletterData?: Resolver<Maybe<ResolversTypes['NewsletterData']>, ParentType, ContextType, RequireFields<QueryNewsletterDataArgs, 'locale'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
+  reviewDisplay?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewDisplayArgs, 'input'>>;
+  reviewForm?: Resolver<Array<ResolversTypes['ReviewFormAttribute']>, ParentType, ContextType, RequireFields<QueryReviewFormArgs, 'locale' | 'productId'>>;
+  reviewStatistics?: Resolver<ResolversTypes['ReviewStatistics'], ParentType, ContextType, RequireFields<QueryReviewStatisticsArgs, 'locale' | 'productId'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'input'>>;
   shippingCostsFlat?: Resolver<ResolversTypes['ShippingCostsFlat'], ParentType, ContextType, RequireFields<QueryShippingCostsFlatArgs, 'input'>>;
   textSnippet?: Resolver<ResolversTypes['TextSnippet'], ParentType, ContextType, RequireFields<QueryTextSnippetArgs, 'key' | 'locale'>>;
@@ -3108,6 +3428,11 @@ export type RangeFilterChoiceResolvers<ContextType = GraphQLContext, ParentType 
   minActive?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RatingCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingCount'] = ResolversParentTypes['RatingCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReductionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reduction'] = ResolversParentTypes['Reduction']> = ResolversObject<{
@@ -3132,6 +3457,61 @@ export type ReturnItemResolvers<ContextType = GraphQLContext, ParentType extends
   registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  attributeRatings?: Resolver<Array<ResolversTypes['AttributeRating']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpfulCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isrecommended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  notHelpfulCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewtext?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usernickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewFeedbackResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewFeedbackResult'] = ResolversParentTypes['ReviewFeedbackResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpfulCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notHelpfulCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReviewFormAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewFormAttribute'] = ResolversParentTypes['ReviewFormAttribute']> = ResolversObject<{
+  attributeKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = ResolversObject<{
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewStatistics'] = ResolversParentTypes['ReviewStatistics']> = ResolversObject<{
+  attributeRatingsAverage?: Resolver<Array<ResolversTypes['AttributeRatingAverage']>, ParentType, ContextType>;
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxAmountOfStars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noRatingsMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overallRatingAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratingDistribution?: Resolver<Array<ResolversTypes['RatingCount']>, ParentType, ContextType>;
+  recommendedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewSubmitResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSubmitResult'] = ResolversParentTypes['ReviewSubmitResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
 }>;
 
 export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
@@ -3196,6 +3576,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AlternateProduct?: AlternateProductResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   AttributeFilterChoice?: AttributeFilterChoiceResolvers<ContextType>;
+  AttributeRating?: AttributeRatingResolvers<ContextType>;
+  AttributeRatingAverage?: AttributeRatingAverageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
@@ -3254,9 +3636,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductPrice?: ProductPriceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RangeFilterChoice?: RangeFilterChoiceResolvers<ContextType>;
+  RatingCount?: RatingCountResolvers<ContextType>;
   Reduction?: ReductionResolvers<ContextType>;
   RemovedWishlistItem?: RemovedWishlistItemResolvers<ContextType>;
   ReturnItem?: ReturnItemResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewFeedbackResult?: ReviewFeedbackResultResolvers<ContextType>;
+  ReviewFormAttribute?: ReviewFormAttributeResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewStatistics?: ReviewStatisticsResolvers<ContextType>;
+  ReviewSubmitResult?: ReviewSubmitResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   ShippingCostsFlat?: ShippingCostsFlatResolvers<ContextType>;

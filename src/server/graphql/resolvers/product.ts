@@ -9,7 +9,12 @@ import { detailOf } from './product-detail-loader';
 import type { ProductParent } from './product-parent';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { getProductDetail } from '@/server/catalog/get-product-detail';
-import { defaultDimension, type ProductDetail, type VariantDetail } from '@/server/catalog/product-detail';
+import {
+  defaultDimension,
+  ratingIn,
+  type ProductDetail,
+  type VariantDetail,
+} from '@/server/catalog/product-detail';
 import { assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { localisedDetails } from '@/server/catalog/localised-details';
@@ -86,8 +91,9 @@ export const productResolvers: Resolvers = {
     salesUnit: (p) => (p.tile ? p.tile.salesUnit : p.detail!.salesUnit),
     heatDegree: (p) => (p.tile ? (p.tile.heatDegree as ProductDetail['heatDegree']) : p.detail!.heatDegree),
     trackingDimensionId: (p) => p.tile?.id ?? p.detail!.id,
-    rating: (p) => (p.tile?.ratingTenths ?? p.detail!.ratingTenths) / 10,
-    ratingCount: (p) => p.tile?.ratingCount ?? p.detail!.ratingCount,
+    rating: (p, _args, context) =>
+      (p.tile?.ratingTenths ?? ratingIn(p.detail!, context.shop.code).tenths) / 10,
+    ratingCount: (p, _args, context) => p.tile?.ratingCount ?? ratingIn(p.detail!, context.shop.code).count,
     isFreeGift: full((d) => d.isFreeGift),
     quantityLimit: full((d) => d.quantityLimit ?? DEFAULT_QUANTITY_LIMIT),
     brand: (p) =>

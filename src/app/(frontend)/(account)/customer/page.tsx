@@ -17,12 +17,24 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /customer: the account overview, or the login prompt for visitors (customer-and-content S2). */
-export default async function CustomerPage() {
+export default async function CustomerPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ target?: string | string[] }>;
+}) {
   const shop = await currentShop();
   const db = await getDb();
   const login = await currentCustomer(db, shop);
   const customer = login ? await loadCustomer(db, login.id) : null;
-  if (!customer) return <UnauthorizedPage />;
+  // ?target=/p/123456: where a login asked for elsewhere (writing a review) leads back to
+  if (!customer) return <UnauthorizedPage target={sameSitePath((await searchParams).target)} />;
   const deliveries = await listCurrentDeliveries(db, customer.id);
   return <AccountOverview customer={customer} deliveries={deliveries} today={viennaDay()} />;
+}
+
+/** A path of this shop to return to after the login; anything else (other hosts, odd text) is ignored. */
+function sameSitePath(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && value.length <= 200 && /^\/(?![/\\])[A-Za-z0-9/_.-]*$/.test(value)
+    ? value
+    : undefined;
 }

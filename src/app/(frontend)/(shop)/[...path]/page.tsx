@@ -101,7 +101,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       {popup ? (
         // the popup chooses sizes and puts them in the basket: its messages travel only with it
         <ClientMessages namespaces={ORDERING_NAMESPACES}>
-          <ProductPopup product={popup} />
+          <ProductPopup product={popup} shopCode={shop.code} />
         </ClientMessages>
       ) : null}
     </>

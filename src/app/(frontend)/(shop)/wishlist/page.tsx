@@ -73,7 +73,7 @@ export default async function WishlistPage({ searchParams }: Props) {
         />
       </PopupLoadingProvider>
       <WishlistSteps />
-      {popup ? <ProductPopup product={popup} /> : null}
+      {popup ? <ProductPopup product={popup} shopCode={shop.code} /> : null}
     </>
   );
 }

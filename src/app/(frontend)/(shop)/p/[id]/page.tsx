@@ -6,7 +6,10 @@ import { getSizeTable } from '@/server/content/get-size-table';
 import { getProductForPage } from '@/server/catalog/get-product-page-data';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { defaultDimension } from '@/server/catalog/product-detail';
+import { defaultDimension, ratingIn } from '@/server/catalog/product-detail';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
+import { getDb } from '@/server/db';
+import { productReviews } from '@/server/reviews/product-reviews';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { toDisplayNumber } from '@/lib/display-number';
 import { productImageUrl } from '@/lib/image-url';
@@ -45,10 +48,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const product = await getProductForPage(shop, id);
   if (!product) notFound();
   const entry = typeof epid === 'string' && /^\d{6}$/.test(epid) ? epid : null;
-  const [origin, sizeTable] = await Promise.all([
+  const [origin, sizeTable, reviews] = await Promise.all([
     shopOrigin(),
     getSizeTable(shop, product.primaryCategoryId),
+    // free gifts are not rated (they come with an order)
+    product.isFreeGift ? null : getDb().then((db) => productReviews(db, shop, product)),
   ]);
+  const rating = ratingIn(product, shop.code);
   const dimension = defaultDimension(product.color);
   const variants = dimension?.variants ?? [];
   const prices = variants.map((v) => v.priceCents);
@@ -67,8 +73,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
           priceMin: prices.length ? Math.min(...prices) : product.color.priceMin,
           priceMax: prices.length ? Math.max(...prices) : product.color.priceMax,
           states: variants.map((v) => v.availabilityState),
-          ratingTenths: product.ratingTenths,
-          ratingCount: product.ratingCount,
+          ratingTenths: rating.tenths,
+          ratingCount: rating.count,
+          reviews: reviews?.newest.map((r) => ({
+            author: r.usernickname,
+            date: r.createdAt,
+            title: r.title,
+            text: r.reviewtext,
+            rating: r.rating,
+          })),
         })}
       />
       <JsonLd data={breadcrumbJsonLd(origin, breadcrumbFor(shop.locale, product.primaryCategoryId))} />
@@ -76,6 +89,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
         product={product}
         epid={entry}
         sizeTable={sizeTable ? <SizeTableLink table={sizeTable} /> : null}
+        rating={rating}
+        reviews={reviews ? <ReviewsSection productId={product.id} reviews={reviews} /> : null}
       />
     </>
   );

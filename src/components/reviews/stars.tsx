@@ -1,0 +1,18 @@
+/** Stars out of 5 with the accessible text of S9 ('User ratings, {rating} out of 5 stars'). */
+export function Stars({
+  tenths,
+  label,
+  size = 'text-base',
+}: {
+  tenths: number;
+  label: string;
+  size?: string;
+}) {
+  const filled = Math.round(tenths / 10);
+  return (
+    <span role="img" aria-label={label} className={`${size} leading-none text-highlighted`}>
+      {'★'.repeat(filled)}
+      <span className="text-border">{'★'.repeat(5 - filled)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { reviewAttributesFor } from './review-attributes';
+import { checkReview, holdReason, type ReviewInput } from './review-rules';
+
+const VALID: ReviewInput = {
+  rating: 5,
+  title: 'Wunderschön',
+  reviewtext: 'Sitzt perfekt und der Stoff ist angenehm weich.',
+  usernickname: 'Anna',
+  isrecommended: true,
+  contactConsent: false,
+  attributeRatings: { fit: 3, quality: 5 },
+};
+
+describe('the review form rules', () => {
+  it('accepts a complete review with the product type’s detail ratings', () => {
+    expect(checkReview(VALID, reviewAttributesFor('dress'))).toEqual([]);
+  });
+
+  it('names each field that is missing, out of range or too long', () => {
+    const problems = checkReview(
+      { ...VALID, rating: 0, title: ' ', reviewtext: 'kurz', usernickname: 'x'.repeat(41) },
+      reviewAttributesFor('dress'),
+    );
+    expect(problems.map((p) => [p.field, p.key])).toEqual([
+      ['rating', 'rating'],
+      ['title', 'required'],
+      ['reviewtext', 'tooShort'],
+      ['usernickname', 'tooLong'],
+    ]);
+  });
+
+  it('refuses a detail rating the product type does not have, or outside the scale', () => {
+    expect(checkReview({ ...VALID, attributeRatings: { fit: 3 } }, reviewAttributesFor('sofa'))).toHaveLength(
+      1,
+    );
+    expect(
+      checkReview({ ...VALID, attributeRatings: { quality: 6 } }, reviewAttributesFor('dress')),
+    ).toHaveLength(1);
+    expect(reviewAttributesFor('freegift')).toEqual([]);
+  });
+});
+
+describe('the moderation rules', () => {
+  it('publishes ordinary texts, sizes and prices included', () => {
+    expect(
+      holdReason({
+        ...VALID,
+        reviewtext: 'Größe 38 passt, für 49,99 € ein guter Kauf. Gr. 40 wäre zu weit.',
+      }),
+    ).toBeNull();
+  });
+
+  it('holds links, e-mail addresses and phone numbers', () => {
+    expect(holdReason({ ...VALID, reviewtext: 'Billiger auf www.example.com' })).toBe('links');
+    expect(holdReason({ ...VALID, reviewtext: 'Schreibt mir: anna@example.at' })).toBe('links');
+    expect(holdReason({ ...VALID, usernickname: 'Ruf an 0664 1234567' })).toBe('links');
+  });
+
+  it('holds blocked words as whole words only', () => {
+    expect(holdReason({ ...VALID, title: 'Der Verkäufer ist ein Arschloch' })).toBe('blockedWords');
+    expect(holdReason({ ...VALID, title: 'Casinoabend-Kleid' })).toBeNull();
+  });
+});
