@@ -57,6 +57,11 @@ export default buildConfig({
     dateFormat: 'dd.MM.yyyy HH:mm',
     // no Gravatar: nothing is loaded from other hosts
     avatar: 'default',
+    components: {
+      // review moderation (issue 15, decision 0018): held and reported reviews of every shop
+      views: { reviews: { Component: '/cms/views/review-moderation#ReviewModeration', path: '/reviews' } },
+      afterNavLinks: ['/cms/views/review-nav-link#ReviewNavLink'],
+    },
   },
   graphQL: { disable: true },
   // scheduled publishing: jobs are run by the shop's own runner on one node at a time

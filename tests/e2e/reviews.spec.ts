@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { embeddedLocation } from '@/server/db/embedded/embedded-location';
+import { expectInteractive } from './support/interactive';
+import persisted from '../../src/graphql/generated/persisted-operations.json';
 
 function database() {
   const url = process.env.DATABASE_URL?.trim() || embeddedLocation(process.env.DATA_DIR ?? 'data').url;
@@ -46,6 +48,7 @@ test('a customer who bought a product reviews it once; another shopper finds it 
     'href',
     '/content/bewertungsrichtlinien',
   );
+  await expectInteractive(section.getByRole('button', { name: 'Bewertung schreiben' }));
   await section.getByRole('button', { name: 'Bewertung schreiben' }).click();
   const dialog = page.getByRole('dialog', { name: 'Artikel bewerten' });
   await expect(dialog.getByText('Bitte melden Sie sich an, um diesen Artikel zu bewerten.')).toBeVisible();
@@ -57,6 +60,7 @@ test('a customer who bought a product reviews it once; another shopper finds it 
 
   const title = `Passt perfekt ${Date.now()}`;
   const write = async () => {
+    await expectInteractive(section.getByRole('button', { name: 'Bewertung schreiben' }));
     await section.getByRole('button', { name: 'Bewertung schreiben' }).click();
     await expect(dialog.getByText('* Pflichtfeld')).toBeVisible();
     await dialog.getByRole('group', { name: 'Gesamtbewertung' }).getByLabel('4 Sterne').check();
@@ -94,11 +98,13 @@ test('a customer who bought a product reviews it once; another shopper finds it 
   }).toPass({ timeout: 10_000 });
   await expect(review.getByText('Verifizierter Kauf')).toBeVisible();
   await expect(review.getByText('Anna aus Wien am')).toBeVisible();
+  await expectInteractive(review.getByRole('button', { name: 'Ja, hilfreich (0)' }));
   await review.getByRole('button', { name: 'Ja, hilfreich (0)' }).click();
   await expect(review.getByRole('button', { name: 'Ja, hilfreich (1)' })).toBeDisabled();
   // the same shopper again, after a reload: the vote is counted once
   await expect(async () => {
     await other.reload();
+    await expectInteractive(review.getByRole('button', { name: /^Ja, hilfreich/ }));
     await review.getByRole('button', { name: /^Ja, hilfreich/ }).click({ timeout: 1_000 });
     await expect(review.getByRole('button', { name: 'Ja, hilfreich (1)' })).toBeDisabled({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
@@ -122,6 +128,7 @@ test('the star filter and the distribution bars filter the list; without such re
     'href',
     '#bewertungen',
   );
+  await expectInteractive(section.getByRole('combobox', { name: 'Sterne' }));
   await section.getByRole('combobox', { name: 'Sterne' }).selectOption({ label: '1 Stern' });
   await expect(section.getByText('Es sind keine Bewertungen mit 1 Sternen vorhanden.')).toBeVisible();
   await section.getByRole('button', { name: /^5 Sterne: / }).click();
@@ -135,4 +142,61 @@ test('the star filter and the distribution bars filter the list; without such re
     .selectOption({ label: 'Hilfreichste zuerst' });
   await expect(section.getByRole('article').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a moderator removes a reported review in the CMS admin and the statistics change within 5 s', async ({
+  page,
+}) => {
+  const [review] = await query<{ id: string; title: string; product_id: string }>(`
+    select r.id, r.title, r.product_id from reviews r
+     where r.shop_code = 'lindgard-at' and r.status = 'published' and r.report_count = 0
+     order by r.created_at limit 1`); // the queue shows the oldest first
+  const title = `Gemeldet ${Date.now()}`;
+  await query(`update reviews set report_count = 1, title = $2 where id = $1`, [review!.id, title]);
+  /** the statistics as the API answers them (a persisted GET, as the shop's pages send it) */
+  const statistics = async () => {
+    const params = new URLSearchParams({
+      operationName: 'reviewStatistics',
+      variables: JSON.stringify({ productId: review!.product_id, locale: 'de-AT' }),
+      extensions: JSON.stringify({
+        persistedQuery: { version: 1, sha256Hash: persisted.reviewStatistics.hash },
+      }),
+    });
+    const res = await page.request.get(`/graphql?${params}`, { headers: { accept: 'application/json' } });
+    return ((await res.json()) as { data: { reviewStatistics: { totalReviewCount: number } } }).data
+      .reviewStatistics.totalReviewCount;
+  };
+  const before = await statistics();
+
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill('cms-admin@shop.local');
+  await page.getByLabel('Password').fill('e2e-Cms-Password-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Reviews to moderate' })).toHaveAttribute(
+    'href',
+    '/admin/reviews',
+  );
+  await page.goto('/admin/reviews');
+  const item = page.getByRole('article', { name: new RegExp(title) });
+  await expect(item.getByText('published, 1 report(s)')).toBeVisible();
+  await item.getByRole('button', { name: 'Remove' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Not saved: a removal needs a reason.' }),
+  ).toBeVisible();
+  await item.getByRole('textbox', { name: 'Reason for removal' }).fill('Beleidigend');
+  const removedAt = Date.now();
+  await item.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\.$/ })).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await expect.poll(statistics, { timeout: 5_000 }).toBe(before - 1);
+  expect(Date.now() - removedAt).toBeLessThan(5_000);
+  const [stored] = await query<{ status: string; moderation_reason: string; moderated_by: string }>(
+    'select status, moderation_reason, moderated_by from reviews where id = $1',
+    [review!.id],
+  );
+  expect(stored).toEqual({
+    status: 'removed',
+    moderation_reason: 'Beleidigend',
+    moderated_by: 'cms-admin@shop.local',
+  });
 });

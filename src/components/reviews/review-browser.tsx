@@ -36,8 +36,6 @@ export function ReviewBrowser(props: {
   const listTop = useRef<HTMLHeadingElement>(null);
 
   async function load(next: { stars: number | null; sort: ReviewSort; page: number }, focus = false) {
-    setStars(next.stars);
-    setSort(next.sort);
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
@@ -58,8 +56,11 @@ export function ReviewBrowser(props: {
     );
     if (controller.signal.aborted) return;
     setBusy(false);
+    // the controls show the choice only once its list is there
     if (!result.data) return setFailed(true);
     setFailed(false);
+    setStars(next.stars);
+    setSort(next.sort);
     setPage(result.data.reviewDisplay);
     if (focus) listTop.current?.focus();
   }
@@ -131,7 +132,7 @@ export function ReviewBrowser(props: {
       <h3 ref={listTop} tabIndex={-1} className="sr-only">
         {t('pageOf', { page: page.page, pageCount: page.pageCount })}
       </h3>
-      <div aria-busy={busy} aria-live="polite">
+      <div aria-busy={busy}>
         {failed ? (
           <p role="alert" className="font-semibold text-error">
             {t('loadFailed')}

@@ -67,129 +67,131 @@ export function ReviewForm({
     );
   }
 
-  if (done)
-    return (
+  return (
+    <>
+      {/* mounted from the start, so that screen readers announce the thanks when it appears */}
       <p role="status" className="font-semibold">
         {done}
       </p>
-    );
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-muted">{t('requiredHint')}</p>
-      {error ? (
-        <p role="alert" className="font-semibold text-error">
-          {error}
-        </p>
-      ) : null}
-      <Scale
-        name="review-rating"
-        legend={t('fields.rating')}
-        required
-        steps={5}
-        value={rating}
-        label={(n) => t('starOption', { rating: n })}
-        symbol={(n) => (n <= rating ? '★' : '☆')}
-        error={fieldErrors.rating}
-        onChange={setRating}
-      />
-      <FormField
-        id="review-title"
-        label={t('fields.title')}
-        required
-        value={title}
-        maxLength={REVIEW_LIMITS.title.max}
-        error={fieldErrors.title}
-        onChange={setTitle}
-      />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="review-text" className="text-sm font-semibold">
-          {t('fields.reviewtext')}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id="review-text"
-          name="review-text"
-          required
-          rows={6}
-          maxLength={REVIEW_LIMITS.reviewtext.max}
-          value={text}
-          aria-invalid={fieldErrors.reviewtext ? true : undefined}
-          aria-describedby={fieldErrors.reviewtext ? 'review-text-error' : undefined}
-          onChange={(e) => setText(e.target.value)}
-          className={`rounded-shop border px-3 py-2 ${fieldErrors.reviewtext ? 'border-error' : 'border-border'}`}
-        />
-        {fieldErrors.reviewtext ? (
-          <p id="review-text-error" className="text-sm font-semibold text-error">
-            {fieldErrors.reviewtext}
-          </p>
-        ) : null}
-      </div>
-      <FormField
-        id="review-nickname"
-        label={t('fields.usernickname')}
-        required
-        value={nickname}
-        maxLength={REVIEW_LIMITS.usernickname.max}
-        autoComplete="nickname"
-        error={fieldErrors.usernickname}
-        onChange={setNickname}
-      />
-      {attributes.map((a) => (
-        <Scale
-          key={a.attributeKey}
-          name={`review-${a.attributeKey}`}
-          legend={a.label}
-          steps={a.valueRange}
-          value={details[a.attributeKey] ?? 0}
-          label={(n) =>
-            n === 1 ? `1 – ${a.lowLabel}` : n === a.valueRange ? `${n} – ${a.highLabel}` : String(n)
-          }
-          error={undefined}
-          onChange={(n) => setDetails((d) => ({ ...d, [a.attributeKey]: n }))}
-        />
-      ))}
-      {fieldErrors.attributeRatings ? (
-        <p className="text-sm font-semibold text-error">{fieldErrors.attributeRatings}</p>
-      ) : null}
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-semibold">{t('fields.isrecommended')}</legend>
-        <div className="flex gap-4">
-          {(
-            [
-              [true, t('yes')],
-              [false, t('no')],
-              [null, t('noAnswer')],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={String(value)} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="review-recommended"
-                checked={recommended === value}
-                onChange={() => setRecommended(value)}
-              />
-              {label}
+      {done ? null : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-muted">{t('requiredHint')}</p>
+          {error ? (
+            <p role="alert" className="font-semibold text-error">
+              {error}
+            </p>
+          ) : null}
+          <Scale
+            name="review-rating"
+            legend={t('fields.rating')}
+            required
+            steps={5}
+            value={rating}
+            label={(n) => t('starOption', { rating: n })}
+            symbol={(n) => (n <= rating ? '★' : '☆')}
+            error={fieldErrors.rating}
+            onChange={setRating}
+          />
+          <FormField
+            id="review-title"
+            label={t('fields.title')}
+            required
+            value={title}
+            maxLength={REVIEW_LIMITS.title.max}
+            error={fieldErrors.title}
+            onChange={setTitle}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="review-text" className="text-sm font-semibold">
+              {t('fields.reviewtext')}
+              <span aria-hidden="true"> *</span>
             </label>
+            <textarea
+              id="review-text"
+              name="review-text"
+              required
+              rows={6}
+              maxLength={REVIEW_LIMITS.reviewtext.max}
+              value={text}
+              aria-invalid={fieldErrors.reviewtext ? true : undefined}
+              aria-describedby={fieldErrors.reviewtext ? 'review-text-error' : undefined}
+              onChange={(e) => setText(e.target.value)}
+              className={`rounded-shop border px-3 py-2 ${fieldErrors.reviewtext ? 'border-error' : 'border-border'}`}
+            />
+            {fieldErrors.reviewtext ? (
+              <p id="review-text-error" className="text-sm font-semibold text-error">
+                {fieldErrors.reviewtext}
+              </p>
+            ) : null}
+          </div>
+          <FormField
+            id="review-nickname"
+            label={t('fields.usernickname')}
+            required
+            value={nickname}
+            maxLength={REVIEW_LIMITS.usernickname.max}
+            autoComplete="nickname"
+            error={fieldErrors.usernickname}
+            onChange={setNickname}
+          />
+          {attributes.map((a) => (
+            <Scale
+              key={a.attributeKey}
+              name={`review-${a.attributeKey}`}
+              legend={a.label}
+              steps={a.valueRange}
+              value={details[a.attributeKey] ?? 0}
+              label={(n) =>
+                n === 1 ? `1 – ${a.lowLabel}` : n === a.valueRange ? `${n} – ${a.highLabel}` : String(n)
+              }
+              error={undefined}
+              onChange={(n) => setDetails((d) => ({ ...d, [a.attributeKey]: n }))}
+            />
           ))}
-        </div>
-      </fieldset>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
-          className="mt-1"
-        />
-        {t('fields.contactConsent')}
-      </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-shop bg-primary px-4 py-2 font-semibold text-primary-contrast disabled:opacity-60"
-      >
-        {t('submit')}
-      </button>
-    </form>
+          {fieldErrors.attributeRatings ? (
+            <p className="text-sm font-semibold text-error">{fieldErrors.attributeRatings}</p>
+          ) : null}
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-semibold">{t('fields.isrecommended')}</legend>
+            <div className="flex gap-4">
+              {(
+                [
+                  [true, t('yes')],
+                  [false, t('no')],
+                  [null, t('noAnswer')],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={String(value)} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="review-recommended"
+                    checked={recommended === value}
+                    onChange={() => setRecommended(value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+              className="mt-1"
+            />
+            {t('fields.contactConsent')}
+          </label>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-shop bg-primary px-4 py-2 font-semibold text-primary-contrast disabled:opacity-60"
+          >
+            {t('submit')}
+          </button>
+        </form>
+      )}
+    </>
   );
 }
 

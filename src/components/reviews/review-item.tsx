@@ -83,33 +83,34 @@ export function ReviewItem({ review }: { review: ClientReview }) {
         <span>{t('helpfulQuestion')}</span>
         <button
           type="button"
-          disabled={voted || busy}
-          onClick={() => void send('HELPFUL')}
+          // aria-disabled, not disabled: the button keeps the keyboard focus after the vote
+          aria-disabled={voted || busy}
+          onClick={() => !voted && void send('HELPFUL')}
           aria-label={t('helpfulYesLabel', { count: counts.helpful })}
-          className="rounded-shop border border-border px-3 py-1 disabled:opacity-60"
+          className="rounded-shop border border-border px-3 py-1 aria-disabled:opacity-60"
         >
           {t('helpfulYes', { count: counts.helpful })}
         </button>
         <button
           type="button"
-          disabled={voted || busy}
-          onClick={() => void send('NOT_HELPFUL')}
+          aria-disabled={voted || busy}
+          onClick={() => !voted && void send('NOT_HELPFUL')}
           aria-label={t('helpfulNoLabel', { count: counts.notHelpful })}
-          className="rounded-shop border border-border px-3 py-1 disabled:opacity-60"
+          className="rounded-shop border border-border px-3 py-1 aria-disabled:opacity-60"
         >
           {t('helpfulNo', { count: counts.notHelpful })}
         </button>
-        {reported === null ? (
+        {
           <button
             type="button"
-            disabled={busy}
-            onClick={() => void send('REPORT')}
+            aria-disabled={reported !== null || busy}
+            onClick={() => reported === null && void send('REPORT')}
             aria-label={t('reportLabel', { nickname: review.usernickname })}
             className="underline"
           >
             {t('report')}
           </button>
-        ) : null}
+        }
       </div>
       <p role="status" className="mt-2 text-sm font-semibold">
         {reported}

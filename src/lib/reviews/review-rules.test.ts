@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewAttributesFor } from './review-attributes';
-import { checkReview, holdReason, type ReviewInput } from './review-rules';
+import { checkReview, holdReason, normaliseReview, type ReviewInput } from './review-rules';
 
 const VALID: ReviewInput = {
   rating: 5,
@@ -28,6 +28,15 @@ describe('the review form rules', () => {
       ['reviewtext', 'tooShort'],
       ['usernickname', 'tooLong'],
     ]);
+  });
+
+  it('counts the text as stored: spaces collapsed, at most one empty line kept', () => {
+    const padded = normaliseReview({ ...VALID, reviewtext: `a${' '.repeat(19)}b`, title: '  Sehr   schön ' });
+    expect(padded.title).toBe('Sehr schön');
+    expect(checkReview(padded, reviewAttributesFor('dress')).map((p) => p.key)).toEqual(['tooShort']);
+    expect(
+      normaliseReview({ ...VALID, reviewtext: 'Erster Absatz.\r\n\r\n\r\n\nZweiter  Absatz.' }).reviewtext,
+    ).toBe('Erster Absatz.\n\nZweiter Absatz.');
   });
 
   it('refuses a detail rating the product type does not have, or outside the scale', () => {

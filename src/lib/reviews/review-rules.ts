@@ -25,7 +25,7 @@ export const REVIEW_LIMITS = {
   usernickname: { min: 2, max: 40 },
 } as const;
 
-/** Reports that hold a published review until a moderator looks at it. */
+/** Reports (from this many client addresses) that hold a published review until a moderator looks at it. */
 export const REPORT_THRESHOLD = 3;
 
 /**
@@ -81,4 +81,24 @@ export function holdReason(input: Pick<ReviewInput, 'title' | 'reviewtext' | 'us
   if (LINK.test(all) || EMAIL.test(all) || PHONE.test(all)) return 'links';
   if (BLOCKED.test(all)) return 'blockedWords';
   return null;
+}
+
+/** The texts as stored: title and nickname on one line with single spaces, paragraphs of the text kept. */
+export function normaliseReview(input: ReviewInput): ReviewInput {
+  return {
+    ...input,
+    title: oneLine(input.title),
+    usernickname: oneLine(input.usernickname),
+    reviewtext: input.reviewtext
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  };
+}
+
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
 }

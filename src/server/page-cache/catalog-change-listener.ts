@@ -88,6 +88,7 @@ export async function listenForCatalogChanges(handle: DatabaseHandle): Promise<v
     if (productId === RECONNECTED) {
       // notifications sent while the connection was down are lost: every page may be stale
       (cacheRegistry().get('pages') as PageCache | undefined)?.invalidate();
+      forgetCached((key) => key.startsWith('product:'));
       return;
     }
     if (!/^\d{6}$/.test(productId)) return;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { REPORT_THRESHOLD } from '@/lib/reviews/review-rules';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -20,14 +21,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * A shopper's feedback on a published review of the shop (S3.4, S4.7): helpful or not helpful
  * counts once per shopper and review (a second vote, either way, changes nothing), a report once
- * per shopper and review; the REPORT_THRESHOLD-th report holds the review for a moderator. Each is
- * one statement: the vote and the counter change together or not at all. REVIEW_NOT_FOUND for an
+ * per shopper and review; reports from REPORT_THRESHOLD client addresses hold the review for a
+ * moderator. The vote and the counter change together or not at all. REVIEW_NOT_FOUND for an
  * unknown review or one that is not shown.
  */
 export async function giveReviewFeedback(
   db: Database,
   shop: ShopConfig,
-  voterId: string,
+  voter: () => Promise<string>,
   reviewId: string,
   kind: ReviewFeedbackKind,
   client: string,
@@ -37,20 +38,29 @@ export async function giveReviewFeedback(
     throw new AccountError('TOO_MANY_REQUESTS', {
       minutes: Math.ceil(retryAfterSeconds(RATE_RULES.reviewFeedbackPerClient) / 60),
     });
+  const voterId = await voter();
   const shown = sql`id = ${reviewId} and shop_code = ${shop.code} and status = 'published'`;
   const result =
     kind === 'report'
-      ? await db.execute(sql`with report as (
-            insert into review_reports (review_id, reporter_id)
-            select id, ${voterId} from reviews where ${shown}
-            on conflict do nothing returning 1),
-          counted as (select count(*)::int as n from report)
-          update reviews set report_count = report_count + counted.n,
-                 status = case when report_count + counted.n >= ${REPORT_THRESHOLD} then 'held' else status end,
-                 moderation_reason = case when report_count + counted.n >= ${REPORT_THRESHOLD}
-                                          then 'reports' else moderation_reason end
-            from counted where ${shown}
-          returning helpful_count, not_helpful_count`)
+      ? await db.transaction(async (tx) => {
+          const reported = rowsOf<{ n: number }>(
+            await tx.execute(sql`with report as (
+                insert into review_reports (review_id, reporter_id, client_hash)
+                select id, ${voterId}, ${createHash('sha256').update(client).digest('hex')}
+                  from reviews where ${shown}
+                on conflict do nothing returning 1)
+              select count(*)::int as n from report`),
+          );
+          // the hold counts client addresses, not sessions: a visitor can start any number of those
+          return tx.execute(sql`update reviews set report_count = report_count + ${reported[0]?.n ?? 0},
+                status = case when (select count(distinct client_hash) from review_reports where review_id = ${reviewId})
+                                   >= ${REPORT_THRESHOLD} then 'held' else status end,
+                moderation_reason = case when (select count(distinct client_hash) from review_reports
+                                                where review_id = ${reviewId}) >= ${REPORT_THRESHOLD}
+                                         then 'reports' else moderation_reason end
+              where ${shown}
+              returning helpful_count, not_helpful_count`);
+        })
       : await db.execute(sql`with vote as (
             insert into review_votes (review_id, voter_id, helpful)
             select id, ${voterId}, ${kind === 'helpful'} from reviews where ${shown}

@@ -21,8 +21,11 @@ export interface ProductReviews {
   formAttributes: FormAttribute[];
 }
 
-/** 10 minutes; a review change drops it at once (the catalogue channel forgets `product:…:{id}`). */
-const TTL_MS = 600_000;
+/**
+ * A minute, like the product (helpful counts change without a notification); a change of the
+ * statistics drops it at once (the catalogue channel forgets `product:…:{id}`).
+ */
+const TTL_MS = 60_000;
 
 /** The product page's reviews in the shop: statistics and the newest page, cached per colour. */
 export function productReviews(

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { reviewAttributesFor } from '@/lib/reviews/review-attributes';
-import { checkReview, holdReason, type ReviewInput } from '@/lib/reviews/review-rules';
+import { checkReview, holdReason, normaliseReview, type ReviewInput } from '@/lib/reviews/review-rules';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { AccountError } from '@/server/auth/account-error';
 import type { Database } from '@/server/db/client';
@@ -29,11 +29,13 @@ export async function submitReview(
   shop: ShopConfig,
   customerId: string,
   productId: string,
-  input: ReviewInput,
+  raw: ReviewInput,
   client: string,
 ): Promise<SubmittedReview> {
   const style = await rateableStyle(db, productId);
   if (!style) throw new ReviewError('RATING_NOT_AVAILABLE');
+  // the lengths count what is stored: spaces collapsed, paragraphs kept
+  const input = normaliseReview(raw);
   const problems = checkReview(input, reviewAttributesFor(style.productType));
   if (problems.length > 0) throw new ReviewError('REVIEW_INPUT_INVALID', problems);
   const [existing] = await db
@@ -55,8 +57,8 @@ export async function submitReview(
     await db.execute(sql`insert into reviews (shop_code, master_key, product_id, customer_id, nickname, title,
         text, rating, is_recommended, contact_consent, attribute_ratings, verified_purchase, status,
         moderation_reason)
-      values (${shop.code}, ${style.masterKey}, ${productId}, ${customerId}, ${clean(input.usernickname)},
-        ${clean(input.title)}, ${cleanText(input.reviewtext)}, ${input.rating}, ${input.isrecommended},
+      values (${shop.code}, ${style.masterKey}, ${productId}, ${customerId}, ${input.usernickname},
+        ${input.title}, ${input.reviewtext}, ${input.rating}, ${input.isrecommended},
         ${input.contactConsent}, ${JSON.stringify(input.attributeRatings)}::jsonb,
         exists (select 1 from orders o join order_lines l on l.order_id = o.id
                   join products p on p.id = l.product_id
@@ -73,20 +75,4 @@ export async function submitReview(
 async function takeLimit(db: Database, rule: RateRule, subject: string): Promise<void> {
   if (!(await takeRateLimit(db, rule, subject)))
     throw new AccountError('TOO_MANY_REQUESTS', { minutes: Math.ceil(retryAfterSeconds(rule) / 60) });
-}
-
-/** one line, single spaces */
-function clean(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
-/** paragraphs kept (at most one empty line), spaces within lines collapsed */
-function cleanText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

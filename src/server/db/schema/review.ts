@@ -87,7 +87,10 @@ export const reviewVotes = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.voterId] })],
 );
 
-/** A shopper's report of a review: one per shopper and review; enough of them hold the review. */
+/**
+ * A shopper's report of a review: one per shopper and review; reports from enough client addresses
+ * hold the review (a visitor can start any number of sessions, not of addresses).
+ */
 export const reviewReports = pgTable(
   'review_reports',
   {
@@ -97,6 +100,8 @@ export const reviewReports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => shopperSessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the reporter's client address: a hold needs reports from several addresses */
+    clientHash: text('client_hash').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],

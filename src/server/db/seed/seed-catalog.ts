@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { createCategoryIndex } from '@/lib/category/tree';
 import type { CategoryNode } from '@/lib/category/types';
 import { CATEGORY_TREE } from '@/server/catalog/category-tree-data';
@@ -70,6 +70,8 @@ export async function seedCatalog(
   }
 
   const started = performance.now();
+  // what customers wrote survives a new demo catalogue (like their orders); the seeded reviews go
+  const written = await db.select().from(reviews).where(isNotNull(reviews.customerId));
   await db.execute(
     sql`truncate table review_votes, review_reports, reviews, review_statistics, search_documents, product_prices, variant_prices, ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
   );
@@ -153,6 +155,8 @@ export async function seedCatalog(
   }
 
   await seedPriceLists(db);
+  // the statistics of their styles follow by trigger
+  await insertChunked(db, reviews, written);
   await buildSearchIndex(db);
   const durationMs = Math.round(performance.now() - started);
   await db.insert(seedState).values({

@@ -115,7 +115,7 @@ export const reviewResolvers: Resolvers = {
         const counts = await giveReviewFeedback(
           context.db,
           context.shop,
-          await context.session.ensureId(),
+          () => context.session.ensureId(),
           input.reviewId,
           kind,
           clientAddress(context.request.headers),

@@ -32,9 +32,7 @@ export default async function CustomerPage({
   return <AccountOverview customer={customer} deliveries={deliveries} today={viennaDay()} />;
 }
 
-/** A path of this shop to return to after the login; anything else (other hosts, odd text) is ignored. */
+/** A product page to return to after the login (writing a review); anything else is ignored. */
 function sameSitePath(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' && value.length <= 200 && /^\/(?![/\\])[A-Za-z0-9/_.-]*$/.test(value)
-    ? value
-    : undefined;
+  return typeof value === 'string' && /^\/p\/\d{6}$/.test(value) ? value : undefined;
 }
