@@ -179,11 +179,14 @@ test('a moderator removes a reported review in the CMS admin and the statistics 
   await page.goto('/admin/reviews');
   const item = page.getByRole('article', { name: new RegExp(title) });
   await expect(item.getByText('published, 1 report(s)')).toBeVisible();
+  await expectInteractive(item.getByRole('button', { name: 'Remove' }));
   await item.getByRole('button', { name: 'Remove' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Not saved: a removal needs a reason.' }),
   ).toBeVisible();
+  await expectInteractive(item.getByRole('textbox', { name: 'Reason for removal' }));
   await item.getByRole('textbox', { name: 'Reason for removal' }).fill('Beleidigend');
+  await expectInteractive(item.getByRole('button', { name: 'Remove' }));
   const removedAt = Date.now();
   await item.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\.$/ })).toBeVisible();
