@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: figures, not tests. Prints and writes bench/results.json:
  * - seed time and database size per catalogue size (BENCH_SIZES, default 10000),
- * - productById, addToBasket, placeOrder and login p50/p95 through the GraphQL API, the account
- *   overview's reads (in-process Yoga and use cases, largest catalogue),
+ * - productById, reviewDisplay, reviewStatistics, addToBasket, placeOrder and login p50/p95 through
+ *   the GraphQL API, the account overview's reads (in-process Yoga and use cases, largest catalogue),
  * - per catalogue: listing with all facet counts, suggestions and search p50/p95 (in-process),
  * - time from `npm start` to the first page, server memory and server-rendered listing throughput
- *   at 50 connections, behaviour at 4× the sustainable rate (smallest catalogue),
+ *   at 50 connections, product pages rendered one at a time, behaviour at 4× the sustainable rate
+ *   (smallest catalogue),
  * - a burst of 200 concurrent login guesses on one account,
  * - capacity over distinct URLs (issue 21) and a soak of BENCH_SOAK_MINUTES (default 10) with the
  *   shop's memory sampled; BENCH_DATABASE_URL also runs the capacity section on that server.
@@ -24,6 +25,8 @@ import { benchAccount } from './bench-parts/account-bench';
 import { benchAddToBasket } from './bench-parts/basket-bench';
 import { benchPlaceOrder } from './bench-parts/place-order-bench';
 import { benchListing } from './bench-parts/listing-bench';
+import { benchProductPages, productIds } from './bench-parts/product-page-bench';
+import { benchReviews } from './bench-parts/reviews-bench';
 import { shopByCode } from '../src/lib/shop/shops';
 import { benchThroughput } from './bench-parts/throughput-bench';
 import { benchLoginBurst } from './bench-parts/login-burst-bench';
@@ -143,6 +146,13 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
   const rssMb = Math.round(treeRssKb(child.pid!) / 1024);
   const url = databaseUrl ?? embeddedLocation(dataDir).url;
   const handle = await openDatabase({ url });
+  const productPages = await benchProductPages(
+    `http://127.0.0.1:${port}`,
+    await productIds(handle.db, Math.min(REQUESTS, 300) + 20),
+  );
+  console.log(
+    `product page server render, one at a time (${productPages.requests} distinct pages): p50 ${productPages.p50} ms, p95 ${productPages.p95} ms ${JSON.stringify(productPages.statuses)}`,
+  );
   console.log(`capacity on ${styles} products, ${databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}:`);
   const capacityOptions = {
     origin: `http://127.0.0.1:${port}`,
@@ -169,6 +179,7 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
     startToFirstPageMs: Math.round(firstPageMs),
     serverRssMb: rssMb,
     listingThroughput: throughput,
+    productPages,
     capacity,
     soak,
     overload,
@@ -221,6 +232,11 @@ async function main() {
     results.productById = { catalogue: largest.styles, ...productById };
     console.log(
       `productById on ${largest.styles} products: p50 ${productById.p50} ms, p95 ${productById.p95} ms (${productById.requests} requests)`,
+    );
+    const reviews = await benchReviews(largest.handle, REQUESTS);
+    results.reviews = { catalogue: largest.styles, ...reviews };
+    console.log(
+      `reviews on ${largest.styles} products (${reviews.publishedReviews} published on ${reviews.reviewedProducts} products, at most ${reviews.mostReviewsOnOneProduct} on one): reviewDisplay p50 ${reviews.reviewDisplay.p50} ms, p95 ${reviews.reviewDisplay.p95} ms; reviewStatistics p50 ${reviews.reviewStatistics.p50} ms, p95 ${reviews.reviewStatistics.p95} ms (${reviews.reviewDisplay.requests} requests each)`,
     );
     const addToBasket = await benchAddToBasket(largest.handle, REQUESTS);
     results.addToBasket = { catalogue: largest.styles, ...addToBasket };

@@ -101,6 +101,7 @@ test('a customer who bought a product reviews it once; another shopper finds it 
   await expectInteractive(review.getByRole('button', { name: 'Ja, hilfreich (0)' }));
   await review.getByRole('button', { name: 'Ja, hilfreich (0)' }).click();
   await expect(review.getByRole('button', { name: 'Ja, hilfreich (1)' })).toBeDisabled();
+  await expect(review.getByRole('status')).toHaveText('Danke für Ihre Rückmeldung.');
   // the same shopper again, after a reload: the vote is counted once
   await expect(async () => {
     await other.reload();

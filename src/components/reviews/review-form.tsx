@@ -134,22 +134,32 @@ export function ReviewForm({
             error={fieldErrors.usernickname}
             onChange={setNickname}
           />
-          {attributes.map((a) => (
-            <Scale
-              key={a.attributeKey}
-              name={`review-${a.attributeKey}`}
-              legend={a.label}
-              steps={a.valueRange}
-              value={details[a.attributeKey] ?? 0}
-              label={(n) =>
-                n === 1 ? `1 – ${a.lowLabel}` : n === a.valueRange ? `${n} – ${a.highLabel}` : String(n)
-              }
-              error={undefined}
-              onChange={(n) => setDetails((d) => ({ ...d, [a.attributeKey]: n }))}
-            />
-          ))}
-          {fieldErrors.attributeRatings ? (
-            <p className="text-sm font-semibold text-error">{fieldErrors.attributeRatings}</p>
+          {attributes.length > 0 ? (
+            <fieldset
+              className="flex flex-col gap-4"
+              aria-describedby={fieldErrors.attributeRatings ? 'review-attributes-error' : undefined}
+            >
+              <legend className="mb-2 text-sm font-semibold">{t('detailRatings')}</legend>
+              {attributes.map((a) => (
+                <Scale
+                  key={a.attributeKey}
+                  name={`review-${a.attributeKey}`}
+                  legend={a.label}
+                  steps={a.valueRange}
+                  value={details[a.attributeKey] ?? 0}
+                  label={(n) =>
+                    n === 1 ? `1 – ${a.lowLabel}` : n === a.valueRange ? `${n} – ${a.highLabel}` : String(n)
+                  }
+                  error={undefined}
+                  onChange={(n) => setDetails((d) => ({ ...d, [a.attributeKey]: n }))}
+                />
+              ))}
+              {fieldErrors.attributeRatings ? (
+                <p id="review-attributes-error" className="text-sm font-semibold text-error">
+                  {fieldErrors.attributeRatings}
+                </p>
+              ) : null}
+            </fieldset>
           ) : null}
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-semibold">{t('fields.isrecommended')}</legend>

@@ -19,7 +19,9 @@ export function ReviewItem({ review }: { review: ClientReview }) {
   const shop = useShop();
   const [counts, setCounts] = useState({ helpful: review.helpfulCount, notHelpful: review.notHelpfulCount });
   const [voted, setVoted] = useState(false);
-  const [reported, setReported] = useState<string | null>(null);
+  /** what the status line announces: the thanks for a vote, the report's answer */
+  const [status, setStatus] = useState<string | null>(null);
+  const [reported, setReported] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,8 +36,13 @@ export function ReviewItem({ review }: { review: ClientReview }) {
     const answer = result.data?.reviewFeedback;
     if (!answer) return setError(result.errorMessage ?? t('loadFailed'));
     setCounts({ helpful: answer.helpfulCount, notHelpful: answer.notHelpfulCount });
-    if (kind === 'REPORT') setReported(answer.message);
-    else setVoted(true);
+    if (kind === 'REPORT') {
+      setReported(true);
+      setStatus(answer.message);
+    } else {
+      setVoted(true);
+      setStatus(t('voteThanks'));
+    }
   }
 
   const rating = String(review.rating);
@@ -103,8 +110,8 @@ export function ReviewItem({ review }: { review: ClientReview }) {
         {
           <button
             type="button"
-            aria-disabled={reported !== null || busy}
-            onClick={() => reported === null && void send('REPORT')}
+            aria-disabled={reported || busy}
+            onClick={() => !reported && void send('REPORT')}
             aria-label={t('reportLabel', { nickname: review.usernickname })}
             className="underline"
           >
@@ -113,7 +120,7 @@ export function ReviewItem({ review }: { review: ClientReview }) {
         }
       </div>
       <p role="status" className="mt-2 text-sm font-semibold">
-        {reported}
+        {status}
       </p>
       {error ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-error">
