@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -10,7 +11,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  // every test starts as a shopper who answered the cookie banner (consent.spec.ts starts without)
+  globalSetup: './tests/e2e/support/consent-state.ts',
   use: {
+    storageState: path.join(process.env.DATA_DIR ?? 'data', 'consent-state.json'),
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-AT',
     trace: 'off',

@@ -39,10 +39,12 @@ const PUBLIC: Operation[] = [
   'reviewStatistics',
   'reviewDisplay',
   'reviewForm',
+  'consentBanner',
 ];
 /**
  * Forms anyone may send; they answer the same whatever accounts exist, and read nothing back.
- * (Unsubscribing an address and objecting for a browser id are harmless by design.)
+ * (Unsubscribing an address, objecting for a browser id and recording a consent choice for one are
+ * harmless by design: a choice is appended as proof and read back by nobody but the operator.)
  */
 const OPEN_FORMS: Operation[] = [
   'register',
@@ -53,6 +55,7 @@ const OPEN_FORMS: Operation[] = [
   'subscribeNewsletter',
   'unsubscribeNewsletter',
   'optOut',
+  'consentRecord',
 ];
 /** Operations that act only through a single-use token mailed to the owner (unguessable, 256 bit). */
 const TOKEN_LINKS: Operation[] = ['resetPassword', 'verifyEmail', 'activateNewsletter'];

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { Client } from 'pg';
-import { embeddedLocation } from '@/server/db/embedded/embedded-location';
+import { query } from './support/database';
 
 /**
  * Issue 15: for every product, the count and average shown on its tile, on its product page and in
@@ -13,17 +12,6 @@ interface Figures {
   count: number;
   /** one decimal, as the shop shows it in de-AT: '3,7' */
   average: string;
-}
-
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const url = process.env.DATABASE_URL?.trim() || embeddedLocation(process.env.DATA_DIR ?? 'data').url;
-  const db = new Client({ connectionString: url });
-  await db.connect();
-  try {
-    return (await db.query(text, values)).rows as T[];
-  } finally {
-    await db.end();
-  }
 }
 
 /** count and average of the published reviews per style, computed from the reviews themselves */

@@ -1,24 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
-import { embeddedLocation } from '@/server/db/embedded/embedded-location';
 import { expectInteractive } from './support/interactive';
 import persisted from '../../src/graphql/generated/persisted-operations.json';
-
-function database() {
-  const url = process.env.DATABASE_URL?.trim() || embeddedLocation(process.env.DATA_DIR ?? 'data').url;
-  return new Client({ connectionString: url });
-}
-
-async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const db = database();
-  await db.connect();
-  try {
-    return (await db.query(sql, values)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
+import { query } from './support/database';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();

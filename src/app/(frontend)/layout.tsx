@@ -5,6 +5,8 @@ import { ToastProvider } from '@/components/toast/toast-provider';
 import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import { ClientMessages } from '@/i18n/client-messages';
 import { ShopProvider } from '@/components/shop/shop-provider';
+import { ConsentProvider } from '@/components/consent/consent-provider';
+import { consentBanner } from '@/server/consent/consent-banner';
 import { clientShop } from '@/lib/shop/client-shop';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
@@ -29,9 +31,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <IconSprite />
         <ShopProvider shop={clientShop(shop)}>
           <ClientMessages>
-            <ToastProvider>
-              <WishlistProvider>{children}</WishlistProvider>
-            </ToastProvider>
+            <ConsentProvider revision={consentBanner(shop).revision}>
+              <ToastProvider>
+                <WishlistProvider>{children}</WishlistProvider>
+              </ToastProvider>
+            </ConsentProvider>
           </ClientMessages>
         </ShopProvider>
       </body>

@@ -4,6 +4,7 @@ import { calendarDayIn, formatDay } from '@/lib/format-date';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { familyOf } from '@/lib/shop/shops';
 import { originOfShop } from '@/server/shop/request-shop';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { FooterEditorial } from './footer-editorial';
 import { InvoiceIcon, ReturnIcon, ShieldIcon } from './icons';
 
@@ -37,6 +38,7 @@ const LEGAL_LINKS = [
 
 export async function Footer({ shop }: { shop: ShopConfig }) {
   const t = await getTranslations('footer');
+  const tConsent = await getTranslations('consent');
   const dates = { locale: shop.locale, timeZone: shop.timeZone };
   const siblings = familyOf(shop).filter((s) => s.code !== shop.code);
   const languages = languagesIn(shop.locale);
@@ -98,6 +100,9 @@ export async function Footer({ shop }: { shop: ShopConfig }) {
               <ShopLink href={`/content/${slug}`}>{t(key)}</ShopLink>
             </li>
           ))}
+          <li>
+            <ConsentSettingsButton label={tConsent('footerLink')} />
+          </li>
         </ul>
         <p className="mt-4 text-xs text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>
       </nav>

@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useToast } from '@/components/toast/toast-provider';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { useConsent } from '@/components/consent/consent-provider';
 
 /** The wishlist animation lasts 1 s; the toggle shows its new state after it (spec S4.6, S9). */
 export const WISHLIST_ANIMATION_MS = 1000;
@@ -32,9 +33,6 @@ export function useWishlist(): WishlistState {
   return state;
 }
 
-/** Targeting consent arrives with the consent issue; until then the shop assumes none. */
-const TARGETING_ALLOWED = false;
-
 /**
  * The shopper's wishlist for every toggle on the page (spec S4.6): loaded when the first toggle
  * mounts and again whenever the page becomes visible; a toggle in progress ignores further presses;
@@ -44,6 +42,8 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const t = useTranslations('wishlist');
   const { locale } = useShop();
   const showToast = useToast();
+  // targeting consent (C0004) decides isTargetingAllowed (customer-and-content S6)
+  const targetingAllowed = useConsent().groups.has('C0004');
   const [items, setItems] = useState<Map<string, string> | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -84,7 +84,7 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
       const itemKey = items.get(productId);
       const started = Date.now();
       void (async () => {
-        const vars = { locale, isTargetingAllowed: TARGETING_ALLOWED };
+        const vars = { locale, isTargetingAllowed: targetingAllowed };
         const result = itemKey
           ? await postOperation<{ removeWishlistItem: { id: string } }>('removeWishlistItem', {
               input: { ...vars, itemKey },
@@ -117,7 +117,7 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
         setPending(new Set(inFlight.current));
       })();
     },
-    [items, refresh, showToast, t, announce, locale],
+    [items, refresh, showToast, t, announce, locale, targetingAllowed],
   );
 
   const value = useMemo(() => ({ items, pending, load, toggle }), [items, pending, load, toggle]);

@@ -1,12 +1,13 @@
 import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/consent-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { VISITOR_COOKIE } from '@/lib/visitor-id';
 
-/** The consent groups of customer-and-content S3. */
-export const CONSENT_GROUPS = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'] as const;
-export type ConsentGroup = (typeof CONSENT_GROUPS)[number];
+import type { ConsentGroup } from './consent-groups';
+
+export { CONSENT_GROUPS, type ConsentGroup } from './consent-groups';
 
 export interface CookieEntry {
   name: string;
@@ -31,6 +32,12 @@ export const COOKIES: readonly CookieEntry[] = [
   { name: AUTH_COOKIE, group: 'C0001', purpose: 'auth', lifetime: { unit: 'days', count: 30 } },
   { name: DEVICE_COOKIE, group: 'C0001', purpose: 'device', lifetime: { unit: 'years', count: 1 } },
   { name: VISITOR_COOKIE, group: 'C0001', purpose: 'visitor', lifetime: { unit: 'days', count: 60 } },
+  {
+    name: CONSENT_COOKIE,
+    group: 'C0001',
+    purpose: 'consent',
+    lifetime: { unit: 'days', count: CONSENT_DAYS },
+  },
   { name: 'shop_preview', group: 'C0001', purpose: 'preview', lifetime: { unit: 'hours', count: 2 } },
   { name: '__prerender_bypass', group: 'C0001', purpose: 'preview', lifetime: { unit: 'session', count: 0 } },
   { name: 'payload-token', group: 'C0001', purpose: 'editor', lifetime: { unit: 'hours', count: 8 } },

@@ -22,7 +22,8 @@ export type ApiErrorCode =
   | AccountErrorCode
   | 'WISHLIST_FAILED_TO_ADD_ITEM'
   | 'WISHLIST_FAILED_TO_REMOVE_ITEM'
-  | ReviewErrorCode;
+  | ReviewErrorCode
+  | 'CONSENT_TEXT_CHANGED';
 
 export function apiError(code: ApiErrorCode, message: string, http?: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...(http ? { http: { status: http } } : {}) } });

@@ -22,6 +22,7 @@ import { customerResolvers } from './resolvers/customer';
 import { accountResolvers } from './resolvers/account';
 import { serviceResolvers } from './resolvers/service';
 import { reviewResolvers } from './resolvers/reviews';
+import { consentResolvers } from './resolvers/consent';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
@@ -46,6 +47,7 @@ const SCHEMA_FILES = [
   'account.graphql',
   'service.graphql',
   'reviews.graphql',
+  'consent.graphql',
 ];
 
 /** Answers of non-personal GET operations; personal ones are marked in RequestState and stay private. */
@@ -70,6 +72,7 @@ export function buildSchema() {
       accountResolvers,
       serviceResolvers,
       reviewResolvers,
+      consentResolvers,
     ],
   });
 }

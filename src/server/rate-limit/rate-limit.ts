@@ -53,6 +53,18 @@ export const RATE_RULES = {
     limit: envLimit('LIMIT_REVIEW_FEEDBACK_PER_CLIENT', 120),
     windowSeconds: 3600,
   },
+  /** consent choices recorded per client address (a choice is one row; a visitor makes few) */
+  consentPerClient: {
+    name: 'consent-client',
+    limit: envLimit('LIMIT_CONSENTS_PER_CLIENT', 60),
+    windowSeconds: 3600,
+  },
+  /** tracking objections recorded per client address (/optout) */
+  optOutPerClient: {
+    name: 'opt-out-client',
+    limit: envLimit('LIMIT_OPT_OUTS_PER_CLIENT', 30),
+    windowSeconds: 3600,
+  },
 } satisfies Record<string, RateRule>;
 
 /** A recipient is counted by the SHA-256 of its lower-cased address: no second copy of addresses. */

@@ -9,3 +9,4 @@ export * from './service';
 export * from './limits';
 export * from './settings';
 export * from './review';
+export * from './consent';

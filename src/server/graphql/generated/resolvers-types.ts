@@ -619,6 +619,91 @@ export type ColorOption = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * The cookie banner of the shop in its language: both layers' texts, the groups with their cookies,
+ * the hash of these texts (what a consent record proves was shown) and the banner version derived
+ * from it (a change of any text asks every visitor again).
+ */
+export type ConsentBanner = {
+  __typename?: 'ConsentBanner';
+  acceptAll: Scalars['String']['output'];
+  close: Scalars['String']['output'];
+  cookieHeaders: ConsentCookieHeaders;
+  description: Scalars['String']['output'];
+  groups: Array<ConsentGroupText>;
+  intro: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  links: Array<ConsentLink>;
+  noCookies: Scalars['String']['output'];
+  rejectAll: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  revisionMessage: Scalars['String']['output'];
+  save: Scalars['String']['output'];
+  settings: Scalars['String']['output'];
+  settingsTitle: Scalars['String']['output'];
+  textHash: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** 'Ihre Cookie-ID': the settings layer shows the browser's cookie id after it. */
+  visitorIdLabel: Scalars['String']['output'];
+};
+
+/** A cookie of a consent group, as the settings layer lists it. */
+export type ConsentCookie = {
+  __typename?: 'ConsentCookie';
+  lifetime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  purpose: Scalars['String']['output'];
+};
+
+export type ConsentCookieHeaders = {
+  __typename?: 'ConsentCookieHeaders';
+  lifetime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  purpose: Scalars['String']['output'];
+};
+
+/** A consent group (customer-and-content S3): C0001 Necessary … C0005 SocialMedia. */
+export type ConsentGroupText = {
+  __typename?: 'ConsentGroupText';
+  cookies: Array<ConsentCookie>;
+  description: Scalars['String']['output'];
+  /** C0001 … C0005. */
+  id: Scalars['String']['output'];
+  /** The necessary group: always granted, not switchable. */
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConsentLink = {
+  __typename?: 'ConsentLink';
+  /** A path of the shop. */
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A recorded consent choice. */
+export type ConsentRecord = {
+  __typename?: 'ConsentRecord';
+  /** optIn (all groups), optOut (only the necessary group) or selection. */
+  action: Scalars['String']['output'];
+  bannerVersion: Scalars['Int']['output'];
+  groups: Array<Scalars['String']['output']>;
+  /** ISO 8601. */
+  recordedAt: Scalars['String']['output'];
+  visitorId: Scalars['ID']['output'];
+};
+
+export type ConsentRecordInput = {
+  /** The accepted groups; C0001 is always added. */
+  groups: Array<Scalars['String']['input']>;
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** ConsentBanner.textHash of the texts the visitor was shown. */
+  textHash: Scalars['String']['input'];
+  /** The browser's cookie id (21 characters), as the support page shows it. */
+  visitorId: Scalars['ID']['input'];
+};
+
 /** The contact form (customer-and-content S3). */
 export type ContactFormInput = {
   /** Optional, 6–8 digits. */
@@ -975,6 +1060,12 @@ export type Mutation = {
   /** Chooses the payment pause for an order's invoice. PAYMENT_PAUSE_NOT_AVAILABLE when it cannot (any more). */
   choosePaymentPause: CustomerOrderDetail;
   /**
+   * Records a consent choice as proof (shop, cookie id, groups, banner version, text hash, time) and
+   * answers it. CONSENT_TEXT_CHANGED when the texts shown are no longer the shop's (the banner asks
+   * again); TOO_MANY_REQUESTS past the per-client limit.
+   */
+  consentRecord: ConsentRecord;
+  /**
    * Logs in with a new token; the anonymous session's wishlist and basket move to the customer.
    * LOGIN_FAILED, LOGIN_THROTTLED (values: minutes), CUSTOMER_NUMBER_INVALID.
    */
@@ -1114,6 +1205,15 @@ export type MutationChangeBasketItemArgs = {
  */
 export type MutationChoosePaymentPauseArgs = {
   input: CustomerOrderInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationConsentRecordArgs = {
+  input: ConsentRecordInput;
 };
 
 
@@ -1744,6 +1844,8 @@ export type Query = {
   checkout: Checkout;
   /** Whether the caller is logged in. */
   client: ClientStatus;
+  /** The shop's cookie banner. */
+  consentBanner: ConsentBanner;
   /** The customer's parcels on their way. */
   currentDeliveries: Array<CurrentDelivery>;
   /** The logged-in customer; UNAUTHENTICATED without a valid login. */
@@ -1822,6 +1924,16 @@ export type QueryCategoryArgs = {
  * Expected failures carry extensions.code; unknown ids give null, never an error.
  */
 export type QueryCheckoutArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryConsentBannerArgs = {
   locale: Scalars['String']['input'];
 };
 
@@ -2586,6 +2698,13 @@ export type ResolversTypes = ResolversObject<{
   ClientStatus: ResolverTypeWrapper<ClientStatus>;
   ColorFilterChoice: ResolverTypeWrapper<ColorFilterChoice>;
   ColorOption: ResolverTypeWrapper<ColorOption>;
+  ConsentBanner: ResolverTypeWrapper<ConsentBanner>;
+  ConsentCookie: ResolverTypeWrapper<ConsentCookie>;
+  ConsentCookieHeaders: ResolverTypeWrapper<ConsentCookieHeaders>;
+  ConsentGroupText: ResolverTypeWrapper<ConsentGroupText>;
+  ConsentLink: ResolverTypeWrapper<ConsentLink>;
+  ConsentRecord: ResolverTypeWrapper<ConsentRecord>;
+  ConsentRecordInput: ConsentRecordInput;
   ContactFormInput: ContactFormInput;
   CurrentDelivery: ResolverTypeWrapper<CurrentDelivery>;
   Customer: ResolverTypeWrapper<Customer>;
@@ -2731,6 +2850,13 @@ export type ResolversParentTypes = ResolversObject<{
   ClientStatus: ClientStatus;
   ColorFilterChoice: ColorFilterChoice;
   ColorOption: ColorOption;
+  ConsentBanner: ConsentBanner;
+  ConsentCookie: ConsentCookie;
+  ConsentCookieHeaders: ConsentCookieHeaders;
+  ConsentGroupText: ConsentGroupText;
+  ConsentLink: ConsentLink;
+  ConsentRecord: ConsentRecord;
+  ConsentRecordInput: ConsentRecordInput;
   ContactFormInput: ContactFormInput;
   CurrentDelivery: CurrentDelivery;
   Customer: Customer;
@@ -3069,6 +3195,60 @@ export type ColorOptionResolvers<ContextType = GraphQLContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ConsentBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentBanner'] = ResolversParentTypes['ConsentBanner']> = ResolversObject<{
+  acceptAll?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  close?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cookieHeaders?: Resolver<ResolversTypes['ConsentCookieHeaders'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['ConsentGroupText']>, ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['ConsentLink']>, ParentType, ContextType>;
+  noCookies?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectAll?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revisionMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  save?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settingsTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitorIdLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentCookieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentCookie'] = ResolversParentTypes['ConsentCookie']> = ResolversObject<{
+  lifetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentCookieHeadersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentCookieHeaders'] = ResolversParentTypes['ConsentCookieHeaders']> = ResolversObject<{
+  lifetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentGroupTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentGroupText'] = ResolversParentTypes['ConsentGroupText']> = ResolversObject<{
+  cookies?: Resolver<Array<ResolversTypes['ConsentCookie']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentLink'] = ResolversParentTypes['ConsentLink']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRecord'] = ResolversParentTypes['ConsentRecord']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bannerVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type CurrentDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentDelivery'] = ResolversParentTypes['CurrentDelivery']> = ResolversObject<{
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3215,6 +3395,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bookDisposalService?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationBookDisposalServiceArgs, 'input'>>;
   changeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationChangeBasketItemArgs, 'input'>>;
   choosePaymentPause?: Resolver<ResolversTypes['CustomerOrderDetail'], ParentType, ContextType, RequireFields<MutationChoosePaymentPauseArgs, 'input'>>;
+  consentRecord?: Resolver<ResolversTypes['ConsentRecord'], ParentType, ContextType, RequireFields<MutationConsentRecordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   optOut?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOptOutArgs, 'input'>>;
@@ -3401,6 +3582,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
   client?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
+  consentBanner?: Resolver<ResolversTypes['ConsentBanner'], ParentType, ContextType, RequireFields<QueryConsentBannerArgs, 'locale'>>;
   currentDeliveries?: Resolver<Array<ResolversTypes['CurrentDelivery']>, ParentType, ContextType, RequireFields<QueryCurrentDeliveriesArgs, 'locale'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'locale'>>;
   customerOrder?: Resolver<Maybe<ResolversTypes['CustomerOrderDetail']>, ParentType, ContextType, RequireFields<QueryCustomerOrderArgs, 'input'>>;
@@ -3600,6 +3782,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ClientStatus?: ClientStatusResolvers<ContextType>;
   ColorFilterChoice?: ColorFilterChoiceResolvers<ContextType>;
   ColorOption?: ColorOptionResolvers<ContextType>;
+  ConsentBanner?: ConsentBannerResolvers<ContextType>;
+  ConsentCookie?: ConsentCookieResolvers<ContextType>;
+  ConsentCookieHeaders?: ConsentCookieHeadersResolvers<ContextType>;
+  ConsentGroupText?: ConsentGroupTextResolvers<ContextType>;
+  ConsentLink?: ConsentLinkResolvers<ContextType>;
+  ConsentRecord?: ConsentRecordResolvers<ContextType>;
   CurrentDelivery?: CurrentDeliveryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerOrderDetail?: CustomerOrderDetailResolvers<ContextType>;

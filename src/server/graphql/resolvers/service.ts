@@ -96,7 +96,13 @@ export const serviceResolvers: Resolvers = {
       if (!VISITOR_ID.test(input.visitorId))
         throw apiError('BAD_USER_INPUT', 'visitorId must be 21 characters of A–Z, a–z, 0–9, _ and -');
       return accountCall(context, input.locale, () =>
-        recordOptOut(context.db, context.shop, input.provider, input.visitorId),
+        recordOptOut(
+          context.db,
+          context.shop,
+          input.provider,
+          input.visitorId,
+          clientAddress(context.request.headers),
+        ),
       );
     },
   },

@@ -1,0 +1,151 @@
+import * as CookieConsent from 'vanilla-cookieconsent';
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './consent-theme.css';
+import { CONSENT_COOKIE, CONSENT_DAYS, consentAction } from '@/lib/consent/consent-cookie';
+import type { ConsentBannerTexts } from '@/lib/consent/consent-banner-texts';
+import { CONSENT_GROUPS, type ConsentGroup } from '@/lib/consent/consent-groups';
+import { getOperation, postOperation } from '@/lib/graphql-client';
+import { ensureVisitorId } from '@/lib/visitor-id';
+
+/** The consentBanner query's answer (src/graphql/operations/consent.graphql). */
+type Banner = ConsentBannerTexts & { revision: number; textHash: string };
+
+export interface ConsentDialogOptions {
+  locale: string;
+  /** the banner version the page was rendered with */
+  revision: number;
+  /** the page is framed or a preview: the cookie must travel cross-site (SameSite=None) */
+  crossSite: boolean;
+  /** a visitor's choice, after it was stored in the cookie */
+  onChoice: () => void;
+  /** the cookie-banner actions of customer-and-content S4: visible, settings, optIn, optOut, selection */
+  onAction: (action: 'visible' | 'settings' | 'optIn' | 'optOut' | 'selection') => void;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+let started: Promise<Banner | null> | null = null;
+
+function translation(banner: Banner, visitorId: string): CookieConsent.Translation {
+  const links = banner.links.map((l) => `<a href="${escape(l.href)}">${escape(l.label)}</a>`).join('');
+  return {
+    consentModal: {
+      label: banner.label,
+      title: banner.title,
+      // the library puts the revision message where the placeholder stands, when it asks again
+      description: `${escape(banner.description)} {{revisionMessage}}`,
+      acceptAllBtn: banner.acceptAll,
+      acceptNecessaryBtn: banner.rejectAll,
+      showPreferencesBtn: banner.settings,
+      revisionMessage: escape(banner.revisionMessage),
+      footer: links,
+    },
+    preferencesModal: {
+      title: banner.settingsTitle,
+      acceptAllBtn: banner.acceptAll,
+      acceptNecessaryBtn: banner.rejectAll,
+      savePreferencesBtn: banner.save,
+      closeIconLabel: banner.close,
+      sections: [
+        { description: escape(banner.intro) },
+        ...banner.groups.map((group) => ({
+          title: escape(group.title),
+          description: escape(
+            group.cookies.length > 0 ? group.description : `${group.description} ${banner.noCookies}`,
+          ),
+          linkedCategory: group.id,
+          ...(group.cookies.length > 0
+            ? {
+                cookieTable: {
+                  caption: escape(group.title),
+                  headers: {
+                    name: escape(banner.cookieHeaders.name),
+                    purpose: escape(banner.cookieHeaders.purpose),
+                    lifetime: escape(banner.cookieHeaders.lifetime),
+                  },
+                  body: group.cookies.map((c) => ({
+                    name: escape(c.name),
+                    purpose: escape(c.purpose),
+                    lifetime: escape(c.lifetime),
+                  })),
+                },
+              }
+            : {}),
+        })),
+        { description: `${escape(banner.visitorIdLabel)}: ${escape(visitorId)}<br>${links}` },
+      ],
+    },
+  };
+}
+
+async function record(banner: Banner, locale: string, groups: readonly string[]): Promise<void> {
+  await postOperation('consentRecord', {
+    input: { visitorId: ensureVisitorId(), groups, textHash: banner.textHash, locale },
+  });
+}
+
+/**
+ * Starts the consent manager (vanilla-cookieconsent) with the shop's texts: shows the first layer
+ * when `show` is set; answers null when the texts cannot be loaded (the shop then assumes no
+ * consent and asks again on the next page).
+ */
+export function startConsentDialogs(options: ConsentDialogOptions, show: boolean): Promise<Banner | null> {
+  started ??= (async () => {
+    const answer = await getOperation<{ consentBanner: Banner }>('consentBanner', { locale: options.locale });
+    const banner = answer.data?.consentBanner;
+    if (!banner) return null;
+    const visitorId = ensureVisitorId();
+    const choice = (cookie: CookieConsent.CookieValue) => {
+      const groups = new Set<ConsentGroup>(
+        CONSENT_GROUPS.filter((g) => g === 'C0001' || cookie.categories.includes(g)),
+      );
+      options.onChoice();
+      options.onAction(consentAction(groups));
+      void record(banner, options.locale, [...groups]);
+    };
+    await CookieConsent.run({
+      root: 'body',
+      autoShow: show,
+      revision: banner.revision,
+      // the shop decides itself whom to ask (a headless browser is a shopper in the tests)
+      hideFromBots: false,
+      manageScriptTags: false,
+      autoClearCookies: true,
+      cookie: {
+        name: CONSENT_COOKIE,
+        expiresAfterDays: CONSENT_DAYS,
+        sameSite: options.crossSite ? 'None' : 'Lax',
+        secure: true,
+      },
+      guiOptions: {
+        consentModal: { layout: 'box wide', position: 'bottom left', equalWeightButtons: true },
+        preferencesModal: { layout: 'box', equalWeightButtons: true },
+      },
+      categories: Object.fromEntries(
+        banner.groups.map((group) => [
+          group.id,
+          {
+            enabled: group.required,
+            readOnly: group.required,
+            autoClear: { cookies: group.required ? [] : group.cookies.map((c) => ({ name: c.name })) },
+          },
+        ]),
+      ),
+      language: {
+        default: options.locale,
+        translations: { [options.locale]: translation(banner, visitorId) },
+      },
+      onFirstConsent: ({ cookie }) => choice(cookie),
+      onChange: ({ cookie }) => choice(cookie),
+      onModalShow: ({ modalName }) => options.onAction(modalName === 'consentModal' ? 'visible' : 'settings'),
+    });
+    return banner;
+  })();
+  return started;
+}
+
+/** Opens the settings layer (the footer's link), starting the manager first if needed. */
+export async function showConsentSettings(options: ConsentDialogOptions): Promise<void> {
+  const banner = await startConsentDialogs(options, false);
+  if (banner) CookieConsent.showPreferences();
+}

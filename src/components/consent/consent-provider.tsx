@@ -1,0 +1,133 @@
+'use client';
+
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { currentConsent } from '@/lib/consent/consent-cookie';
+import type { ConsentGroup } from '@/lib/consent/consent-groups';
+import { signalConsent, signalConsentDefaults } from '@/lib/consent/google-consent-mode';
+import { useShop } from '@/components/shop/shop-provider';
+import type { ConsentDialogOptions } from './consent-dialogs';
+
+export interface ConsentValue {
+  /** the granted groups; only C0001 until the visitor chose (or with a privacy signal) */
+  groups: ReadonlySet<ConsentGroup>;
+  /** the visitor chose on this banner version, or the browser objects (Global Privacy Control) */
+  decided: boolean;
+  /** opens the settings layer (footer link) */
+  openSettings: () => void;
+}
+
+const NECESSARY: ReadonlySet<ConsentGroup> = new Set(['C0001']);
+const ConsentContext = createContext<ConsentValue>({
+  groups: NECESSARY,
+  decided: false,
+  openSettings: () => {},
+});
+
+/** The visitor's consent for the components below (wishlist targeting, tracking, survey teaser). */
+export function useConsent(): ConsentValue {
+  return useContext(ConsentContext);
+}
+
+/** A cookie-banner action in the data layer (customer-and-content S4: the cookieBanner actions). */
+function pushBannerAction(action: string): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event: 'cookieBanner', cookieBanner: { action } });
+}
+
+function framedOrPreview(): boolean {
+  try {
+    if (window.self !== window.top) return true;
+  } catch {
+    return true;
+  }
+  return /(?:^|;\s*)(?:__prerender_bypass|shop_preview)=/.test(document.cookie);
+}
+
+const CHOICE_EVENT = 'shop:consent-chosen';
+/** the snapshot before hydration (the server knows no choice) */
+const SERVER = 'server';
+const GPC = 'gpc';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHOICE_EVENT, onChange);
+  return () => window.removeEventListener(CHOICE_EVENT, onChange);
+}
+
+/** The stored choice on this banner version as a string ('C0001 C0002'), 'gpc' or '' (none). */
+function choiceSnapshot(revision: number): string {
+  const stored = currentConsent(document.cookie, revision);
+  if (stored) return [...stored.groups].join(' ');
+  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return gpc ? GPC : '';
+}
+
+/**
+ * Consent first (decision 0019): the stored choice is read from the cookie without loading the
+ * consent manager; only a visitor who has not chosen on the current banner version loads it (after
+ * the page is idle, so it never delays the page) and sees the first layer. A browser that sends the
+ * Global Privacy Control signal is not asked: it objects, and may still opt in in the settings.
+ */
+export function ConsentProvider({ revision, children }: { revision: number; children: React.ReactNode }) {
+  const { locale } = useShop();
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => choiceSnapshot(revision),
+    () => SERVER,
+  );
+  const options = useRef<ConsentDialogOptions | null>(null);
+
+  const dialogOptions = useCallback((): ConsentDialogOptions => {
+    options.current ??= {
+      locale,
+      revision,
+      crossSite: framedOrPreview(),
+      // the manager has written the cookie: read it again
+      onChoice: () => window.dispatchEvent(new Event(CHOICE_EVENT)),
+      onAction: pushBannerAction,
+    };
+    return options.current;
+  }, [locale, revision]);
+
+  const groups = useMemo<ReadonlySet<ConsentGroup>>(
+    () =>
+      snapshot === SERVER || snapshot === GPC || snapshot === ''
+        ? NECESSARY
+        : new Set(snapshot.split(' ') as ConsentGroup[]),
+    [snapshot],
+  );
+
+  useEffect(() => {
+    if (snapshot === SERVER) return;
+    signalConsentDefaults();
+    if (snapshot !== '') {
+      signalConsent(groups);
+      return;
+    }
+    const start = () =>
+      void import('./consent-dialogs').then((m) => m.startConsentDialogs(dialogOptions(), true));
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(start, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 1);
+    return () => clearTimeout(id);
+  }, [snapshot, groups, dialogOptions]);
+
+  const openSettings = useCallback(() => {
+    void import('./consent-dialogs').then((m) => m.showConsentSettings(dialogOptions()));
+  }, [dialogOptions]);
+
+  const value = useMemo(
+    () => ({ groups, decided: snapshot !== SERVER && snapshot !== '', openSettings }),
+    [groups, snapshot, openSettings],
+  );
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { COOKIES } from '@/lib/consent/cookie-registry';
+import { expectInteractive } from './support/interactive';
+import { query } from './support/database';
+
+// these tests start as a first-time visitor: no stored choice
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const NECESSARY = new Set(COOKIES.filter((c) => c.group === 'C0001').map((c) => c.name));
+
+/** Every cookie and storage key the page has set: only those of the necessary group may be among them. */
+async function nonEssentialStorage(page: Page, context: BrowserContext): Promise<string[]> {
+  const cookies = (await context.cookies()).map((c) => c.name).filter((name) => !NECESSARY.has(name));
+  const storage = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  return [...cookies, ...storage.map((key) => `storage:${key}`)];
+}
+
+async function storedChoice(context: BrowserContext): Promise<string[] | null> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'shop_consent');
+  if (!cookie) return null;
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[] }).categories;
+}
+
+async function records(page: Page) {
+  const visitor = (await page.context().cookies()).find((c) => c.name === 'shop_cid')!.value;
+  return query<{ groups: string[]; action: string }>(
+    'select groups, action from consent_records where visitor_id = $1 order by id',
+    [visitor],
+  );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).include('#cc-main').analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' ')})`);
+}
+
+test('a first visit asks with the banner and sets nothing non-essential; reject all keeps it so, is recorded and not asked again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('dialog', { name: 'Cookie-Hinweis' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+  expect(await nonEssentialStorage(page, context)).toEqual([]);
+  expect(await storedChoice(context)).toBeNull();
+  expect(await axeViolations(page)).toEqual([]);
+  // reject is as prominent as accept: the same size and the same style
+  const accept = banner.getByRole('button', { name: 'Alle akzeptieren' });
+  const reject = banner.getByRole('button', { name: 'Alle ablehnen' });
+  const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+  expect(Math.round(r!.height)).toBe(Math.round(a!.height));
+  expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    await accept.evaluate((el) => getComputedStyle(el).backgroundColor),
+  );
+
+  await reject.click();
+  await expect(banner).toBeHidden();
+  expect(await storedChoice(context)).toEqual(['C0001']);
+  expect(await nonEssentialStorage(page, context)).toEqual([]);
+  await expect.poll(async () => (await records(page)).map((r) => r.action)).toEqual(['optOut']);
+  // Consent Mode: everything but security denied
+  const signals = await page.evaluate(() =>
+    (window.dataLayer as IArguments[])
+      .filter((entry) => entry[0] === 'consent' && entry[1] === 'update')
+      .map((entry) => entry[2] as Record<string, string>),
+  );
+  expect(signals.at(-1)).toMatchObject({
+    analytics_storage: 'denied',
+    ad_storage: 'denied',
+    security_storage: 'granted',
+  });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeHidden();
+  // the footer reopens the settings; a later choice is recorded as well
+  const settingsLink = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  await expectInteractive(settingsLink);
+  await settingsLink.click();
+  const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(settings).toBeVisible();
+  // each group opens to the list of its cookies
+  await settings.getByRole('button', { name: 'Notwendig' }).click();
+  await expect(settings.getByRole('cell', { name: 'shop_consent' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await settings.getByRole('checkbox', { name: 'Leistung' }).check({ force: true });
+  await settings.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(settings).toBeHidden();
+  expect(await storedChoice(context)).toEqual(['C0001', 'C0002']);
+  await expect
+    .poll(async () => (await records(page)).map((r) => [r.action, r.groups.join(' ')]))
+    .toEqual([
+      ['optOut', 'C0001'],
+      ['selection', 'C0001 C0002'],
+    ]);
+});
+
+test('accept all grants every group: the wishlist passes isTargetingAllowed; a withdrawal in the settings takes it back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/mode/damenmode');
+  const banner = page.getByRole('dialog', { name: 'Cookie-Hinweis' });
+  await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(banner).toBeHidden();
+  expect(await storedChoice(context)).toEqual(['C0001', 'C0002', 'C0003', 'C0004', 'C0005']);
+  await expect.poll(async () => (await records(page)).map((r) => r.action)).toEqual(['optIn']);
+
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    const body = request.postData();
+    if (request.url().includes('/graphql') && body?.includes('WishlistItem')) sent.push(JSON.parse(body));
+  });
+  const product = await page.locator('#product-grid article a[href^="/p/"]').first().getAttribute('href');
+  await page.goto(product!);
+  const toggle = page.getByRole('button', { name: 'Merken', exact: true });
+  await expectInteractive(toggle);
+  await toggle.click();
+  await expect.poll(() => sent.length).toBeGreaterThan(0);
+  expect(JSON.stringify(sent[0])).toContain('"isTargetingAllowed":true');
+
+  const settingsLink = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  await settingsLink.click();
+  const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await settings.getByRole('button', { name: 'Alle ablehnen' }).click();
+  await expect(settings).toBeHidden();
+  expect(await storedChoice(context)).toEqual(['C0001']);
+  await expect.poll(async () => (await records(page)).map((r) => r.action)).toEqual(['optIn', 'optOut']);
+});
+
+test('a browser with Global Privacy Control is not asked and objects; it can still open the settings', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { 'Sec-GPC': '1' },
+  });
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  const page = await context.newPage();
+  await page.goto('/');
+  const settingsLink = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  await expectInteractive(settingsLink);
+  await expect(page.getByRole('dialog', { name: 'Cookie-Hinweis' })).toBeHidden();
+  expect(await storedChoice(context)).toBeNull();
+  expect(await nonEssentialStorage(page, context)).toEqual([]);
+  await settingsLink.click();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  await context.close();
+});
+
+test('a choice made on older banner texts is asked again, saying that the texts changed', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    {
+      name: 'shop_consent',
+      value: encodeURIComponent(
+        JSON.stringify({
+          categories: ['C0001', 'C0002'],
+          revision: 1,
+          consentId: '0b7c1a3e-2d4f-4a6b-8c9d-1e2f3a4b5c6d',
+          consentTimestamp: '2026-09-01T10:00:00.000Z',
+          lastConsentTimestamp: '2026-09-01T10:00:00.000Z',
+        }),
+      ),
+      domain: '127.0.0.1',
+      path: '/',
+    },
+  ]);
+  await page.goto('/');
+  const banner = page.getByRole('dialog', { name: 'Cookie-Hinweis' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(
+    'Wir haben diesen Hinweis geändert. Bitte treffen Sie Ihre Auswahl erneut.',
+  );
+});
