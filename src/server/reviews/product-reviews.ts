@@ -38,15 +38,16 @@ export function productReviews(
     [CACHE_TAGS.catalog],
     TTL_MS,
     async () => {
-      const [statistics, page] = [
-        await loadReviewStatistics(db, shop, product.masterKey, product.productType),
-        await listReviews(db, shop, product.masterKey, {
+      // two queries at once: a page render waits for the slower, not for both
+      const [statistics, page] = await Promise.all([
+        loadReviewStatistics(db, shop, product.masterKey, product.productType),
+        listReviews(db, shop, product.masterKey, {
           page: 1,
           pageSize: REVIEW_PAGE_SIZE,
           stars: null,
           sort: 'newest',
         }),
-      ];
+      ]);
       return {
         statistics,
         newest: page.reviews.map((r) => reviewOf(shop, r)),
