@@ -42,7 +42,9 @@ function pushBannerAction(action: string): void {
   window.dataLayer.push({ event: 'cookieBanner', cookieBanner: { action } });
 }
 
+/** SameSite=None needs Secure, which the manager sets on HTTPS only: on http:// the cookie stays Lax. */
 function framedOrPreview(): boolean {
+  if (window.location.protocol !== 'https:') return false;
   try {
     if (window.self !== window.top) return true;
   } catch {
