@@ -78,10 +78,18 @@ function translation(banner: Banner, visitorId: string): CookieConsent.Translati
   };
 }
 
+/** Attempts to store a choice as proof: a lost connection is tried again, an answer is final. */
+const RECORD_ATTEMPTS = 3;
+
 async function record(banner: Banner, locale: string, groups: readonly string[]): Promise<void> {
-  await postOperation('consentRecord', {
-    input: { visitorId: ensureVisitorId(), groups, textHash: banner.textHash, locale },
-  });
+  const input = { visitorId: ensureVisitorId(), groups, textHash: banner.textHash, locale };
+  for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt++) {
+    const answer = await postOperation('consentRecord', { input });
+    // a refusal (a changed text, the rate limit) is final; a duplicate record after a lost answer
+    // is harmless in an append-only proof
+    if (answer.errorCode !== 'NETWORK') return;
+    if (attempt < RECORD_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+  }
 }
 
 /**
@@ -93,7 +101,11 @@ export function startConsentDialogs(options: ConsentDialogOptions, show: boolean
   started ??= (async () => {
     const answer = await getOperation<{ consentBanner: Banner }>('consentBanner', { locale: options.locale });
     const banner = answer.data?.consentBanner;
-    if (!banner) return null;
+    // not kept: the footer's link or the next page asks again
+    if (!banner) {
+      started = null;
+      return null;
+    }
     const visitorId = ensureVisitorId();
     const choice = (cookie: CookieConsent.CookieValue) => {
       const groups = new Set<ConsentGroup>(
