@@ -76,8 +76,11 @@ test('a customer who bought a product reviews it once; another shopper finds it 
   // is dropped when the statistics change)
   const other = await (await browser.newContext()).newPage();
   const review = other.getByRole('article', { name: title });
+  // the list is loaded when the shopper scrolls towards it
+  const reviewsHeading = other.getByRole('heading', { name: 'Bewertungen', level: 2 });
   await expect(async () => {
     await other.goto(`/p/${bought!.id}`);
+    await reviewsHeading.scrollIntoViewIfNeeded();
     await expect(review).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await expect(review.getByText('Verifizierter Kauf')).toBeVisible();
@@ -89,6 +92,7 @@ test('a customer who bought a product reviews it once; another shopper finds it 
   // the same shopper again, after a reload: the vote is counted once
   await expect(async () => {
     await other.reload();
+    await reviewsHeading.scrollIntoViewIfNeeded();
     await expectInteractive(review.getByRole('button', { name: /^Ja, hilfreich/ }));
     await review.getByRole('button', { name: /^Ja, hilfreich/ }).click({ timeout: 1_000 });
     await expect(review.getByRole('button', { name: 'Ja, hilfreich (1)' })).toBeDisabled({ timeout: 1_000 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getOperation } from '@/lib/graphql-client';
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
 import { useShop } from '@/components/shop/shop-provider';
@@ -15,30 +15,67 @@ const API_SORT: Record<ReviewSort, string> = {
   ratingDesc: 'RATING_DESC',
 };
 
+/** How far below the viewport the list is loaded already, so that it is there when scrolled to. */
+const LOAD_MARGIN = '1200px 0px';
+
 /**
  * The rating distribution (a bar filters by its stars), star filter, sort and the paged review
- * list (S3.4, S9). The first page comes with the page; every other one from reviewDisplay.
+ * list (S3.4, S9). Every page of the list comes from reviewDisplay, the first when the list comes
+ * within 1,200 px of the viewport or the shopper's focus enters the reviews: a product page's
+ * server render and size stay as without reviews for the many who never scroll to them
+ * (decision 0018). Without published reviews the page says so at once.
  */
 export function ReviewBrowser(props: {
   productId: string;
   distribution: { rating: number; count: number }[];
   total: number;
-  initial: ClientReviewPage;
+  /** the text without published reviews (NO_RATINGS) */
+  emptyMessage: string | null;
 }) {
   const t = useTranslations('reviews');
   const shop = useShop();
   const [stars, setStars] = useState<number | null>(null);
   const [sort, setSort] = useState<ReviewSort>('newest');
-  const [page, setPage] = useState<ClientReviewPage>(props.initial);
+  const [page, setPage] = useState<ClientReviewPage>({
+    reviews: [],
+    totalCount: props.total,
+    page: 1,
+    pageCount: Math.max(1, Math.ceil(props.total / REVIEW_PAGE_SIZE)),
+    emptyMessage: props.emptyMessage,
+  });
+  /** the first page is asked for (or there is nothing to ask for) */
+  const [started, setStarted] = useState(props.total === 0);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const request = useRef<AbortController | null>(null);
   const listTop = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  function start() {
+    if (started) return;
+    setStarted(true);
+    // a choice the shopper made first is not overtaken
+    if (!request.current) void load({ stars: null, sort: 'newest', page: 1 });
+  }
+
+  const onNear = useEffectEvent(start);
+  useEffect(() => {
+    if (started || !root.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && onNear(),
+      {
+        rootMargin: LOAD_MARGIN,
+      },
+    );
+    observer.observe(root.current);
+    return () => observer.disconnect();
+  }, [started]);
 
   async function load(next: { stars: number | null; sort: ReviewSort; page: number }, focus = false) {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
+    setStarted(true);
     setBusy(true);
     const result = await getOperation<{ reviewDisplay: ClientReviewPage }>(
       'reviewDisplay',
@@ -66,7 +103,8 @@ export function ReviewBrowser(props: {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    // focus entering the reviews (keyboard, screen reader) loads the list as scrolling does
+    <div ref={root} onFocus={start} className="flex flex-col gap-4">
       <div>
         <h3 className="font-semibold">{t('distributionLabel')}</h3>
         <ul className="mt-2 flex flex-col gap-1">
@@ -137,10 +175,12 @@ export function ReviewBrowser(props: {
           <p role="alert" className="font-semibold text-error">
             {t('loadFailed')}
           </p>
-        ) : page.reviews.length === 0 ? (
-          <p>{page.emptyMessage}</p>
-        ) : (
+        ) : page.reviews.length > 0 ? (
           page.reviews.map((review) => <ReviewItem key={review.id} review={review} />)
+        ) : busy || (started && page.totalCount > 0) ? (
+          <p>{t('loading')}</p>
+        ) : (
+          <p>{page.emptyMessage ?? t('loading')}</p>
         )}
       </div>
       {page.pageCount > 1 ? (

@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { formatDay } from '@/lib/format-date';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
 import { Stars } from './stars';
@@ -15,7 +16,6 @@ interface FeedbackAnswer {
 export function ReviewItem({ review }: { review: ClientReview }) {
   const t = useTranslations('reviews');
   const tProduct = useTranslations('product');
-  const format = useFormatter();
   const shop = useShop();
   const [counts, setCounts] = useState({ helpful: review.helpfulCount, notHelpful: review.notHelpfulCount });
   const [voted, setVoted] = useState(false);
@@ -57,11 +57,8 @@ export function ReviewItem({ review }: { review: ClientReview }) {
       <p className="mt-1 text-sm text-muted">
         {t('byline', {
           nickname: review.usernickname,
-          date: format.dateTime(new Date(review.createdAt), {
-            day: '2-digit',
-            month: '2-digit',
-            year: 'numeric',
-          }),
+          // a shared formatter: use-intl's useFormatter makes an Intl.DateTimeFormat per request
+          date: formatDay(review.createdAt, shop),
         })}
         {review.verifiedPurchase ? (
           <span className="ml-2 rounded-shop bg-surface-muted px-2 py-0.5 font-semibold text-success">

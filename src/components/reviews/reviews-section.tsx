@@ -78,13 +78,7 @@ export function ReviewsSection({ productId, reviews }: { productId: string; revi
         productId={productId}
         distribution={s.ratingDistribution}
         total={s.totalReviewCount}
-        initial={{
-          reviews: reviews.newest,
-          totalCount: s.totalReviewCount,
-          page: 1,
-          pageCount: reviews.pageCount,
-          emptyMessage: s.totalReviewCount === 0 ? t('messages.NO_RATINGS') : null,
-        }}
+        emptyMessage={s.totalReviewCount === 0 ? t('messages.NO_RATINGS') : null}
       />
     </section>
   );

@@ -10,6 +10,8 @@ export interface ClientShop {
   code: string;
   brand: string;
   locale: Locale;
+  /** the IANA time zone the shop writes dates in */
+  timeZone: string;
   /** the country the shop delivers to (ISO code; its name is a message under `countries.`) */
   country: Country;
   money: MoneyFormat;

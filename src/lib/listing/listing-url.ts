@@ -6,6 +6,7 @@ import {
 } from './filter-selection';
 import { parsePage } from './pagination';
 import { isProductSort, type ProductSort } from './product-sort';
+import { PRODUCT_ID } from '@/lib/product-id';
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -23,7 +24,6 @@ export interface ListingUrlState {
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const PRODUCT_ID = /^\d{6}$/;
 
 export function parseListingUrl(params: RawParams): ListingUrlState {
   const selection = parseFilterSelection(params);

@@ -9,9 +9,15 @@ export const MAX_REVIEW_PAGE_SIZE = 50;
 /** stars at most (S9) */
 export const MAX_STARS = 5;
 
+/** One formatter per locale: constructing an Intl formatter costs more than rendering a tile. */
+const averageFormats = new Map<string, Intl.NumberFormat>();
+
 /** An average in tenths of a star as shown: one decimal with the locale's separator. */
 export function formatAverage(tenths: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    tenths / 10,
-  );
+  let format = averageFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    averageFormats.set(locale, format);
+  }
+  return format.format(tenths / 10);
 }

@@ -9,6 +9,7 @@ export function clientShop(shop: ShopConfig): ClientShop {
     code: shop.code,
     brand: shop.brand,
     locale: shop.locale,
+    timeZone: shop.timeZone,
     country: shop.country,
     money: shopMoney(shop),
     postcode: postcodeRuleOf(shop),

@@ -8,10 +8,10 @@ import { variants } from '@/server/db/schema/catalog';
 import { cached, peekCached } from '@/server/tagged-cache';
 import { getProductDetails } from './get-product-detail';
 import type { ColorDetail, ProductDetail } from './product-detail';
+import { PRODUCT_ID } from '@/lib/product-id';
 
 /** The catalogue part of a product changes only by catalogue imports, which drop the catalog tag. */
 const DETAIL_TTL_MS = 10 * 60_000;
-const PRODUCT_ID = /^\d{6}$/;
 
 /**
  * Products for the basket and the checkout: their catalogue part (texts, images, colours, sizes)

@@ -12,8 +12,7 @@ import {
 } from '@/server/db/schema/catalog';
 import { concurrentQueries } from '@/server/db/concurrent-queries';
 import type { ColorDetail, ProductDetail, VariantDetail } from './product-detail';
-
-const PRODUCT_ID = /^\d{6}$/;
+import { PRODUCT_ID } from '@/lib/product-id';
 
 /** Loads one product; null for an unknown or malformed id (a 6-digit article number is expected). */
 export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {

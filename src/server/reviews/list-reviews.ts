@@ -4,6 +4,7 @@ import type { ReviewSort } from '@/lib/reviews/review-sort';
 import type { ShopConfig } from '@/lib/shop/shop';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { masterKeyOf, type StyleRef } from './style-ref';
 
 /** A published review as shoppers see it (S3.4 review display). */
 export interface ReviewView {
@@ -47,9 +48,10 @@ const ORDER: Record<ReviewSort, SQL> = {
 export async function listReviews(
   db: Database,
   shop: ShopConfig,
-  masterKey: string,
+  style: StyleRef,
   query: ReviewQuery,
 ): Promise<ReviewPage> {
+  const masterKey = masterKeyOf(style);
   const stars = query.stars === null ? sql`true` : sql`rating = ${query.stars}`;
   const rows = rowsOf<ReviewRow>(
     await db.execute(sql`select id, rating, title, text, nickname, is_recommended, verified_purchase,

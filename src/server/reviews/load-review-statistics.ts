@@ -5,6 +5,7 @@ import type { ShopConfig } from '@/lib/shop/shop';
 import type { Database } from '@/server/db/client';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/server/db/rows';
+import { masterKeyOf, type StyleRef } from './style-ref';
 
 /** S3.4 statistics of a product's published reviews in a shop. */
 export interface ReviewStatisticsView {
@@ -31,13 +32,28 @@ export interface ReviewStatisticsView {
 export async function loadReviewStatistics(
   db: Database,
   shop: ShopConfig,
-  masterKey: string,
+  style: StyleRef,
   productType: string,
 ): Promise<ReviewStatisticsView> {
+  return statisticsView(await loadStatisticsRow(db, shop, style), productType);
+}
+
+/** The style's row of review_statistics in the shop; none without published reviews. */
+export async function loadStatisticsRow(
+  db: Database,
+  shop: ShopConfig,
+  style: StyleRef,
+): Promise<StatisticsRow | null> {
   const [row] = rowsOf<StatisticsRow>(
     await db.execute(sql`select review_count, rating_sum, rating_tenths, distribution, attribute_totals,
-        recommended_count from review_statistics where shop_code = ${shop.code} and master_key = ${masterKey}`),
+        recommended_count from review_statistics
+       where shop_code = ${shop.code} and master_key = ${masterKeyOf(style)}`),
   );
+  return row ?? null;
+}
+
+/** The statistics as shown, with the detail ratings of the product type's properties. */
+export function statisticsView(row: StatisticsRow | null, productType: string): ReviewStatisticsView {
   const count = row?.review_count ?? 0;
   const distribution = row?.distribution ?? [0, 0, 0, 0, 0];
   return {
@@ -64,7 +80,7 @@ export async function loadReviewStatistics(
   };
 }
 
-interface StatisticsRow {
+export interface StatisticsRow {
   review_count: number;
   rating_sum: number;
   rating_tenths: number;

@@ -8,7 +8,12 @@ import type { Database } from '@/server/db/client';
 import { cached } from '@/server/tagged-cache';
 import { databaseKey } from '@/server/db/database-key';
 import { listReviews } from './list-reviews';
-import { loadReviewStatistics, type ReviewStatisticsView } from './load-review-statistics';
+import {
+  loadStatisticsRow,
+  statisticsView,
+  type ReviewStatisticsView,
+  type StatisticsRow,
+} from './load-review-statistics';
 import { formAttribute, reviewOf, type FormAttribute, type ReviewAnswer } from './review-answer';
 
 /** What the product page shows of the reviews before the shopper touches them. */
@@ -21,41 +26,55 @@ export interface ProductReviews {
   formAttributes: FormAttribute[];
 }
 
+/** The product page's review data as loaded, before the product's type shapes it. */
+export interface LoadedReviews {
+  statistics: StatisticsRow | null;
+  newest: ReviewAnswer[];
+  pageCount: number;
+}
+
 /**
  * A minute, like the product (helpful counts change without a notification); a change of the
  * statistics drops it at once (the catalogue channel forgets `product:…:{id}`).
  */
 const TTL_MS = 60_000;
 
-/** The product page's reviews in the shop: statistics and the newest page, cached per colour. */
-export function productReviews(
+/**
+ * The statistics and newest page of the reviews of a product's style in the shop, by the product's
+ * id: the page asks for them alongside the product (two queries at once, cached per colour). An
+ * unknown id has none.
+ */
+export function loadProductReviews(
   db: Database,
   shop: ShopConfig,
-  product: ProductDetail,
-): Promise<ProductReviews> {
+  productId: string,
+): Promise<LoadedReviews> {
   return cached(
-    `product:reviews:${databaseKey(db)}:${shop.code}:${product.id}`,
+    `product:reviews:${databaseKey(db)}:${shop.code}:${productId}`,
     [CACHE_TAGS.catalog],
     TTL_MS,
     async () => {
-      // two queries at once: a page render waits for the slower, not for both
+      const style = { productId };
       const [statistics, page] = await Promise.all([
-        loadReviewStatistics(db, shop, product.masterKey, product.productType),
-        listReviews(db, shop, product.masterKey, {
-          page: 1,
-          pageSize: REVIEW_PAGE_SIZE,
-          stars: null,
-          sort: 'newest',
-        }),
+        loadStatisticsRow(db, shop, style),
+        listReviews(db, shop, style, { page: 1, pageSize: REVIEW_PAGE_SIZE, stars: null, sort: 'newest' }),
       ]);
-      return {
-        statistics,
-        newest: page.reviews.map((r) => reviewOf(shop, r)),
-        pageCount: page.pageCount,
-        formAttributes: product.isFreeGift
-          ? []
-          : reviewAttributesFor(product.productType).map((key) => formAttribute(shop, key)),
-      };
+      return { statistics, newest: page.reviews.map((r) => reviewOf(shop, r)), pageCount: page.pageCount };
     },
   );
+}
+
+/** The loaded reviews as the product page shows them; none for a free gift (it is not rated). */
+export function productReviews(
+  shop: ShopConfig,
+  product: ProductDetail,
+  loaded: LoadedReviews,
+): ProductReviews | null {
+  if (product.isFreeGift) return null;
+  return {
+    statistics: statisticsView(loaded.statistics, product.productType),
+    newest: loaded.newest,
+    pageCount: loaded.pageCount,
+    formAttributes: reviewAttributesFor(product.productType).map((key) => formAttribute(shop, key)),
+  };
 }

@@ -2,14 +2,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { PRODUCT_ID } from '@/lib/product-id';
 
 export interface RateableStyle {
   productId: string;
   masterKey: string;
   productType: string;
 }
-
-const PRODUCT_ID = /^\d{6}$/;
 
 /**
  * The style a product id (any colour) belongs to, when it can be reviewed: a known product that

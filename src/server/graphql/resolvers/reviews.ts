@@ -30,7 +30,12 @@ export const reviewResolvers: Resolvers = {
   Query: {
     reviewStatistics: async (_parent, { productId, locale }, context) => {
       const style = await styleOrNotFound(context, productId, locale);
-      const s = await loadReviewStatistics(context.db, context.shop, style.masterKey, style.productType);
+      const s = await loadReviewStatistics(
+        context.db,
+        context.shop,
+        { masterKey: style.masterKey },
+        style.productType,
+      );
       return {
         averageRating: s.averageTenths / 10,
         overallRatingAverage: s.percentage,
@@ -56,12 +61,17 @@ export const reviewResolvers: Resolvers = {
         throw apiError('BAD_USER_INPUT', `pageSize must be a whole number from 1 to ${MAX_REVIEW_PAGE_SIZE}`);
       if (input.rating != null && (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5))
         throw apiError('BAD_USER_INPUT', 'rating must be a whole number from 1 to 5');
-      const result = await listReviews(context.db, context.shop, style.masterKey, {
-        page,
-        pageSize,
-        stars: input.rating ?? null,
-        sort: SORTS[input.sort ?? 'NEWEST'] ?? 'newest',
-      });
+      const result = await listReviews(
+        context.db,
+        context.shop,
+        { masterKey: style.masterKey },
+        {
+          page,
+          pageSize,
+          stars: input.rating ?? null,
+          sort: SORTS[input.sort ?? 'NEWEST'] ?? 'newest',
+        },
+      );
       return {
         ...result,
         reviews: result.reviews.map((r) => reviewOf(context.shop, r)),

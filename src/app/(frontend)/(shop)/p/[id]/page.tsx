@@ -9,13 +9,14 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { defaultDimension, ratingIn } from '@/server/catalog/product-detail';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { getDb } from '@/server/db';
-import { productReviews } from '@/server/reviews/product-reviews';
+import { loadProductReviews, productReviews } from '@/server/reviews/product-reviews';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { toDisplayNumber } from '@/lib/display-number';
 import { productImageUrl } from '@/lib/image-url';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
+import { PRODUCT_ID } from '@/lib/product-id';
 import { familyAlternates } from '@/server/shop/family-alternates';
 
 export const dynamic = 'force-dynamic';
@@ -45,15 +46,19 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const epid = (await searchParams).epid;
   const shop = await currentShop();
-  const product = await getProductForPage(shop, id);
-  if (!product) notFound();
-  const entry = typeof epid === 'string' && /^\d{6}$/.test(epid) ? epid : null;
-  const [origin, sizeTable, reviews] = await Promise.all([
+  // the reviews by the product's id, alongside the product: the page waits for the slower only
+  const [product, loadedReviews] = await Promise.all([
+    getProductForPage(shop, id),
+    PRODUCT_ID.test(id) ? getDb().then((db) => loadProductReviews(db, shop, id)) : null,
+  ]);
+  if (!product || !loadedReviews) notFound();
+  const entry = typeof epid === 'string' && PRODUCT_ID.test(epid) ? epid : null;
+  const [origin, sizeTable] = await Promise.all([
     shopOrigin(),
     getSizeTable(shop, product.primaryCategoryId),
-    // free gifts are not rated (they come with an order)
-    product.isFreeGift ? null : getDb().then((db) => productReviews(db, shop, product)),
   ]);
+  // free gifts are not rated (they come with an order)
+  const reviews = productReviews(shop, product, loadedReviews);
   const rating = ratingIn(product, shop.code);
   const dimension = defaultDimension(product.color);
   const variants = dimension?.variants ?? [];
