@@ -19,9 +19,8 @@ import { formAttribute, reviewOf, type FormAttribute, type ReviewAnswer } from '
 /** What the product page shows of the reviews before the shopper touches them. */
 export interface ProductReviews {
   statistics: ReviewStatisticsView;
-  /** the newest published reviews (the list's first page, and JSON-LD's up to 5) */
+  /** the newest published reviews (the page's JSON-LD; the list itself comes from reviewDisplay) */
   newest: ReviewAnswer[];
-  pageCount: number;
   /** the properties of the review form */
   formAttributes: FormAttribute[];
 }
@@ -30,7 +29,6 @@ export interface ProductReviews {
 export interface LoadedReviews {
   statistics: StatisticsRow | null;
   newest: ReviewAnswer[];
-  pageCount: number;
 }
 
 /**
@@ -59,7 +57,7 @@ export function loadProductReviews(
         loadStatisticsRow(db, shop, style),
         listReviews(db, shop, style, { page: 1, pageSize: REVIEW_PAGE_SIZE, stars: null, sort: 'newest' }),
       ]);
-      return { statistics, newest: page.reviews.map((r) => reviewOf(shop, r)), pageCount: page.pageCount };
+      return { statistics, newest: page.reviews.map((r) => reviewOf(shop, r)) };
     },
   );
 }
@@ -74,7 +72,6 @@ export function productReviews(
   return {
     statistics: statisticsView(loaded.statistics, product.productType),
     newest: loaded.newest,
-    pageCount: loaded.pageCount,
     formAttributes: reviewAttributesFor(product.productType).map((key) => formAttribute(shop, key)),
   };
 }
