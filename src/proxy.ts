@@ -64,7 +64,7 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|image/|brand/|icons/|graphql|favicon.ico|robots.txt|sitemap.xml).*)',
+        '/((?!_next/static|_next/image|image/|brand/|icons/|graphql|api/events|favicon.ico|robots.txt|sitemap.xml).*)',
     },
   ],
 };

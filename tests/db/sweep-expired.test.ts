@@ -33,19 +33,31 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
       ('mail-client', '10.0.0.1', now(), 1), ('mail-client', '10.0.0.1', now() - interval '2 days', 9)`);
     await exec(sql`insert into known_devices (token_hash, customer_id, last_used_at) values
       ('recent', ${id}, now()), ('forgotten', ${id}, now() - interval '400 days')`);
+    // an analytics day past the retention (395 days) and one within it
+    await exec(sql`select analytics_events_ensure_partitions(current_date - 400, 1)`);
+    await exec(sql`select analytics_events_ensure_partitions(current_date - 30, 1)`);
   });
   afterAll(async () => {
     await handle?.dispose();
   });
 
-  it('deletes expired logins, long-spent links, old throttle rows, ended windows and forgotten devices, and keeps the rest', async () => {
+  const eventDays = async () =>
+    (
+      await exec<{ n: number }>(sql`select count(*)::int as n from pg_inherits
+        where inhparent = 'analytics_events'::regclass`)
+    )[0]!.n;
+
+  it('deletes expired logins, long-spent links, old throttle rows, ended windows, forgotten devices and analytics days past retention, and keeps the rest', async () => {
+    const daysBefore = await eventDays();
     expect(await sweepExpired(handle.db)).toEqual({
       logins: 1,
       links: 1,
       failures: 1,
       limits: 1,
       devices: 1,
+      eventDays: 1,
     });
+    expect(await eventDays()).toBe(daysBefore - 1);
     expect(await count('auth_sessions')).toBe(1);
     // a recently expired link stays: its late click still gets 'a new link was sent'
     expect(await count('mail_tokens')).toBe(1);
@@ -59,6 +71,7 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
       failures: 0,
       limits: 0,
       devices: 0,
+      eventDays: 0,
     });
   });
 });

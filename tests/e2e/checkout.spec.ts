@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectInteractive } from './support/interactive';
+import { addFirstOrderableSize } from './support/add-to-basket';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
@@ -10,12 +10,7 @@ async function addADress(page: Page) {
   await page.goto('/mode/damen-kleider');
   await page.locator('#product-grid article a').first().click();
   await expect(page).toHaveURL(/\/p\/\d{6}/);
-  await expectInteractive(page.getByRole('button', { name: 'In den Warenkorb' }));
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  const sizeDialog = page.getByRole('dialog', { name: 'Größe wählen' });
-  await sizeDialog.locator('button[aria-pressed]:not(.line-through)').first().click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
+  await addFirstOrderableSize(page);
 }
 
 test('a guest orders on invoice, ends on /thanks with the order number and answers the survey', async ({

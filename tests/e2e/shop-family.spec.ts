@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOPS } from '../../src/lib/shop/shops';
 import type { ShopConfig } from '../../src/lib/shop/shop';
+import { addFirstOrderableSize } from './support/add-to-basket';
 import { expectInteractive } from './support/interactive';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -120,16 +121,7 @@ test('a basket in one shop does not appear in another', async ({ page }) => {
   const at = originOf('lindgard-at');
   await page.goto(`${at}/mode/damen-kleider`);
   await page.locator('#product-grid article a').first().click();
-  const add = page.getByRole('button', { name: 'In den Warenkorb' });
-  await expectInteractive(add);
-  await add.click();
-  await page
-    .getByRole('dialog', { name: 'Größe wählen' })
-    .locator('button[aria-pressed]:not(.line-through)')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
+  await addFirstOrderableSize(page);
   // the AT session cookie, carried over to the DE shop's host, is no session there
   const cookies = await page.context().cookies(at);
   const session = cookies.find((c) => c.name === 'shop_session')!;

@@ -5,6 +5,7 @@ import { ToastProvider } from '@/components/toast/toast-provider';
 import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import { ClientMessages } from '@/i18n/client-messages';
 import { ShopProvider } from '@/components/shop/shop-provider';
+import { WebVitalsReporter } from '@/components/analytics/web-vitals-reporter';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { consentBanner } from '@/server/consent/consent-banner';
 import { clientShop } from '@/lib/shop/client-shop';
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <ToastProvider>
                 <WishlistProvider>{children}</WishlistProvider>
               </ToastProvider>
+              <WebVitalsReporter />
             </ConsentProvider>
           </ClientMessages>
         </ShopProvider>

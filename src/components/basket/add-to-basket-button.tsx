@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '@/components/layout/shop-link';
 import { ModalHeader } from '@/components/product/modal-header';
+import { track } from '@/lib/analytics/track';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
 
@@ -27,7 +28,7 @@ interface Props {
   productId: string;
   productName: string;
   /** the chosen size, or null */
-  size: { id: string; promotion: string; sizeLabel: string } | null;
+  size: { id: string; promotion: string; sizeLabel: string; priceCents?: number } | null;
   /** a refusal the caller shows: no size chosen opens its size modal */
   onRefused: (message: string, code: string) => void;
 }
@@ -67,6 +68,19 @@ export function AddToBasketButton({ productId, productName, size, onRefused }: P
       onRefused(SHOPPER_CODES.has(code) && result.errorMessage ? result.errorMessage : t('addFailed'), code);
       return;
     }
+    track('ecom', {
+      action: 'addToCart',
+      currency: shop.money.currency,
+      products: [
+        {
+          id: productId,
+          variant: size?.id,
+          name: productName,
+          quantity: 1,
+          price: size?.priceCents !== undefined ? size.priceCents / 100 : undefined,
+        },
+      ],
+    });
     setAddedText(size ? `${productName}, ${t('size', { size: size.sizeLabel })}` : productName);
     setState('success');
     overlay.current?.showModal();

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { basketValuesFor } from '@/lib/basket/basket-values';
 import type { Address } from '@/lib/checkout/address-rules';
 import { formatPrice } from '@/lib/money';
+import { track } from '@/lib/analytics/track';
 import { AddressStep } from './address-step';
 import type { CheckoutData } from './checkout-data';
 import { ChoiceStep } from './choice-step';
@@ -50,6 +51,24 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
   const [refreshing, startRefresh] = useTransition();
   const headings = useRef<Partial<Record<Step, HTMLHeadingElement | null>>>({});
   const moved = useRef(false);
+
+  const stepNumber = STEPS.indexOf(open) + 1;
+  useEffect(() => {
+    if (data.items.length === 0) return;
+    track('ecom', {
+      action: 'checkout',
+      step: stepNumber,
+      currency: shop.money.currency,
+      products: data.items.map((item) => ({
+        id: item.displayNumber,
+        name: item.name,
+        quantity: item.quantity,
+        price: item.lineCents / item.quantity / 100,
+      })),
+    });
+    // once per step reached, not again when the checkout's data refresh
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepNumber]);
 
   useEffect(() => {
     // after a step is done, the next step's heading takes the focus (not on the first render)

@@ -17,7 +17,7 @@ export interface ConsentDialogOptions {
   /** the page is framed or a preview: the cookie must travel cross-site (SameSite=None) */
   crossSite: boolean;
   /** a visitor's choice, after it was stored in the cookie */
-  onChoice: () => void;
+  onChoice: (groups: ReadonlySet<ConsentGroup>) => void;
   /** the cookie-banner actions of customer-and-content S4: visible, settings, optIn, optOut, selection */
   onAction: (action: 'visible' | 'settings' | 'optIn' | 'optOut' | 'selection') => void;
 }
@@ -111,7 +111,7 @@ export function startConsentDialogs(options: ConsentDialogOptions, show: boolean
       const groups = new Set<ConsentGroup>(
         CONSENT_GROUPS.filter((g) => g === 'C0001' || cookie.categories.includes(g)),
       );
-      options.onChoice();
+      options.onChoice(groups);
       options.onAction(consentAction(groups));
       void record(banner, options.locale, [...groups]);
     };

@@ -9,7 +9,8 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { currentConsent } from '@/lib/consent/consent-cookie';
+import { setTrackingConsent, track } from '@/lib/analytics/track';
+import { consentAction, currentConsent } from '@/lib/consent/consent-cookie';
 import type { ConsentGroup } from '@/lib/consent/consent-groups';
 import { signalConsent, signalConsentDefaults } from '@/lib/consent/google-consent-mode';
 import { useShop } from '@/components/shop/shop-provider';
@@ -36,10 +37,9 @@ export function useConsent(): ConsentValue {
   return useContext(ConsentContext);
 }
 
-/** A cookie-banner action in the data layer (customer-and-content S4: the cookieBanner actions). */
-function pushBannerAction(action: string): void {
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ event: 'cookieBanner', cookieBanner: { action } });
+/** A cookie-banner action (customer-and-content S4: the cookieBanner actions), tracked with consent. */
+function trackBannerAction(action: 'visible' | 'settings' | 'optIn' | 'optOut' | 'selection'): void {
+  track('cookieBanner', { action });
 }
 
 /** SameSite=None needs Secure, which the manager sets on HTTPS only: on http:// the cookie stays Lax. */
@@ -92,8 +92,11 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
       revision,
       crossSite: framedOrPreview(),
       // the manager has written the cookie: read it again
-      onChoice: () => window.dispatchEvent(new Event(CHOICE_EVENT)),
-      onAction: pushBannerAction,
+      onChoice: (chosen) => {
+        window.dispatchEvent(new Event(CHOICE_EVENT));
+        track('consent', { action: consentAction(chosen), groups: [...chosen], bannerVersion: revision });
+      },
+      onAction: trackBannerAction,
     };
     return options.current;
   }, [locale, revision]);
@@ -108,6 +111,8 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
 
   useEffect(() => {
     if (snapshot === SERVER) return;
+    // the tracker holds events until it knows the choice, and sends only what it allows
+    setTrackingConsent(groups, snapshot !== '');
     signalConsentDefaults();
     if (snapshot !== '') {
       signalConsent(groups);

@@ -18,10 +18,12 @@ interface Props {
   selection: FilterSelection;
   sort: ProductSort;
   searchTerm: string | null;
+  /** the product the listing opens as a popup (pop=) */
+  popupProductId: string | null;
 }
 
 /** Category listing page (S2.3) from the headline down to the pagination. */
-export function CategoryListing({ page, path, selection, sort, searchTerm }: Props) {
+export function CategoryListing({ page, path, selection, sort, searchTerm, popupProductId }: Props) {
   const t = useTranslations('listing');
   return (
     <>
@@ -74,6 +76,7 @@ export function CategoryListing({ page, path, selection, sort, searchTerm }: Pro
         sort={sort}
         keep={searchTerm ? [['searchTerm', searchTerm]] : []}
         emptyText={t('empty')}
+        tracking={{ listType: 'plp', breadcrumb: page.breadcrumb.map((b) => b.name), popupProductId }}
         intro={
           page.page === 1 && !searchTerm && !isEmptyRichText(page.content.onsiteContent) ? (
             <CmsRichText data={page.content.onsiteContent} className="text-sm" />

@@ -1,4 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { TrackEvent } from '@/components/analytics/track-event';
+import { listingPayload } from '@/lib/analytics/listing-payload';
 import { tileView } from '@/components/product/product-card';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
 import { listingHref } from '@/lib/listing/listing-url';
@@ -23,6 +25,8 @@ interface Props {
   emptyText: string;
   /** the editors' short text under the headline (SeoContent onsiteContent) */
   intro?: React.ReactNode;
+  /** what the listing's view event says beyond the listing itself (storefront S9) */
+  tracking: { listType: 'plp' | 'srp'; breadcrumb: readonly string[]; popupProductId: string | null };
 }
 
 /**
@@ -39,6 +43,16 @@ export function ListingBody(props: Props) {
   const high = highFetchPriorityCount(false);
   return (
     <>
+      <TrackEvent
+        name="productList"
+        data={listingPayload({
+          ...props.tracking,
+          listing,
+          sortKey: sort,
+          sale: selection.sale,
+          page,
+        })}
+      />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">{props.headline}</h1>
         <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="product-count">

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { TrackProductView } from '@/components/analytics/track-product-view';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { toDisplayNumber } from '@/lib/display-number';
 import { formatPrice } from '@/lib/money';
@@ -44,6 +45,9 @@ export function ProductDetailView({
   const images = product.color.images;
   return (
     <>
+      <TrackProductView
+        product={{ id: product.id, masterKey: product.masterKey, name: product.name, price: price.min / 100 }}
+      />
       <Breadcrumbs
         items={breadcrumbFor(useLocale() as Locale, product.primaryCategoryId).map((b) => ({
           name: b.name,

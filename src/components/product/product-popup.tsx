@@ -1,3 +1,4 @@
+import { TrackProductView } from '@/components/analytics/track-product-view';
 import { ShopLink } from '@/components/layout/shop-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { productImageUrl } from '@/lib/image-url';
@@ -21,6 +22,10 @@ export function ProductPopup({ product, shopCode }: { product: ProductDetail; sh
   const image = product.color.images[0];
   return (
     <PopupDialog title={product.name}>
+      <TrackProductView
+        popup
+        product={{ id: product.id, masterKey: product.masterKey, name: product.name, price: price.min / 100 }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint

@@ -143,7 +143,11 @@ function setBaselineHeaders(res: ServerResponse, hstsSeconds: number | null) {
  */
 function isUndecodableAsset(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '/';
-  if (!/^\/(image|brand|icons|_next|graphql|favicon\.ico|robots\.txt|sitemap\.xml)(\/|$)/.test(path))
+  if (
+    !/^\/(?:(image|brand|icons|_next|graphql|favicon\.ico|robots\.txt|sitemap\.xml)(\/|$)|api\/events)/.test(
+      path,
+    )
+  )
     return false;
   return !isDecodablePath(path);
 }

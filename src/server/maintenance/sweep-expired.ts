@@ -5,14 +5,26 @@ import { rowsOf } from '@/server/db/rows';
 /** How long used or expired mail links are kept: a late click still gets 'a new link was sent'. */
 const SPENT_LINK_DAYS = 30;
 
+/** Days analytics events are kept (ANALYTICS_RETENTION_DAYS; about 13 months by default). */
+export function analyticsRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env.ANALYTICS_RETENTION_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : 395;
+}
+
 /**
  * Deletes what has run out: expired logins, mail links long past their expiry, login-throttle rows
  * untouched for a day (failures count for 15 minutes, locks double within a day), rate-limit
- * windows that ended, and devices unused for a year. Safe to run on every node at any time.
+ * windows that ended, devices unused for a year, and the analytics events' days past their retention
+ * (whole partitions). Safe to run on every node at any time.
  */
-export async function sweepExpired(
-  db: Database,
-): Promise<{ logins: number; links: number; failures: number; limits: number; devices: number }> {
+export async function sweepExpired(db: Database): Promise<{
+  logins: number;
+  links: number;
+  failures: number;
+  limits: number;
+  devices: number;
+  eventDays: number;
+}> {
   const count = async (query: ReturnType<typeof sql>) =>
     rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0;
   const logins = await count(sql`with d as (delete from auth_sessions where expires_at < now() returning 1)
@@ -30,5 +42,7 @@ export async function sweepExpired(
   const devices = await count(sql`with d as (delete from known_devices
       where last_used_at < now() - interval '1 year' returning 1)
     select count(*)::int as n from d`);
-  return { logins, links, failures, limits, devices };
+  const eventDays = await count(sql`select analytics_events_drop_partitions(
+      ((now() at time zone 'UTC')::date - ${analyticsRetentionDays()}::int)) as n`);
+  return { logins, links, failures, limits, devices, eventDays };
 }

@@ -65,6 +65,12 @@ export const RATE_RULES = {
     limit: envLimit('LIMIT_OPT_OUTS_PER_CLIENT', 30),
     windowSeconds: 3600,
   },
+  /** analytics events per client address and minute (the collector, decision 0020) */
+  eventsPerClient: {
+    name: 'events-client',
+    limit: envLimit('LIMIT_EVENTS_PER_CLIENT', 1800),
+    windowSeconds: 60,
+  },
 } satisfies Record<string, RateRule>;
 
 /** A recipient is counted by the SHA-256 of its lower-cased address: no second copy of addresses. */

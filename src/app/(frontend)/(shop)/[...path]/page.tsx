@@ -97,6 +97,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         selection={state.selection}
         sort={state.sort}
         searchTerm={state.searchTerm}
+        popupProductId={popup ? popup.id : null}
       />
       {popup ? (
         // the popup chooses sizes and puts them in the basket: its messages travel only with it

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { ListingBody } from '@/components/listing/listing-body';
 import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { normaliseSearchTerm } from '@/lib/search/search-term';
@@ -15,6 +16,9 @@ interface Props {
   searchParams: Promise<RawParams>;
 }
 
+const SUGGESTION_TYPES = ['brand', 'category', 'product', 'term'] as const;
+const isSuggestionType = (v: string | undefined): v is (typeof SUGGESTION_TYPES)[number] =>
+  (SUGGESTION_TYPES as readonly (string | undefined)[]).includes(v);
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 /** q, or searchTerm in another reading (S2.4) */
 const termOf = (params: RawParams) => normaliseSearchTerm(first(params.q) ?? first(params.searchTerm));
@@ -50,6 +54,20 @@ export default async function SearchPage({ searchParams }: Props) {
     carried.set('searchOrigin', 'redirect');
     redirect(`${result.url}?${carried}`);
   }
+  const suggestionType = first(params.suggestionType);
+  const searchEvent = (results: number, optimizedTerm: string | null) => (
+    <TrackEvent
+      name="searchInformation"
+      data={{
+        searchTerm: term,
+        optimizedTerm,
+        results,
+        kind: 'generic',
+        suggestionType: isSuggestionType(suggestionType) ? suggestionType : null,
+        listOrigin: suggestionType ? 'srp/suggestion' : 'srp',
+      }}
+    />
+  );
   if (result.kind === 'empty') {
     return <p className="mt-8 text-lg">{t('emptyTerm')}</p>;
   }
@@ -61,6 +79,7 @@ export default async function SearchPage({ searchParams }: Props) {
   ) {
     return (
       <section className="mt-8" aria-labelledby="no-results">
+        {searchEvent(0, result.correctedTerm ?? null)}
         <h1 id="no-results" className="text-xl font-bold" data-testid="no-search-result">
           {t('noResults', { term })}
         </h1>
@@ -74,6 +93,7 @@ export default async function SearchPage({ searchParams }: Props) {
   }
   return (
     <>
+      {searchEvent(result.listing.totalItemsCount, result.correctedTerm ?? null)}
       {result.correctedTerm ? (
         <p className="mt-4 text-muted">{t('correctedTerm', { corrected: result.correctedTerm })}</p>
       ) : null}
@@ -87,6 +107,7 @@ export default async function SearchPage({ searchParams }: Props) {
         sort={state.sort}
         keep={keep}
         emptyText={t('noResults', { term })}
+        tracking={{ listType: 'srp', breadcrumb: [], popupProductId: null }}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { OrderSurvey } from '@/components/checkout/order-survey';
 import { ShopLink } from '@/components/layout/shop-link';
 import { isPaymentMethod } from '@/lib/checkout/checkout-options';
@@ -8,11 +9,33 @@ import { formatPrice } from '@/lib/money';
 import { getDb } from '@/server/db';
 import { hasOrderSurvey } from '@/server/order/has-order-survey';
 import { loadSessionOrder } from '@/server/order/load-order';
+import type { OrderRecord } from '@/server/order/order-store';
+import type { EventData } from '@/lib/analytics/event-schemas';
 import { currentSessionId } from '@/server/session/current-session';
 import { currentShop } from '@/server/shop/current-shop';
 import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
+
+/** The purchase as the transaction event reports it (amounts in the currency's units). */
+function transactionOf(order: OrderRecord): EventData<'transaction'> {
+  const shipping = order.totalLines
+    .filter((line) => ['shipping', 'freight', 'cashOnDelivery', 'expressDelivery'].includes(line.kind))
+    .reduce((sum, line) => sum + line.cents, 0);
+  return {
+    orderNumber: order.orderNumber,
+    currency: order.currency as EventData<'transaction'>['currency'],
+    value: order.totalCents / 100,
+    shipping: shipping / 100,
+    products: order.lines.map((line) => ({
+      id: line.productId,
+      variant: line.variantId,
+      name: line.name,
+      price: line.unitPriceCents / 100,
+      quantity: line.quantity,
+    })),
+  };
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('thanks');
@@ -57,6 +80,7 @@ export default async function ThanksPage({
         {t('continueShopping')}
       </ShopLink>
       <OrderSurvey orderNumber={order.orderNumber} answered={answered} />
+      <TrackEvent name="transaction" data={transactionOf(order)} />
     </div>
   );
 }

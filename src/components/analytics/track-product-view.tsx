@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect } from 'react';
+import { lastTrackedPath, track } from '@/lib/analytics/track';
+import { listOrigin } from '@/lib/list-origin';
+import type { EventData } from '@/lib/analytics/event-schemas';
+
+type ProductRef = EventData<'product'>['product'];
+
+/** Where the shopper came from: the previous page of this visit, or the referrer on this shop. */
+function previousPath(): string | null {
+  const tracked = lastTrackedPath();
+  if (tracked && tracked !== window.location.pathname) return tracked;
+  try {
+    const referrer = new URL(document.referrer);
+    return referrer.origin === window.location.origin ? referrer.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A product page view with its list origin (storefront S2.5), once per product. */
+export function TrackProductView({ product, popup = false }: { product: ProductRef; popup?: boolean }) {
+  const key = JSON.stringify(product);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const origin = listOrigin({
+      path: popup ? '/p/' : window.location.pathname,
+      suggestionType: params.get('suggestionType'),
+      searchOrigin: params.get('searchOrigin'),
+      searchTerm: params.get('searchTerm'),
+      reco: params.get('reco'),
+      referrer: popup ? 'popupProduct' : params.get('referrer'),
+      previousPath: previousPath(),
+    }) as EventData<'product'>['listOrigin'];
+    track('product', {
+      action: popup ? 'popupView' : 'view',
+      product: JSON.parse(key) as ProductRef,
+      listOrigin: origin,
+    });
+  }, [key, popup]);
+  return null;
+}

@@ -1,0 +1,175 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { addFirstOrderableSize } from './support/add-to-basket';
+import { query } from './support/database';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- stored event data
+
+/** Requests to the shop's collector, and tracking calls to the recommendation service, as they go out. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/events')) calls.push(request.postData() ?? '');
+    if (url.includes('/graphql') && /track\w*GkAir/.test(request.postData() ?? '')) calls.push('gkAir');
+  });
+  return calls;
+}
+
+async function visitorOf(context: BrowserContext): Promise<string | null> {
+  return (await context.cookies()).find((c) => c.name === 'shop_cid')?.value ?? null;
+}
+
+async function storedEvents(visitor: string): Promise<{ event: string; version: string; data: Json }[]> {
+  return query(
+    'select event, version, data from analytics_events where visitor_id = $1 order by occurred_at',
+    [visitor],
+  );
+}
+
+async function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((entry): entry is { event: string } => typeof (entry as { event?: unknown }).event === 'string')
+      .map((entry) => entry.event),
+  );
+}
+
+/** The product page of a dress from the listing, its first orderable size in the basket. */
+async function listingProductBasket(page: Page): Promise<string> {
+  await page.goto('/mode/damen-kleider');
+  await expect(page.locator('#product-grid article').first()).toBeVisible();
+  await page.locator('#product-grid article a').first().click();
+  await expect(page).toHaveURL(/\/p\/\d{6}/);
+  const productId = /\/p\/(\d{6})/.exec(page.url())![1]!;
+  await addFirstOrderableSize(page);
+  return productId;
+}
+
+test('reject all: browsing and adding to the basket send no analytics or tracking call', async ({ page }) => {
+  // the default state of the browser tests is a stored "reject all" (tests/e2e/support/consent-state.ts)
+  const calls = recordCalls(page);
+  await listingProductBasket(page);
+  // leaving the page is when the tracker sends what it holds
+  await page.goto('/basket');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(calls).toEqual([]);
+  expect(await dataLayerEvents(page)).not.toContain('productList');
+});
+
+test('accept all: listing, product view, add to basket and order reach the collector as schema-valid events; a withdrawal stops them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page
+    .getByRole('dialog', { name: 'Cookie-Hinweis' })
+    .getByRole('button', { name: 'Alle akzeptieren' })
+    .click();
+  const productId = await listingProductBasket(page);
+  const visitor = (await visitorOf(context))!;
+  expect(visitor).toMatch(/^[A-Za-z0-9_-]{21}$/);
+
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill('events@example.at');
+  await page.getByRole('radio', { name: 'Frau' }).check();
+  await page.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Eva');
+  await page.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Muster');
+  await page.getByRole('textbox', { name: 'Straße', exact: true }).fill('Ringstraße');
+  await page.getByRole('textbox', { name: 'Hausnummer', exact: true }).fill('1');
+  await page.getByRole('textbox', { name: 'PLZ', exact: true }).fill('1010');
+  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const delivery = page.getByTestId('checkout-step-delivery');
+  await expect(delivery.getByRole('radio', { name: /Standardlieferung/ })).toBeChecked();
+  // the address step's save has come back from the server
+  await expect(page.getByTestId('checkout-step-addresses')).toContainText('Ringstraße 1');
+  await delivery.getByRole('button', { name: 'Weiter' }).click();
+  const payment = page.getByTestId('checkout-step-payment');
+  await payment.getByRole('radio', { name: /Kauf auf Rechnung/ }).check();
+  await payment.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByTestId('checkout-step-review').getByTestId('checkout-totals')).toContainText(
+    'Summe Artikel',
+  );
+  await page
+    .getByTestId('checkout-step-review')
+    .getByRole('button', { name: 'Zahlungspflichtig bestellen' })
+    .click();
+  await expect(page).toHaveURL(/\/thanks\?order=\d{8}$/);
+  const orderNumber = new URL(page.url()).searchParams.get('order')!;
+  // the data layer has them for a tag manager as well
+  await expect.poll(() => dataLayerEvents(page)).toContain('transaction');
+  await page.goto('/mode/damen-kleider');
+
+  await expect
+    .poll(async () => (await storedEvents(visitor)).map((e) => e.event), { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining(['consent', 'cookieBanner', 'productList', 'product', 'ecom', 'transaction']),
+    );
+  const events = await storedEvents(visitor);
+  expect(new Set(events.map((e) => e.version))).toEqual(new Set(['1-0-0']));
+  const listing = events.find((e) => e.event === 'productList')!.data;
+  expect(listing).toMatchObject({
+    listType: 'plp',
+    rankingGroup: 'default',
+    sortKey: 'sortKey',
+    saleFilter: false,
+    pagination: 1,
+    breadcrumb: 'Mode/Damenmode/Damenkleider',
+    pinnedProductIds: [],
+    popupProductId: null,
+  });
+  expect(listing.productIds).toContain(productId);
+  expect(listing.results).toBeGreaterThanOrEqual(listing.productIds.length);
+  expect(listing.masterKeys.length).toBeGreaterThan(0);
+  expect(events.find((e) => e.event === 'product')!.data).toMatchObject({
+    action: 'view',
+    product: { id: productId },
+    listOrigin: 'plp',
+  });
+  const ecom = events.filter((e) => e.event === 'ecom').map((e) => e.data);
+  expect(ecom.find((d) => d.action === 'addToCart')).toMatchObject({
+    currency: 'EUR',
+    products: [{ id: productId, quantity: 1 }],
+  });
+  expect(ecom.filter((d) => d.action === 'checkout').map((d) => d.step)).toEqual(
+    expect.arrayContaining([1, 2, 3, 4]),
+  );
+  const transaction = events.find((e) => e.event === 'transaction')!.data;
+  expect(transaction).toMatchObject({
+    orderNumber,
+    currency: 'EUR',
+    products: [{ id: productId, quantity: 1 }],
+  });
+  expect(transaction.value).toBeGreaterThan(0);
+  expect(events.find((e) => e.event === 'consent')!.data).toMatchObject({ action: 'optIn' });
+
+  // withdrawal: only necessary cookies from now on, and no further event
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cookie-Einstellungen' })
+    .getByRole('button', { name: 'Alle ablehnen' })
+    .click();
+  // the consent provider has passed the withdrawal on (its Consent Mode update denies analytics)
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const updates = (window.dataLayer as IArguments[]).filter(
+          (e) => e[0] === 'consent' && e[1] === 'update',
+        );
+        return (updates.at(-1)?.[2] as Record<string, string> | undefined)?.analytics_storage;
+      }),
+    )
+    .toBe('denied');
+  const calls = recordCalls(page);
+  await page.goto('/mode/damen-kleider?page=2');
+  await expect(page.locator('#product-grid article').first()).toBeVisible();
+  await page.goto('/mode/damen-kleider');
+  await expect(page.locator('#product-grid article').first()).toBeVisible();
+  expect(calls).toEqual([]);
+  expect(
+    (await storedEvents(visitor)).filter((e) => e.event === 'productList' && e.data.pagination === 2),
+  ).toEqual([]);
+  await context.close();
+});
