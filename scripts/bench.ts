@@ -8,6 +8,7 @@
  *   at 50 connections, product pages rendered one at a time, behaviour at 4× the sustainable rate
  *   (smallest catalogue),
  * - a burst of 200 concurrent login guesses on one account,
+ * - the analytics collector at 1,000 events/s (one and ten events per request),
  * - capacity over distinct URLs (issue 21) and a soak of BENCH_SOAK_MINUTES (default 10) with the
  *   shop's memory sampled; BENCH_DATABASE_URL also runs the capacity section on that server.
  */
@@ -32,6 +33,7 @@ import { benchThroughput } from './bench-parts/throughput-bench';
 import { benchLoginBurst } from './bench-parts/login-burst-bench';
 import { benchOverload } from './bench-parts/overload-bench';
 import { benchCapacity, benchSoak } from './bench-parts/capacity-bench';
+import { benchCollector } from './bench-parts/collector-bench';
 import { embeddedLocation } from '../src/server/db/embedded/embedded-location';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
@@ -127,6 +129,7 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
       LOG_LEVEL: 'warn',
       // the load generators stand for many shoppers, all from this machine's one address
       MAX_IN_FLIGHT_PER_CLIENT: '10000',
+      LIMIT_EVENTS_PER_CLIENT: '100000000',
     },
     stdio: 'ignore',
     detached: true,
@@ -153,6 +156,11 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
   console.log(
     `product page server render, one at a time (${productPages.requests} distinct pages): p50 ${productPages.p50} ms, p95 ${productPages.p95} ms ${JSON.stringify(productPages.statuses)}`,
   );
+  const collector = await benchCollector(`http://127.0.0.1:${port}`, handle.db, shopByCode('lindgard-at')!);
+  for (const c of collector)
+    console.log(
+      `analytics collector, ${c.eventsPerRequest} event(s) per request at ${c.offeredEventsPerSecond} events/s offered: ${c.acceptedEventsPerSecond} events/s accepted, ${c.storedEvents} of ${c.acceptedEvents} stored, p50 ${c.p50} ms, p95 ${c.p95} ms, p99 ${c.p99} ms ${JSON.stringify(c.statuses)}`,
+    );
   console.log(`capacity on ${styles} products, ${databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}:`);
   const capacityOptions = {
     origin: `http://127.0.0.1:${port}`,
@@ -180,6 +188,7 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
     serverRssMb: rssMb,
     listingThroughput: throughput,
     productPages,
+    collector,
     capacity,
     soak,
     overload,

@@ -59,7 +59,11 @@ export default buildConfig({
     avatar: 'default',
     components: {
       // review moderation (issue 15, decision 0018): held and reported reviews of every shop
-      views: { reviews: { Component: '/cms/views/review-moderation#ReviewModeration', path: '/reviews' } },
+      // and the operator's analytics reports (issue 17, decision 0020)
+      views: {
+        reviews: { Component: '/cms/views/review-moderation#ReviewModeration', path: '/reviews' },
+        analytics: { Component: '/cms/views/analytics-reports#AnalyticsReports', path: '/analytics' },
+      },
       afterNavLinks: ['/cms/views/review-nav-link#ReviewNavLink'],
     },
   },

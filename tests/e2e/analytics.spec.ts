@@ -45,31 +45,8 @@ async function listingProductBasket(page: Page): Promise<string> {
   return productId;
 }
 
-test('reject all: browsing and adding to the basket send no analytics or tracking call', async ({ page }) => {
-  // the default state of the browser tests is a stored "reject all" (tests/e2e/support/consent-state.ts)
-  const calls = recordCalls(page);
-  await listingProductBasket(page);
-  // leaving the page is when the tracker sends what it holds
-  await page.goto('/basket');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(calls).toEqual([]);
-  expect(await dataLayerEvents(page)).not.toContain('productList');
-});
-
-test('accept all: listing, product view, add to basket and order reach the collector as schema-valid events; a withdrawal stops them', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page
-    .getByRole('dialog', { name: 'Cookie-Hinweis' })
-    .getByRole('button', { name: 'Alle akzeptieren' })
-    .click();
-  const productId = await listingProductBasket(page);
-  const visitor = (await visitorOf(context))!;
-  expect(visitor).toMatch(/^[A-Za-z0-9_-]{21}$/);
-
+/** Orders the basket as a guest on invoice, from the checkout to the thanks page. */
+async function guestOrderOnInvoice(page: Page): Promise<void> {
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
   await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill('events@example.at');
@@ -97,6 +74,34 @@ test('accept all: listing, product view, add to basket and order reach the colle
     .getByRole('button', { name: 'Zahlungspflichtig bestellen' })
     .click();
   await expect(page).toHaveURL(/\/thanks\?order=\d{8}$/);
+}
+
+test('reject all: browsing and adding to the basket send no analytics or tracking call', async ({ page }) => {
+  // the default state of the browser tests is a stored "reject all" (tests/e2e/support/consent-state.ts)
+  const calls = recordCalls(page);
+  await listingProductBasket(page);
+  // leaving the page is when the tracker sends what it holds
+  await page.goto('/basket');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(calls).toEqual([]);
+  expect(await dataLayerEvents(page)).not.toContain('productList');
+});
+
+test('accept all: listing, product view, add to basket and order reach the collector as schema-valid events; a withdrawal stops them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page
+    .getByRole('dialog', { name: 'Cookie-Hinweis' })
+    .getByRole('button', { name: 'Alle akzeptieren' })
+    .click();
+  const productId = await listingProductBasket(page);
+  const visitor = (await visitorOf(context))!;
+  expect(visitor).toMatch(/^[A-Za-z0-9_-]{21}$/);
+
+  await guestOrderOnInvoice(page);
   const orderNumber = new URL(page.url()).searchParams.get('order')!;
   // the data layer has them for a tag manager as well
   await expect.poll(() => dataLayerEvents(page)).toContain('transaction');
@@ -172,4 +177,92 @@ test('accept all: listing, product view, add to basket and order reach the colle
     (await storedEvents(visitor)).filter((e) => e.event === 'productList' && e.data.pagination === 2),
   ).toEqual([]);
   await context.close();
+});
+
+async function attributionCookies(context: BrowserContext): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    (await context.cookies()).filter((c) => /^ecc/.test(c.name)).map((c) => [c.name, c.value] as const),
+  );
+}
+
+test('attribution: an entry from a newsletter link and a later one from a search engine set the cookies only after consent; the order stores them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst');
+  const banner = page.getByRole('dialog', { name: 'Cookie-Hinweis' });
+  await expect(banner).toBeVisible();
+  expect(await attributionCookies(context)).toEqual({});
+  await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect
+    .poll(() => attributionCookies(context))
+    .toEqual({
+      ecc: '600',
+      eccMarketing: '000',
+      eccCurrent: '600',
+      eccCurrentMarketing: '000',
+    });
+  const cookie = (await context.cookies()).find((c) => c.name === 'ecc')!;
+  // 30 days, SameSite Lax
+  expect(cookie.sameSite).toBe('Lax');
+  expect(Math.round((cookie.expires - Date.now() / 1000) / 86_400)).toBe(30);
+
+  // a later visit from a search engine: its channel becomes the current and the overall one
+  await page.goto('/mode/damen-kleider', { referer: 'https://www.google.at/' });
+  await expect.poll(async () => (await attributionCookies(context)).eccCurrent).toBe('200');
+  expect(await attributionCookies(context)).toMatchObject({ ecc: '200', eccCurrent: '200' });
+  const visitor = (await visitorOf(context))!;
+  await expect
+    .poll(async () =>
+      (await storedEvents(visitor)).filter((e) => e.event === 'marketing').map((e) => e.data.sourceType),
+    )
+    .toEqual(['QUERY', 'REFERRER']);
+
+  await page.locator('#product-grid article a').first().click();
+  await addFirstOrderableSize(page);
+  await guestOrderOnInvoice(page);
+  const orderNumber = new URL(page.url()).searchParams.get('order')!;
+  const [order] = await query<{ attribution: Record<string, string> | null }>(
+    'select attribution from orders where order_number = $1',
+    [orderNumber],
+  );
+  expect(order!.attribution).toEqual({
+    ecc: '200',
+    eccMarketing: '000',
+    eccCurrent: '200',
+    eccCurrentMarketing: '000',
+  });
+
+  // withdrawing Targeting removes them
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cookie-Einstellungen' })
+    .getByRole('button', { name: 'Alle ablehnen' })
+    .click();
+  await expect.poll(() => attributionCookies(context)).toEqual({});
+  await context.close();
+});
+
+test('the operator sees the funnel, searches, web vitals and consent rates in the admin', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill('cms-admin@shop.local');
+  await page.getByLabel('Password').fill('e2e-Cms-Password-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Shop analytics' })).toHaveAttribute(
+    'href',
+    '/admin/analytics',
+  );
+  await page.goto('/admin/analytics?shop=lindgard-at&days=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop analytics' })).toBeVisible();
+  // the order of the accept-all test above is in today's funnel row
+  const funnel = page.getByRole('table', { name: 'Daily funnel (visitors per step, orders)' });
+  const today = funnel.getByRole('row').nth(1).getByRole('cell');
+  await expect(today.nth(1)).toHaveText('lindgard-at');
+  expect(Number(await today.nth(6).innerText())).toBeGreaterThanOrEqual(1);
+  const consent = page.getByRole('table', { name: 'Consent rates (latest choice of each visitor)' });
+  await expect(consent.getByRole('row', { name: /Targeting \(C0004\)/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Shop' })).toHaveValue('lindgard-at');
 });

@@ -5,6 +5,7 @@ import { ToastProvider } from '@/components/toast/toast-provider';
 import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import { ClientMessages } from '@/i18n/client-messages';
 import { ShopProvider } from '@/components/shop/shop-provider';
+import { AttributionRecorder } from '@/components/analytics/attribution-recorder';
 import { WebVitalsReporter } from '@/components/analytics/web-vitals-reporter';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { consentBanner } from '@/server/consent/consent-banner';
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 <WishlistProvider>{children}</WishlistProvider>
               </ToastProvider>
               <WebVitalsReporter />
+              <AttributionRecorder />
             </ConsentProvider>
           </ClientMessages>
         </ShopProvider>

@@ -1,10 +1,17 @@
 import Link from 'next/link';
 
-/** The admin navigation's link to the review moderation view. */
+const style = { display: 'block', padding: '0.5rem 0' };
+
+/** The admin navigation's links to the shop's own views: review moderation and the analytics reports. */
 export function ReviewNavLink() {
   return (
-    <Link href="/admin/reviews" className="nav__link" style={{ display: 'block', padding: '0.5rem 0' }}>
-      Reviews to moderate
-    </Link>
+    <>
+      <Link href="/admin/reviews" className="nav__link" style={style}>
+        Reviews to moderate
+      </Link>
+      <Link href="/admin/analytics" className="nav__link" style={style}>
+        Shop analytics
+      </Link>
+    </>
   );
 }

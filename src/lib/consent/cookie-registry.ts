@@ -1,3 +1,4 @@
+import { ATTRIBUTION_COOKIES, ATTRIBUTION_DAYS } from '@/lib/attribution/attribution-cookies';
 import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
@@ -41,4 +42,10 @@ export const COOKIES: readonly CookieEntry[] = [
   { name: 'shop_preview', group: 'C0001', purpose: 'preview', lifetime: { unit: 'hours', count: 2 } },
   { name: '__prerender_bypass', group: 'C0001', purpose: 'preview', lifetime: { unit: 'session', count: 0 } },
   { name: 'payload-token', group: 'C0001', purpose: 'editor', lifetime: { unit: 'hours', count: 8 } },
+  ...ATTRIBUTION_COOKIES.map((name): CookieEntry => ({
+    name,
+    group: 'C0004',
+    purpose: 'attribution',
+    lifetime: { unit: 'days', count: ATTRIBUTION_DAYS },
+  })),
 ];

@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/attribution/attribution-cookies';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Address } from '@/lib/checkout/address-rules';
 import type { TotalLine } from '@/lib/basket/basket-totals';
@@ -33,6 +34,8 @@ export interface OrderRecord {
   totalCents: number;
   savingsCents: number;
   currency: string;
+  /** the attribution cookies at placing, with Targeting consent; null without (decision 0021) */
+  attribution: Attribution | null;
   placedAt: Date;
   lines: OrderLineRecord[];
 }
@@ -130,6 +133,7 @@ function recordOf(row: typeof orders.$inferSelect): Omit<OrderRecord, 'lines'> {
     totalCents: row.totalCents,
     savingsCents: row.savingsCents,
     currency: row.currency,
+    attribution: row.attribution ?? null,
     placedAt: row.placedAt,
   };
 }

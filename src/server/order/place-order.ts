@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/attribution/attribution-cookies';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { basketValuesOf } from '@/lib/basket/basket-values';
 import type { Currency } from '@/lib/shop/shop';
@@ -22,6 +23,8 @@ export interface PlaceOrderRequest {
   idempotencyKey: string;
   /** the total the shopper saw; the order is refused when the total is different now */
   expectedTotalCents: number | null;
+  /** the request's attribution cookies, when its consent allows Targeting (decision 0021) */
+  attribution: Attribution | null;
 }
 
 /**
@@ -126,6 +129,7 @@ export async function placeOrder(
       totalCents: totals.totalCents,
       savingsCents: totals.savingsCents,
       currency: session.shop.currency,
+      attribution: request.attribution,
       lines: lines.map(({ line, priceCents, saleReductionCents }) => ({
         productId: line.product.id,
         variantId: line.stored.variantId,

@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/attribution/attribution-cookies';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -51,6 +52,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     savingsCents: integer('savings_cents').notNull().default(0),
     currency: text('currency').notNull(),
+    /** the attribution cookies when the order was placed, with Targeting consent only (decision 0021) */
+    attribution: jsonb('attribution').$type<Attribution>(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

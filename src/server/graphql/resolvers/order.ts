@@ -1,4 +1,5 @@
 import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
+import { orderAttribution } from '@/server/order/order-attribution';
 import { placeOrder } from '@/server/order/place-order';
 import { sendOrderConfirmation } from '@/server/order/send-order-confirmation';
 import { originOfShop } from '@/server/shop/request-shop';
@@ -23,6 +24,7 @@ export const orderResolvers: Resolvers = {
         const { order, repeated } = await placeOrder(context.db, context.session, {
           idempotencyKey: input.idempotencyKey,
           expectedTotalCents: input.expectedTotal ?? null,
+          attribution: orderAttribution(context.shop, context.request.headers),
         });
         if (!repeated)
           await sendOrderConfirmation(context.db, context.shop, order, originOfShop(context.shop));
