@@ -157,9 +157,12 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
     `product page server render, one at a time (${productPages.requests} distinct pages): p50 ${productPages.p50} ms, p95 ${productPages.p95} ms ${JSON.stringify(productPages.statuses)}`,
   );
   const collector = await benchCollector(`http://127.0.0.1:${port}`, handle.db, shopByCode('lindgard-at')!);
-  for (const c of collector)
+  console.log(
+    `analytics collector baseline (a 404 without work, ${collector.baseline.requestsPerSecond} req/s): p50 ${collector.baseline.p50} ms, p97.5 ${collector.baseline.p97_5} ms, p99 ${collector.baseline.p99} ms`,
+  );
+  for (const c of collector.runs)
     console.log(
-      `analytics collector, ${c.eventsPerRequest} event(s) per request at ${c.offeredEventsPerSecond} events/s offered: ${c.acceptedEventsPerSecond} events/s accepted, ${c.storedEvents} of ${c.acceptedEvents} stored, p50 ${c.p50} ms, p95 ${c.p95} ms, p99 ${c.p99} ms ${JSON.stringify(c.statuses)}`,
+      `analytics collector, ${c.eventsPerRequest} event(s) per request at ${c.offeredEventsPerSecond} events/s offered: ${c.acceptedEventsPerSecond} events/s accepted, ${c.storedEvents} of ${c.acceptedEvents} stored, p50 ${c.p50} ms, p95 ${c.p95} ms, p99 ${c.p99} ms at the load generator; in the collector p50 ${c.server.p50} ms, p95 ${c.server.p95} ms, p99 ${c.server.p99} ms ${JSON.stringify(c.statuses)}`,
     );
   console.log(`capacity on ${styles} products, ${databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}:`);
   const capacityOptions = {

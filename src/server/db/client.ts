@@ -25,6 +25,8 @@ export interface DatabaseHandle {
 
 export interface DatabaseTarget {
   url: string;
+  /** connections at most (default DATABASE_POOL_SIZE, else 10) */
+  poolSize?: number;
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
@@ -43,7 +45,7 @@ export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Dat
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const pool = new Pool({
     connectionString: target.url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: target.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
   // an idle connection the server closes (restart, failover, dropped test database) is replaced by
   // the pool on the next query; without a listener its 'error' event would end the process

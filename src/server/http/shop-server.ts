@@ -5,6 +5,7 @@ import { isRenderRequest } from '@/server/page-cache/render-secret';
 import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
 import { servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
 import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
+import { isCollectorRequest, serveCollector } from './serve-collector';
 import { LoadShedder } from './load-shedder';
 import { completeNotFoundPages } from './not-found-page';
 
@@ -79,6 +80,8 @@ export async function startShopServer(
       res.end('Not Found\n');
       return;
     }
+    // analytics events are taken here, without entering Next.js (decision 0020)
+    if (!internal && isCollectorRequest(req)) return void serveCollector(req, res);
     // a fresh cached page goes out from here, compressed as stored, without entering Next.js
     if (!internal && serveFromMemory(req, res)) return;
     const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
