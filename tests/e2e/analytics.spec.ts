@@ -84,6 +84,9 @@ test('reject all: browsing and adding to the basket send no analytics or trackin
   await page.goto('/basket');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(calls).toEqual([]);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain(
+    'content_variant_test_lindgard-at',
+  );
   expect(await dataLayerEvents(page)).not.toContain('productList');
 });
 
@@ -138,6 +141,15 @@ test('accept all: listing, product view, add to basket and order reach the colle
     currency: 'EUR',
     products: [{ id: productId, quantity: 1 }],
   });
+  // impressions of the tiles seen (at most 12 per event) and the click on the first tile
+  const impressions = ecom.filter((d) => d.action === 'productListImpression');
+  expect(impressions.length).toBeGreaterThan(0);
+  expect(impressions.every((d) => d.products.length <= 12 && d.list === 'plp')).toBe(true);
+  expect(impressions.flatMap((d) => d.products)).toContainEqual({ id: productId, position: 1, list: 'plp' });
+  expect(ecom.find((d) => d.action === 'productListClick')).toMatchObject({
+    list: 'plp',
+    products: [{ id: productId, position: 1 }],
+  });
   expect(ecom.filter((d) => d.action === 'checkout').map((d) => d.step)).toEqual(
     expect.arrayContaining([1, 2, 3, 4]),
   );
@@ -149,6 +161,15 @@ test('accept all: listing, product view, add to basket and order reach the colle
   });
   expect(transaction.value).toBeGreaterThan(0);
   expect(events.find((e) => e.event === 'consent')!.data).toMatchObject({ action: 'optIn' });
+  // the content A/B test: a stable variation in its cookie, recorded as an experiment
+  const variation = (await context.cookies()).find(
+    (c) => c.name === 'content_variant_test_lindgard-at',
+  )?.value;
+  expect(variation).toMatch(/^[AB]$/);
+  expect(events.filter((e) => e.event === 'experiment').map((e) => e.data)).toContainEqual({
+    test: 'content_variant_test_lindgard-at',
+    variation,
+  });
 
   // withdrawal: only necessary cookies from now on, and no further event
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
@@ -173,6 +194,7 @@ test('accept all: listing, product view, add to basket and order reach the colle
   await page.goto('/mode/damen-kleider');
   await expect(page.locator('#product-grid article').first()).toBeVisible();
   expect(calls).toEqual([]);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('content_variant_test_lindgard-at');
   expect(
     (await storedEvents(visitor)).filter((e) => e.event === 'productList' && e.data.pagination === 2),
   ).toEqual([]);

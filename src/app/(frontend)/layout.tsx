@@ -6,6 +6,10 @@ import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import { ClientMessages } from '@/i18n/client-messages';
 import { ShopProvider } from '@/components/shop/shop-provider';
 import { AttributionRecorder } from '@/components/analytics/attribution-recorder';
+import { ContentVariantAssigner } from '@/components/analytics/content-variant-assigner';
+import { contentVariations } from '@/lib/targeting/content-variant';
+import { PageHistoryRecorder } from '@/components/analytics/page-history-recorder';
+import { ShopContextEvent } from '@/components/analytics/shop-context-event';
 import { WebVitalsReporter } from '@/components/analytics/web-vitals-reporter';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { consentBanner } from '@/server/consent/consent-banner';
@@ -38,7 +42,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 <WishlistProvider>{children}</WishlistProvider>
               </ToastProvider>
               <WebVitalsReporter />
+              <ShopContextEvent />
+              <PageHistoryRecorder />
               <AttributionRecorder />
+              <ContentVariantAssigner variations={contentVariations(process.env.CONTENT_TEST_VARIATIONS)} />
             </ConsentProvider>
           </ClientMessages>
         </ShopProvider>

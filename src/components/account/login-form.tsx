@@ -1,5 +1,6 @@
 'use client';
 
+import { track } from '@/lib/analytics/track';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
@@ -36,6 +37,11 @@ export function LoginForm(props: { idPrefix?: string; target?: string; onLoggedI
     setError(null);
     const result = await postOperation('login', { input: { identifier, password, locale: shop.locale } });
     setBusy(false);
+    track('authentication', {
+      action: 'login',
+      success: !result.errorCode,
+      errorCode: result.errorCode ?? null,
+    });
     if (result.errorCode) {
       setError(
         result.errorMessage && result.errorCode !== 'NETWORK'

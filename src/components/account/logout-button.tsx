@@ -1,5 +1,6 @@
 'use client';
 
+import { track } from '@/lib/analytics/track';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
@@ -19,6 +20,7 @@ export function LogoutButton({ label, className }: { label: string; className?: 
         if (busy) return;
         setBusy(true);
         await postOperation('logout', { locale: shop.locale });
+        track('authentication', { action: 'logout', success: true, errorCode: null });
         router.push('/customer');
         router.refresh();
       }}

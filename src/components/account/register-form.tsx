@@ -1,5 +1,6 @@
 'use client';
 
+import { track } from '@/lib/analytics/track';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
@@ -79,6 +80,7 @@ export function RegisterForm() {
       input: { ...input, birthDate: input.birthDate || null, locale: shop.locale },
     });
     setBusy(false);
+    track('customer', { action: 'register', success: !result.errorCode });
     if (result.errorCode) {
       const fieldErrors = (result.errorExtensions?.fieldErrors ?? []) as {
         field: RegistrationField;

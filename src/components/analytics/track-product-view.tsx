@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { lastTrackedPath, track } from '@/lib/analytics/track';
+import { previousPage } from '@/lib/analytics/page-history';
+import { track } from '@/lib/analytics/track';
 import { listOrigin } from '@/lib/list-origin';
 import type { EventData } from '@/lib/analytics/event-schemas';
 
@@ -9,8 +10,8 @@ type ProductRef = EventData<'product'>['product'];
 
 /** Where the shopper came from: the previous page of this visit, or the referrer on this shop. */
 function previousPath(): string | null {
-  const tracked = lastTrackedPath();
-  if (tracked && tracked !== window.location.pathname) return tracked;
+  const earlier = previousPage(window.location.pathname);
+  if (earlier) return earlier;
   try {
     const referrer = new URL(document.referrer);
     return referrer.origin === window.location.origin ? referrer.pathname : null;

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ProductListImpressions } from '@/components/analytics/product-list-impressions';
 import { TrackEvent } from '@/components/analytics/track-event';
 import { listingPayload } from '@/lib/analytics/listing-payload';
 import { tileView } from '@/components/product/product-card';
@@ -91,6 +92,13 @@ export function ListingBody(props: Props) {
           ) : null}
         </ul>
       )}
+      {listing.tiles.length > 0 ? (
+        <ProductListImpressions
+          key={`${path}?${query}&page=${page}`}
+          listType={props.tracking.listType}
+          page={page}
+        />
+      ) : null}
       <ListingPagination
         page={page}
         pageCount={props.pageCount}

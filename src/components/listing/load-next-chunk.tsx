@@ -46,7 +46,7 @@ export function LoadNextChunk({ path, query, chunkPage }: Props) {
   return (
     <>
       {tiles.map((tile) => (
-        <li key={tile.masterKey} className="tile-deferred">
+        <li key={tile.masterKey} className="tile-deferred" data-track-id={tile.id}>
           <ProductCard tile={tile} />
         </li>
       ))}

@@ -17,7 +17,7 @@ interface Props {
  */
 export function TileGridItems({ tiles, priority, high }: Props) {
   return tiles.map((tile, i) => (
-    <li key={tile.masterKey} className={i < priority ? undefined : 'tile-deferred'}>
+    <li key={tile.masterKey} className={i < priority ? undefined : 'tile-deferred'} data-track-id={tile.id}>
       <ProductCard tile={tile} priority={i < priority} highPriority={i < high} />
     </li>
   ));

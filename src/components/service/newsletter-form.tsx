@@ -1,5 +1,6 @@
 'use client';
 
+import { track } from '@/lib/analytics/track';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
@@ -56,6 +57,7 @@ export function NewsletterForm(props: { mode: 'subscribe' | 'update'; initial?: 
         : await postOperation('updateNewsletterData', { input: { ...data, locale: shop.locale } });
     void email;
     setBusy(false);
+    if (props.mode === 'subscribe') track('newsletter', { action: 'subscribe', success: !result.errorCode });
     if (result.errorCode) {
       const fieldErrors = (result.errorExtensions?.fieldErrors ?? []) as { field: Field; message: string }[];
       setMessages(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));

@@ -26,12 +26,6 @@ let undecided: Tracked[] = [];
 let queue: Tracked[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
-let lastPath: string | null = null;
-
-/** The page of the last event tracked in this visit (a product view's previous page). */
-export function lastTrackedPath(): string | null {
-  return lastPath;
-}
 
 /** Called by the consent provider with the visitor's groups and whether the visitor has chosen. */
 export function setTrackingConsent(groups: ReadonlySet<ConsentGroup>, hasChosen: boolean): void {
@@ -44,15 +38,15 @@ export function setTrackingConsent(groups: ReadonlySet<ConsentGroup>, hasChosen:
   for (const event of waiting) route(event);
 }
 
-export function track<N extends EventName>(name: N, data: EventData<N>): void {
+/** `path`: the page the event belongs to, when it is sent after leaving it (default: the current one). */
+export function track<N extends EventName>(name: N, data: EventData<N>, path?: string): void {
   if (typeof window === 'undefined') return;
   const envelope: EventEnvelope = {
     schema: schemaUri(name),
     data,
     occurredAt: Date.now(),
-    path: window.location.pathname,
+    path: path ?? window.location.pathname,
   };
-  lastPath = window.location.pathname;
   if (process.env.NODE_ENV !== 'production') void checkInDevelopment(name, data);
   route({ name, envelope });
 }

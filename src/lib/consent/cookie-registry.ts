@@ -4,6 +4,7 @@ import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/consent-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { CONTENT_VARIANT_DAYS, contentVariantCookie } from '@/lib/targeting/content-variant';
 import { VISITOR_COOKIE } from '@/lib/visitor-id';
 
 import type { ConsentGroup } from './consent-groups';
@@ -42,6 +43,13 @@ export const COOKIES: readonly CookieEntry[] = [
   { name: 'shop_preview', group: 'C0001', purpose: 'preview', lifetime: { unit: 'hours', count: 2 } },
   { name: '__prerender_bypass', group: 'C0001', purpose: 'preview', lifetime: { unit: 'session', count: 0 } },
   { name: 'payload-token', group: 'C0001', purpose: 'editor', lifetime: { unit: 'hours', count: 8 } },
+  // per shop: {shop} stands for the shop's code in the banner's cookie table
+  {
+    name: contentVariantCookie('{shop}'),
+    group: 'C0002',
+    purpose: 'contentVariant',
+    lifetime: { unit: 'days', count: CONTENT_VARIANT_DAYS },
+  },
   ...ATTRIBUTION_COOKIES.map((name): CookieEntry => ({
     name,
     group: 'C0004',

@@ -50,7 +50,7 @@ function buildTexts(shop: ShopConfig): ConsentBannerTexts {
       description: t(`groupDescriptions.${id}`),
       required: id === 'C0001',
       cookies: COOKIES.filter((c) => c.group === id).map((c) => ({
-        name: c.name,
+        name: c.name.replace('{shop}', shop.code),
         purpose: content(`cookiePurposes.${c.purpose}`),
         lifetime: lifetime(c),
       })),

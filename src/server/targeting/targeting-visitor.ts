@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { campaignCodeOf } from '@/lib/targeting/campaign-trigger';
+import { contentVariantCookie } from '@/lib/targeting/content-variant';
 import { deviceTypeOf } from '@/lib/targeting/device-type';
 import type { TargetingVisitor } from '@/lib/targeting/select-targeted-entry';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -8,11 +9,6 @@ import { newsletterStatusOf, shippingFlatOf } from '@/server/customer/load-user-
 import { getDb } from '@/server/db';
 import { logger } from '@/server/logger';
 import { currentCustomer } from '@/server/session/current-session';
-
-/** The A/B test's cookie holding the visitor's content variation key (spec S7). */
-export function variationCookieOf(shop: ShopConfig): string {
-  return `content_variant_test_${shop.code}`;
-}
 
 /**
  * What content targeting knows of the visitor of the page being rendered: the campaign code (of
@@ -30,7 +26,7 @@ export async function targetingVisitor(
     campaignTrigger: campaignCodeOf(options.campaignParam),
     deviceType: deviceTypeOf(requestHeaders.get('user-agent')),
     app,
-    variationKey: jar.get(variationCookieOf(shop))?.value?.slice(0, 64) ?? null,
+    variationKey: jar.get(contentVariantCookie(shop.code))?.value?.slice(0, 64) ?? null,
     user: options.withUser ? await userData(shop) : null,
   };
 }
