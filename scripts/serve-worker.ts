@@ -4,6 +4,7 @@
  * it; the limits hold per worker.
  */
 import { startShopServer } from '../src/server/http/shop-server';
+import { flushServerEventStore } from '../src/server/analytics/server-event-store';
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -31,7 +32,8 @@ async function main() {
   process.on('SIGINT', () => undefined);
   // SIGTERM from the primary: finish the requests under way, then end
   process.once('SIGTERM', () => {
-    server.close(() => process.exit(0));
+    // the analytics events it accepted are written before it ends (decision 0020)
+    server.close(() => void flushServerEventStore().finally(() => process.exit(0)));
     server.closeIdleConnections();
     // connections that stay open (the page cache's own keep-alive fetches) do not hold the exit
     // past the primary's 10 s; a normal exit also writes a --cpu-prof profile, a SIGKILL does not

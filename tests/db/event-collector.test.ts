@@ -110,8 +110,37 @@ describe.each(testDatabases())('analytics collector on $name', (target) => {
     expect(
       (await send({ events: [{ ...event('ecom'), occurredAt: Date.now() - 3 * 86_400_000 }] })).status,
     ).toBe(400);
+    // texts PostgreSQL cannot store would fail the write of everyone's events: refused here
+    for (const bad of [
+      { ...event('ecom'), path: '/mode\u0000' },
+      event('feature', { name: 'filter\ud800', action: 'open' }),
+    ]) {
+      const refused = await send({ events: [bad] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(
+        'Texts may not contain control characters or unpaired surrogates.',
+      );
+    }
     await store.flush();
     expect(await stored()).toEqual([]);
+  });
+
+  it('refuses new events while the data it holds reaches its byte budget', async () => {
+    const batch = { events: [event('productList')] };
+    // room for one such request, not for two
+    const small = new EventStore(async () => handle.db, {
+      flushMs: 60_000,
+      maxBuffered: 100,
+      maxBufferedBytes: Buffer.byteLength(JSON.stringify(batch)) + 10,
+      rule: { name: 'events-client-bytes', limit: 1000, windowSeconds: 3600 },
+    });
+    expect((await send(batch, { via: small })).status).toBe(202);
+    const full = await send(batch, { via: small });
+    expect(full.status).toBe(503);
+    expect(full.body.error.code).toBe('SERVICE_UNAVAILABLE');
+    // a write frees the budget
+    await small.flush();
+    expect((await send(batch, { via: small })).status).toBe(202);
   });
 
   it('keeps only what the consent cookie allows: nothing without a choice, on an old banner or after a withdrawal', async () => {

@@ -121,7 +121,7 @@ export async function AnalyticsReports(view: AdminViewServerProps) {
               'Product',
               'Basket',
               'Checkout',
-              'Orders',
+              'Orders (tracked)',
               'Listing → order',
             ]}
             rows={funnel.map((d) => [

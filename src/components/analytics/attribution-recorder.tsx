@@ -96,6 +96,8 @@ function clearCookies(): void {
 export function AttributionRecorder() {
   const { groups, decided } = useConsent();
   const targeting = groups.has('C0004');
+  // the entry as the page was loaded, before any choice or client navigation changes what it shows
+  useEffect(() => void entryOfThisLoad(), []);
   useEffect(() => {
     if (!decided) return;
     if (!targeting) {

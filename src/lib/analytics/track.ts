@@ -17,6 +17,7 @@ interface Tracked {
 }
 
 const FLUSH_DELAY_MS = 1000;
+const encoder = new TextEncoder();
 const FLUSH_AT = 20;
 const UNDECIDED_MAX = 50;
 
@@ -100,7 +101,8 @@ export function flush(): void {
     bytes = 20;
   };
   for (const { envelope: event } of events) {
-    const size = JSON.stringify(event).length + 1;
+    // the collector's limit is in UTF-8 bytes (Czech, Slovak or German texts are longer than their length)
+    const size = encoder.encode(JSON.stringify(event)).length + 1;
     if (size > EVENT_BATCH_MAX_BYTES - 20) continue;
     if (batch.length === EVENT_BATCH_MAX || bytes + size > EVENT_BATCH_MAX_BYTES) send();
     batch.push(event);

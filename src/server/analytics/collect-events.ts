@@ -50,14 +50,18 @@ export async function collectEvents(store: EventStore, request: Request): Promis
       'retry-after': String(seconds),
     });
   }
-  if (!store.hasRoom(allowed.length))
+  if (!store.hasRoom(allowed.length, body.byteLength))
     return refuse(503, 'SERVICE_UNAVAILABLE', 'The collector is busy; try again shortly.', {
       'retry-after': '5',
     });
-  store.add(allowed, {
-    shopCode: shop.code,
-    visitorId: readVisitorId(request.headers.get('cookie') ?? ''),
-    client,
-  });
+  store.add(
+    allowed,
+    {
+      shopCode: shop.code,
+      visitorId: readVisitorId(request.headers.get('cookie') ?? ''),
+      client,
+    },
+    body.byteLength,
+  );
   return answer(202, { accepted: allowed.length, dropped });
 }

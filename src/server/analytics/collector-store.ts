@@ -4,9 +4,9 @@ import { EventStore } from './event-store';
 
 /**
  * An event store with the collector's settings: written every ANALYTICS_FLUSH_MS (500 ms), at most
- * 20,000 events waiting, the per-client event limit. A stopping worker (scripts/serve-worker.ts ends
- * on SIGTERM) writes what it holds first; where nobody handles SIGTERM (`next dev`), a listener here
- * would keep the process from ending, so none is added.
+ * 20,000 events (16 MB) waiting, the per-client event limit. A stopping worker writes the server's
+ * store before it ends (scripts/serve-worker.ts); the listener here starts the route's store's
+ * write as well where a SIGTERM handler exists (never under `next dev`, whose exit it would hold).
  */
 export function collectorStore(database: () => Promise<Database>): EventStore {
   const store = new EventStore(database, {

@@ -15,13 +15,19 @@ export interface StoredEventContext {
 
 interface Pending extends ValidEvent, StoredEventContext {
   receivedAt: Date;
+  bytes: number;
 }
+
+/** Events per INSERT: a batch of a busy interval is written in several statements of this size. */
+const ROWS_PER_STATEMENT = 1000;
 
 export interface EventStoreOptions {
   /** how often buffered events are written */
   flushMs: number;
   /** events held at most; beyond, requests are refused until a write made room */
   maxBuffered: number;
+  /** bytes of event data held at most, the batch being written included */
+  maxBufferedBytes?: number;
   /** events per client address and window, counted in PostgreSQL across the shop's nodes */
   rule: RateRule;
 }
@@ -44,6 +50,10 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  */
 export class EventStore {
   private pending: Pending[] = [];
+  /** bytes of the requests whose events are held (waiting and being written) */
+  private bytes = 0;
+  /** the counts of the batch being written, until PostgreSQL has counted them */
+  private inFlight = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
   /** events per client in the current window: written (as PostgreSQL counted them) and not yet written */
@@ -60,19 +70,24 @@ export class EventStore {
   /** Whether `client` may send `n` more events in this window. */
   allows(client: string, n: number): boolean {
     this.rollWindow();
-    const used = (this.counted.get(client) ?? 0) + (this.unwritten.get(client) ?? 0);
+    const used =
+      (this.counted.get(client) ?? 0) + (this.unwritten.get(client) ?? 0) + (this.inFlight.get(client) ?? 0);
     return used + n <= this.options.rule.limit;
   }
 
-  /** Room for `n` more events (false while the database is behind). */
-  hasRoom(n: number): boolean {
-    return this.pending.length + n <= this.options.maxBuffered;
+  /** Room for `n` more events of `bytes` (false while the database is behind). */
+  hasRoom(n: number, bytes = 0): boolean {
+    const maxBytes = this.options.maxBufferedBytes ?? 16 * 1024 * 1024;
+    return this.pending.length + n <= this.options.maxBuffered && this.bytes + bytes <= maxBytes;
   }
 
-  add(events: readonly ValidEvent[], context: StoredEventContext): void {
+  /** `bytes`: the size of the request the events came in (what they hold in memory, about). */
+  add(events: readonly ValidEvent[], context: StoredEventContext, bytes = 0): void {
     if (events.length === 0) return;
+    this.bytes += bytes;
     const receivedAt = new Date();
-    for (const event of events) this.pending.push({ ...event, ...context, receivedAt });
+    const share = bytes / events.length;
+    for (const event of events) this.pending.push({ ...event, ...context, receivedAt, bytes: share });
     this.unwritten.set(context.client, (this.unwritten.get(context.client) ?? 0) + events.length);
     this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
     this.timer.unref?.();
@@ -88,6 +103,7 @@ export class EventStore {
     const counts = this.unwritten;
     this.pending = [];
     this.unwritten = new Map();
+    this.inFlight = counts;
     this.writing = this.write(batch, counts)
       .catch((error: unknown) => {
         logger.warn(
@@ -96,6 +112,8 @@ export class EventStore {
         );
       })
       .finally(() => {
+        this.bytes = Math.max(0, this.bytes - batch.reduce((sum, e) => sum + e.bytes, 0));
+        this.inFlight = new Map();
         this.writing = null;
       });
     await this.writing;
@@ -117,6 +135,13 @@ export class EventStore {
       await db.execute(sql`select analytics_events_ensure_partitions(${today}::date, 3)`);
       this.partitionsFrom = today;
     }
+    // the clients are counted first: a failed write must not leave its senders uncounted
+    await this.countClients(db, counts);
+    for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT)
+      await this.insert(db, batch.slice(start, start + ROWS_PER_STATEMENT));
+  }
+
+  private async insert(db: Database, batch: Pending[]): Promise<void> {
     // one array parameter per column (drizzle would spread a plain array into a list of parameters)
     const column = <T>(pick: (e: Pending) => T) => sql.param(batch.map(pick));
     await db.execute(sql`insert into analytics_events
@@ -136,7 +161,6 @@ export class EventStore {
       where e.visitor_id is null or not exists (
         select 1 from tracking_opt_outs o
         where o.shop_code = e.shop_code and o.visitor_id = e.visitor_id and o.provider = e.provider)`);
-    await this.countClients(db, counts);
   }
 
   /** Adds each client's events to its counter in PostgreSQL and keeps the totals all nodes wrote. */

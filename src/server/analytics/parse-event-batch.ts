@@ -30,6 +30,24 @@ const batch = z.strictObject({ events: z.array(z.unknown()).min(1).max(EVENT_BAT
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const MAX_AHEAD_MS = 10 * 60 * 1000;
 
+class UnstorableText extends Error {}
+
+// control characters (NUL included) and a surrogate without its pair
+const UNSTORABLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * PostgreSQL stores neither NUL in text nor unpaired surrogates in jsonb: one such string would
+ * fail the write of every event buffered with it, so the request is refused instead (with the
+ * other control characters, as the GraphQL input guard does).
+ */
+function refuseUnstorableText(key: string, value: unknown): unknown {
+  for (const text of typeof value === 'string' ? [key, value] : [key])
+    if (UNSTORABLE.test(text))
+      throw new UnstorableText('Texts may not contain control characters or unpaired surrogates.');
+  return value;
+}
+
 export type BatchResult = { ok: true; events: ValidEvent[] } | { ok: false; message: string };
 
 function describe(prefix: string, error: z.ZodError): string {
@@ -45,8 +63,9 @@ function describe(prefix: string, error: z.ZodError): string {
 export function parseEventBatch(body: string, now = Date.now()): BatchResult {
   let json: unknown;
   try {
-    json = JSON.parse(body);
-  } catch {
+    json = JSON.parse(body, refuseUnstorableText);
+  } catch (error) {
+    if (error instanceof UnstorableText) return { ok: false, message: error.message };
     return { ok: false, message: 'The body must be a JSON object {"events": [...]}.' };
   }
   const outer = batch.safeParse(json);

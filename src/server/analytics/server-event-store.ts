@@ -16,3 +16,8 @@ export function serverEventStore(): EventStore {
       (database ??= openDatabase({ ...databaseTargetFromEnv(), poolSize: 2 }).then((handle) => handle.db)),
   ));
 }
+
+/** Writes what the server's store holds, if it was ever used (a stopping worker, before it ends). */
+export async function flushServerEventStore(): Promise<void> {
+  await holder.__serverEventStore?.flush();
+}
