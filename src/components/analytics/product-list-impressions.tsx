@@ -50,20 +50,19 @@ export function ProductListImpressions({ listType, page }: { listType: ListType;
         );
       }
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const id = entry.target.getAttribute('data-track-id');
-          if (!entry.isIntersecting || !id || seen.has(id)) continue;
-          seen.add(id);
-          observer.unobserve(entry.target);
-          pending.push(product(entry.target));
-        }
-        if (pending.length >= GROUP) flush();
-        else if (pending.length > 0) timer ??= setTimeout(flush, FLUSH_MS);
-      },
-      { threshold: VISIBLE },
-    );
+    const see = (item: Element) => {
+      const id = item.getAttribute('data-track-id');
+      if (!id || seen.has(id)) return;
+      seen.add(id);
+      observer.unobserve(item);
+      pending.push(product(item));
+    };
+    const visible = (entries: IntersectionObserverEntry[]) => {
+      for (const entry of entries) if (entry.isIntersecting) see(entry.target);
+      if (pending.length >= GROUP) flush();
+      else if (pending.length > 0) timer ??= setTimeout(flush, FLUSH_MS);
+    };
+    const observer = new IntersectionObserver(visible, { threshold: VISIBLE });
     const observeAll = () =>
       grid.querySelectorAll(':scope > li[data-track-id]').forEach((li) => observer.observe(li));
     observeAll();
@@ -72,16 +71,21 @@ export function ProductListImpressions({ listType, page }: { listType: ListType;
     added.observe(grid, { childList: true });
     const click = (event: MouseEvent) => {
       const item = (event.target as Element | null)?.closest?.('#product-grid > li[data-track-id]');
-      if (item && (event.target as Element).closest('a'))
-        track('ecom', {
-          action: 'productListClick',
-          currency: money.currency,
-          list: listType,
-          products: [product(item)],
-        });
+      if (!item || !(event.target as Element).closest('a')) return;
+      // a tile clicked before its visibility was reported was seen all the same
+      see(item);
+      flush();
+      track('ecom', {
+        action: 'productListClick',
+        currency: money.currency,
+        list: listType,
+        products: [product(item)],
+      });
     };
     grid.addEventListener('click', click);
     return () => {
+      // what became visible since the last report (the shopper may leave within a frame)
+      visible(observer.takeRecords());
       flush();
       observer.disconnect();
       added.disconnect();
