@@ -34,10 +34,30 @@ async function dataLayerEvents(page: Page): Promise<string[]> {
   );
 }
 
-/** The product page of a dress from the listing, its first orderable size in the basket. */
-async function listingProductBasket(page: Page): Promise<string> {
+/**
+ * The product page of a dress from the listing, its first orderable size in the basket. `tracked`:
+ * the shopper scrolls the first tile into view and looks at it until its impression is reported (at
+ * 1280 × 720 the header and filters leave a third of a tile visible, below the 75 % threshold; and a
+ * click before the page's scripts have started is an ordinary link that no script sees).
+ */
+async function listingProductBasket(page: Page, { tracked = false } = {}): Promise<string> {
   await page.goto('/mode/damen-kleider');
   await expect(page.locator('#product-grid article').first()).toBeVisible();
+  if (tracked) {
+    await page
+      .locator('#product-grid article')
+      .first()
+      .evaluate((tile) => tile.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).some(
+            (entry) => (entry as { ecom?: { action?: string } }).ecom?.action === 'productListImpression',
+          ),
+        ),
+      )
+      .toBe(true);
+  }
   await page.locator('#product-grid article a').first().click();
   await expect(page).toHaveURL(/\/p\/\d{6}/);
   const productId = /\/p\/(\d{6})/.exec(page.url())![1]!;
@@ -100,7 +120,7 @@ test('accept all: listing, product view, add to basket and order reach the colle
     .getByRole('dialog', { name: 'Cookie-Hinweis' })
     .getByRole('button', { name: 'Alle akzeptieren' })
     .click();
-  const productId = await listingProductBasket(page);
+  const productId = await listingProductBasket(page, { tracked: true });
   const visitor = (await visitorOf(context))!;
   expect(visitor).toMatch(/^[A-Za-z0-9_-]{21}$/);
 
