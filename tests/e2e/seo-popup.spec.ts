@@ -65,6 +65,23 @@ test('pop opens the popup product with size choice, closing removes it', async (
   await expect(page).toHaveURL(/\/mode\/damen-kleider$/);
 });
 
+test('pop opens the popup on search results and on a product page as well', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  const hrefs = await page
+    .locator('#product-grid article a')
+    .evaluateAll((links) => links.slice(0, 6).map((a) => a.getAttribute('href')!));
+  const [first, second] = [...new Set(hrefs.map((h) => /\/p\/(\d{6})/.exec(h)![1]!))];
+  await page.goto(`/search?q=Kleid&pop=${second}`);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Größe wählen' })).toBeVisible();
+  await page.goto(`/p/${first}?pop=${second}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Größe wählen' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Produktdetails' })).toHaveAttribute(
+    'href',
+    `/p/${second}?referrer=popupProduct`,
+  );
+});
+
 test('link box and SEO bottom text with its table of contents', async ({ page }) => {
   await page.goto('/mode/damen-kleider');
   const box = page.locator('#linkbox-container');
@@ -73,7 +90,7 @@ test('link box and SEO bottom text with its table of contents', async ({ page })
     'href',
     '/mode/damen-kleider?searchColor=blau',
   );
-  await expect(page.getByRole('link', { name: 'Skip category recommendations' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Skip categories recommendations' })).toBeAttached();
   const seo = page.getByTestId('seo-text');
   await expect(seo).toHaveAttribute('id', 'advice-bottom');
   const toc = seo.getByRole('navigation', { name: 'Inhalt' });

@@ -1,3 +1,4 @@
+import { notFoundMetadata } from '@/components/error/not-found-body';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -43,7 +44,7 @@ export function editorialPageRoute(route: PageRoute) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const found = await pageOf(await slugOf(params));
-    if (!found) return {};
+    if (!found) return notFoundMetadata();
     const { shop, slug, page } = found;
     return {
       title: page.title,

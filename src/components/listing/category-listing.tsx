@@ -25,6 +25,7 @@ interface Props {
 /** Category listing page (S2.3) from the headline down to the pagination. */
 export function CategoryListing({ page, path, selection, sort, searchTerm, popupProductId }: Props) {
   const t = useTranslations('listing');
+  const tSearch = useTranslations('search');
   return (
     <>
       <Breadcrumbs items={page.breadcrumb.map((b) => ({ name: b.name, path: b.path }))} />
@@ -75,7 +76,7 @@ export function CategoryListing({ page, path, selection, sort, searchTerm, popup
         selection={selection}
         sort={sort}
         keep={searchTerm ? [['searchTerm', searchTerm]] : []}
-        emptyText={t('empty')}
+        emptyText={searchTerm ? tSearch('noResults', { term: searchTerm }) : t('empty')}
         tracking={{ listType: 'plp', breadcrumb: page.breadcrumb.map((b) => b.name), popupProductId }}
         intro={
           page.page === 1 && !searchTerm && !isEmptyRichText(page.content.onsiteContent) ? (

@@ -135,6 +135,14 @@ function isInNavigation(node: CategoryNode, options: NavigationOptions): boolean
 }
 
 /** The children shown in the navigation: hidden nodes and, unless requested, content titles left out. */
+/**
+ * A category hidden from shoppers' navigation, itself or under a hidden one (technical and virtual
+ * categories such as /vcr/…): still a listing route, never indexed and not in the sitemaps.
+ */
+export function isHiddenCategory(index: CategoryIndex, node: CategoryNode): boolean {
+  return node.isHidden === true || index.ancestorNodes(node.id).some((a) => a.isHidden);
+}
+
 export function navigationChildren(node: CategoryNode, options: NavigationOptions = {}): CategoryNode[] {
   return (node.children ?? []).filter((child) => isInNavigation(child, options));
 }

@@ -7,6 +7,7 @@ import {
 import { parsePage } from './pagination';
 import { isProductSort, type ProductSort } from './product-sort';
 import { PRODUCT_ID } from '@/lib/product-id';
+import { normaliseSearchTerm } from '@/lib/search/search-term';
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -38,7 +39,7 @@ export function parseListingUrl(params: RawParams): ListingUrlState {
   const rawPage = first(params.page);
   const pin = first(params.pin) ?? '';
   const pop = (first(params.pop) ?? first(params.popupProductId))?.trim() ?? '';
-  const term = first(params.searchTerm)?.trim().slice(0, 100) ?? '';
+  const term = normaliseSearchTerm(first(params.searchTerm));
   return {
     selection: withPrice,
     sort: isProductSort(sort) ? sort : 'sortKey',

@@ -13,6 +13,7 @@ import { CHUNK_SIZE } from '@/lib/listing/pagination';
 import type { ProductSort } from '@/lib/listing/product-sort';
 import type { Database } from '@/server/db/client';
 import { getListing, type Listing } from '@/server/listing/get-listing';
+import { categoryScope } from '@/server/listing/listing-scope-for-path';
 import type { ProductImage } from '@/server/db/schema/catalog';
 import { getListingContent, type ListingContent } from '@/server/content/get-listing-content';
 import { logger } from '@/server/logger';
@@ -54,6 +55,8 @@ export interface CategoryPageRequest {
   sort: ProductSort;
   page: number;
   pinnedProductIds: string[];
+  /** search mode (S2.3): only the category's products that the term finds */
+  searchTerm: string | null;
 }
 
 /** A category listing page by URL path; null when no category has that path. */
@@ -70,7 +73,7 @@ export async function getCategoryPage(
   const [listing, visualTiles, content] = await Promise.all([
     getListing(db, {
       shop,
-      scope: { categoryId: category.id },
+      scope: await categoryScope(db, shop, category.id, request.searchTerm),
       selection: request.selection,
       sort: request.sort,
       page: request.page * 2 - 1,

@@ -16,5 +16,20 @@ export async function listingScopeForPath(
 ): Promise<ListingScope | null> {
   if (path === '/search') return searchScope(db, shop, normaliseSearchTerm(params.q ?? params.searchTerm));
   const category = categoryIndexFor(shop.locale).byPath(normaliseCategoryPath(path));
-  return category ? { categoryId: category.id } : null;
+  return category ? categoryScope(db, shop, category.id, params.searchTerm) : null;
+}
+
+/**
+ * A category's products, or in search mode (searchTerm, storefront S2.3) those of them the term
+ * finds: the search within the category.
+ */
+export async function categoryScope(
+  db: Database,
+  shop: ShopConfig,
+  categoryId: string,
+  searchTerm: string | null | undefined,
+): Promise<ListingScope> {
+  const term = normaliseSearchTerm(searchTerm);
+  if (!term) return { categoryId };
+  return { ...(await searchScope(db, shop, term)), categoryId };
 }

@@ -1,15 +1,15 @@
+import { notFoundMetadata } from '@/components/error/not-found-body';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { CategoryListing } from '@/components/listing/category-listing';
-import { normaliseCategoryPath } from '@/lib/category/tree';
+import { isHiddenCategory, normaliseCategoryPath } from '@/lib/category/tree';
 import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { getCategoryPage } from '@/server/catalog/get-category-page';
 import { getDb } from '@/server/db';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ProductPopup } from '@/components/product/product-popup';
-import { ClientMessages, ORDERING_NAMESPACES } from '@/i18n/client-messages';
+import { loadUrlPopup, UrlProductPopup } from '@/components/product/url-product-popup';
 import { activeFilterCount } from '@/lib/listing/filter-selection';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbFor } from '@/server/catalog/category-index';
@@ -17,7 +17,6 @@ import { countCategoryProducts } from '@/server/listing/get-listing';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
 import { familyAlternates } from '@/server/shop/family-alternates';
-import { getProductForPage } from '@/server/catalog/get-product-page-data';
 import { getListingContent } from '@/server/content/get-listing-content';
 
 export const dynamic = 'force-dynamic';
@@ -34,8 +33,9 @@ function pathOf(segments: string[]): string {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { path } = await params;
   const shop = await currentShop();
-  const category = categoryIndexFor(shop.locale).byPath(normaliseCategoryPath(pathOf(path)));
-  if (!category) return {};
+  const categories = categoryIndexFor(shop.locale);
+  const category = categories.byPath(normaliseCategoryPath(pathOf(path)));
+  if (!category) return notFoundMetadata();
   const state = parseListingUrl(await searchParams);
   const t = await getTranslations();
   // the editors' texts for this listing (SeoContent), else the generated ones
@@ -60,7 +60,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     },
     // filtered views and hidden categories are not indexed; their links are followed
     robots:
-      category.isHidden || filtered || (seo.indexDirective ?? shop.index) !== 'index, follow'
+      isHiddenCategory(categories, category) ||
+      filtered ||
+      (seo.indexDirective ?? shop.index) !== 'index, follow'
         ? { index: false, follow: true }
         : { index: true, follow: true },
   };
@@ -82,10 +84,11 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     sort: state.sort,
     page: state.page,
     pinnedProductIds: state.pinnedProductIds,
+    searchTerm: state.searchTerm,
   });
   if (!page) notFound();
   if (state.page > page.pageCount) redirect(canonical(page.pageCount));
-  const popup = state.popupProductId ? await getProductForPage(shop, state.popupProductId) : null;
+  const popup = await loadUrlPopup(shop, state.popupProductId);
   return (
     <>
       <JsonLd
@@ -99,12 +102,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         searchTerm={state.searchTerm}
         popupProductId={popup ? popup.id : null}
       />
-      {popup ? (
-        // the popup chooses sizes and puts them in the basket: its messages travel only with it
-        <ClientMessages namespaces={ORDERING_NAMESPACES}>
-          <ProductPopup product={popup} shopCode={shop.code} />
-        </ClientMessages>
-      ) : null}
+      <UrlProductPopup shop={shop} product={popup} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { normaliseSearchTerm } from '@/lib/search/search-term';
 import { getDb } from '@/server/db';
 import { getSearchPage } from '@/server/search/get-search-page';
+import { searchCatalog } from '@/server/search/search-catalog';
+import { loadUrlPopup, UrlProductPopup } from '@/components/product/url-product-popup';
 import { currentShop } from '@/server/shop/current-shop';
 
 export const dynamic = 'force-dynamic';
@@ -24,22 +26,29 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 const termOf = (params: RawParams) => normaliseSearchTerm(first(params.q) ?? first(params.searchTerm));
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const t = await getTranslations('search');
+  const t = await getTranslations();
   const term = termOf(await searchParams);
-  return { title: { absolute: t('title', { query: term }) }, robots: { index: false, follow: true } };
+  const robots = { index: false, follow: true };
+  if (!term) return { title: t('header.searchLabel'), robots };
+  // the optimised term replaces the raw one (S2.4): 'Klied' finds and is titled 'kleid'
+  const outcome = await searchCatalog(await getDb(), await currentShop(), term);
+  const shown = outcome.kind === 'results' ? (outcome.correctedTerm ?? term) : term;
+  return { title: { absolute: t('search.title', { query: shown }) }, robots };
 }
 
 /** Search results in the listing layout; article numbers and redirect terms lead elsewhere. */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const t = await getTranslations('search');
+  const tHeader = await getTranslations('header');
   const term = termOf(params);
   const state = parseListingUrl(params);
   const keep: [string, string][] = [['q', term]];
   if (state.page === null || state.pageOneGiven) {
     redirect(listingHref('/search', { selection: state.selection, sort: state.sort, keep }));
   }
-  const result = await getSearchPage(await getDb(), await currentShop(), term, {
+  const shop = await currentShop();
+  const result = await getSearchPage(await getDb(), shop, term, {
     selection: state.selection,
     sort: state.sort,
     page: state.page,
@@ -69,7 +78,14 @@ export default async function SearchPage({ searchParams }: Props) {
     />
   );
   if (result.kind === 'empty') {
-    return <p className="mt-8 text-lg">{t('emptyTerm')}</p>;
+    return (
+      <section className="mt-8" aria-labelledby="search-heading">
+        <h1 id="search-heading" className="text-xl font-bold">
+          {tHeader('searchLabel')}
+        </h1>
+        <p className="mt-4 text-lg">{t('emptyTerm')}</p>
+      </section>
+    );
   }
   if (
     result.listing.totalItemsCount === 0 &&
@@ -91,6 +107,7 @@ export default async function SearchPage({ searchParams }: Props) {
       listingHref('/search', { selection: state.selection, sort: state.sort, keep, page: result.pageCount }),
     );
   }
+  const popup = await loadUrlPopup(shop, state.popupProductId);
   return (
     <>
       {searchEvent(result.listing.totalItemsCount, result.correctedTerm ?? null)}
@@ -98,7 +115,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <p className="mt-4 text-muted">{t('correctedTerm', { corrected: result.correctedTerm })}</p>
       ) : null}
       <ListingBody
-        headline={term}
+        headline={result.correctedTerm ?? term}
         path="/search"
         listing={result.listing}
         page={result.page}
@@ -107,8 +124,9 @@ export default async function SearchPage({ searchParams }: Props) {
         sort={state.sort}
         keep={keep}
         emptyText={t('noResults', { term })}
-        tracking={{ listType: 'srp', breadcrumb: [], popupProductId: null }}
+        tracking={{ listType: 'srp', breadcrumb: [], popupProductId: popup ? popup.id : null }}
       />
+      <UrlProductPopup shop={shop} product={popup} />
     </>
   );
 }

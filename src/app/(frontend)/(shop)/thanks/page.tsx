@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { notFoundMetadata } from '@/components/error/not-found-body';
 import { getTranslations } from 'next-intl/server';
 import { TrackEvent } from '@/components/analytics/track-event';
 import { OrderSurvey } from '@/components/checkout/order-survey';
@@ -37,22 +39,28 @@ function transactionOf(order: OrderRecord): EventData<'transaction'> {
   };
 }
 
-export async function generateMetadata(): Promise<Metadata> {
+type SearchParams = Promise<{ order?: string | string[] }>;
+
+/** The order the page shows: the one the session placed under that number, else none (404). */
+const orderOf = cache(async (param: string | string[] | undefined) => {
+  if (typeof param !== 'string') return null;
+  const shop = await currentShop();
+  const db = await getDb();
+  return loadSessionOrder(db, await currentSessionId(db, shop), param);
+});
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  // another session's order number shows the not-found page, under its title
+  if (!(await orderOf((await searchParams).order))) return notFoundMetadata();
   const t = await getTranslations('thanks');
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
 /** /thanks?order={number} (spec S2.10): the order number and the NPS survey, for the ordering session only. */
-export default async function ThanksPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ order?: string | string[] }>;
-}) {
+export default async function ThanksPage({ searchParams }: { searchParams: SearchParams }) {
   const shop = await currentShop();
-  const { order: param } = await searchParams;
   const db = await getDb();
-  const order =
-    typeof param === 'string' ? await loadSessionOrder(db, await currentSessionId(db, shop), param) : null;
+  const order = await orderOf((await searchParams).order);
   if (!order) notFound();
   const [t, tc, answered] = await Promise.all([
     getTranslations('thanks'),

@@ -1,3 +1,4 @@
+import { notFoundMetadata } from '@/components/error/not-found-body';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail-view';
@@ -18,6 +19,8 @@ import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
 import { PRODUCT_ID } from '@/lib/product-id';
 import { familyAlternates } from '@/server/shop/family-alternates';
+import { loadUrlPopup, UrlProductPopup } from '@/components/product/url-product-popup';
+import { parseListingUrl } from '@/lib/listing/listing-url';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const shop = await currentShop();
   const product = await getProductForPage(shop, id);
-  if (!product) return {};
+  if (!product) return notFoundMetadata();
   const t = await getTranslations('seo');
   return {
     title: t('productTitle', { name: product.name, color: product.color.label, brand: product.brand.name }),
@@ -44,7 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const epid = (await searchParams).epid;
+  const query = await searchParams;
+  const epid = query.epid;
   const shop = await currentShop();
   // the reviews by the product's id, alongside the product: the page waits for the slower only
   const [product, loadedReviews] = await Promise.all([
@@ -53,9 +57,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
   ]);
   if (!product || !loadedReviews) notFound();
   const entry = typeof epid === 'string' && PRODUCT_ID.test(epid) ? epid : null;
-  const [origin, sizeTable] = await Promise.all([
+  const [origin, sizeTable, popup] = await Promise.all([
     shopOrigin(),
     getSizeTable(shop, product.primaryCategoryId),
+    loadUrlPopup(shop, parseListingUrl(query).popupProductId),
   ]);
   // free gifts are not rated (they come with an order)
   const reviews = productReviews(shop, product, loadedReviews);
@@ -97,6 +102,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         rating={rating}
         reviews={reviews ? <ReviewsSection productId={product.id} reviews={reviews} /> : null}
       />
+      <UrlProductPopup shop={shop} product={popup} />
     </>
   );
 }
