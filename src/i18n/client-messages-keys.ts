@@ -16,7 +16,7 @@ export const SHELL_NAMESPACES = [
 
 /**
  * The keys of the product namespace that the shell's client parts use everywhere: the listing tile
- * (product-card.tsx, price.tsx, rating-summary.tsx) and the modal's close button (modal-header.tsx). The whole namespace
+ * (product-card.tsx with its sold-out label, price.tsx, rating-summary.tsx) and the modal's close button (modal-header.tsx). The whole namespace
  * travels with ORDERING_NAMESPACES.
  */
 export const SHELL_PRODUCT_KEYS = [
@@ -27,6 +27,7 @@ export const SHELL_PRODUCT_KEYS = [
   'pricePrefixOnly',
   'rating',
   'ratingCount',
+  'soldOut',
 ] as const;
 
 /** Choosing a size and adding it to the basket: product page, product popup, wishlist, basket. */

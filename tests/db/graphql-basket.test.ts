@@ -237,7 +237,19 @@ describe.each(testDatabases())('basket API on $name', (target) => {
       { input: { pieces: 2, locale: 'de-AT' } },
       mattress.cookie,
     );
-    expect(tooMany.error.extensions.code).toBe('DISPOSAL_SERVICE_NOT_AVAILABLE');
+    expect(tooMany.error.extensions.code).toBe('DISPOSAL_SERVICE_TOO_MANY_PIECES');
+    expect(tooMany.error.message).toBe(
+      'Der Entsorgungsservice ist für höchstens 1 Stück buchbar – so viele Matratzen und Lattenroste sind in Ihrem Warenkorb.',
+    );
+    const negative = await call(
+      'bookDisposalService',
+      { input: { pieces: -1, locale: 'de-AT' } },
+      mattress.cookie,
+    );
+    expect(negative.error.extensions.code).toBe('DISPOSAL_SERVICE_INVALID_PIECES');
+    expect(negative.error.message).toBe(
+      'Bitte geben Sie für den Entsorgungsservice eine ganze Stückzahl ab 0 an.',
+    );
     const booked = await call(
       'bookDisposalService',
       { input: { pieces: 1, locale: 'de-AT' } },
@@ -264,6 +276,9 @@ describe.each(testDatabases())('basket API on $name', (target) => {
       mattress.cookie,
     );
     expect(without.error.extensions.code).toBe('DISPOSAL_SERVICE_NOT_AVAILABLE');
+    expect(without.error.message).toBe(
+      'Der Entsorgungsservice ist nur mit einer Matratze oder einem Lattenrost im Warenkorb buchbar.',
+    );
   });
 
   it('changes a line to another colour of the style, keeping the other lines', async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { query } from './support/database';
 import { expectInteractive } from './support/interactive';
 
 /** Opens a product page and waits until its basket button works. */
@@ -122,4 +123,35 @@ test('one free gift per basket: the second one is refused with the gift text', a
       .first(),
   ).toBeVisible();
   await expect(page.getByTestId('basket-count')).toHaveText('2');
+
+  // the goods fall below 50 €: the basket says so at once and offers no way to the checkout
+  const [cheap] = await query<{ id: string; size_label: string }>(`
+    select va.dimension_id as id, va.size_label
+      from variants va
+      join dimensions d on d.id = va.dimension_id and d.promotion = va.promotion and d.is_default_promotion
+      join products p on p.id = va.dimension_id
+      join styles s on s.master_key = p.master_key
+     where va.price_cents between 1500 and 4500 and va.stock > 5 and not s.is_free_gift
+       and va.availability_state = 'available'
+     order by va.dimension_id limit 1`);
+  await openProduct(page, `/p/${cheap!.id}`);
+  await page
+    .locator('button[aria-pressed]', { hasText: new RegExp(`^${cheap!.size_label}$`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('dialog', { name: 'Artikel hinzugefügt' })).toBeVisible();
+  await page.goto('/basket');
+  await expect(page.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();
+  const dress = page
+    .getByTestId('basket-item')
+    .filter({ has: page.locator(`a[href="${dearest!.split('?')[0]}"]`) })
+    .getByRole('button', { name: /aus dem Warenkorb entfernen/ });
+  await expectInteractive(dress);
+  await dress.click();
+  await expect(page.getByTestId('basket-item')).toHaveCount(2);
+  await expect(page.getByTestId('free-gift-minimum')).toHaveText(
+    'Warnung: Bitte beachten Sie den Mindestbestellwert von 50,- €.',
+  );
+  await expect(page.getByRole('link', { name: 'Zur Kasse' })).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ import { defaultDimension } from '@/server/catalog/product-detail';
 import { BasketLineControls, DisposalServiceControl } from './basket-change';
 import { ChangeItemModal, type ChangeItemColor } from './change-item-modal';
 import { TotalsList } from './totals-list';
+import { Hint } from '@/components/hint/hint';
 import { localeMoney } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
 import { basketValuesFor } from '@/lib/basket/basket-values';
@@ -50,7 +51,15 @@ export function BasketView({ basket }: { basket: Basket }) {
       .filter((m) => m.code === 'DISPLAY_NUMBER_CHANGED')
       .map((m) => [m.values.itemKey, tm('DISPLAY_NUMBER_CHANGED', m.values)]),
   );
+  const te = useTranslations('basketErrors');
+  const values = basketValuesFor(money.currency);
   const goodsCents = basket.lines.reduce((s, l) => s + l.variant.priceCents * l.stored.quantity, 0);
+  // a free gift needs a minimum value of the other goods: told here, not first at the order (S8.1)
+  const giftBelowMinimum =
+    basket.lines.some((l) => l.product.isFreeGift) &&
+    basket.lines
+      .filter((l) => !l.product.isFreeGift)
+      .reduce((s, l) => s + l.variant.priceCents * l.stored.quantity, 0) < values.freeGiftMinOrderValueCents;
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="basket-items">
@@ -58,13 +67,9 @@ export function BasketView({ basket }: { basket: Basket }) {
           {t('itemsHeading')}
         </h2>
         {notices.map((m) => (
-          <p
-            key={m.code}
-            role="status"
-            className="mb-4 rounded-shop border-l-4 border-border bg-surface-muted p-3"
-          >
+          <Hint key={m.code} severity="info" className="mb-4">
             {tm(m.code, m.values)}
-          </p>
+          </Hint>
         ))}
         <ul className="flex flex-col divide-y divide-border" data-testid="basket-items">
           {basket.lines.map((line) => {
@@ -142,7 +147,7 @@ export function BasketView({ basket }: { basket: Basket }) {
             </h2>
             <p className="mt-1 text-sm">
               {t('disposalText', {
-                price: formatPrice(basketValuesFor(money.currency).disposalServicePerPieceCents, money),
+                price: formatPrice(values.disposalServicePerPieceCents, money),
               })}
             </p>
             <div className="mt-2">
@@ -159,17 +164,23 @@ export function BasketView({ basket }: { basket: Basket }) {
           {t('totalsHeading')}
         </h2>
         <TotalsList totals={basket.totals} testId="basket-totals" />
-        {goodsCents >= basketValuesFor(money.currency).minOrderValueCents ? (
+        {goodsCents < values.minOrderValueCents ? (
+          <Hint severity="warning" className="mt-4">
+            {t('minOrderValue')}
+          </Hint>
+        ) : giftBelowMinimum ? (
+          <Hint severity="warning" className="mt-4" testId="free-gift-minimum">
+            {te('BASKET_MIN_ORDER_VALUE_FREE_GIFT', {
+              formattedMinOrderValueFreeGift: formatPrice(values.freeGiftMinOrderValueCents, money),
+            })}
+          </Hint>
+        ) : (
           <ShopLink
             href="/checkout"
             className="mt-4 block rounded-shop bg-primary px-4 py-3 text-center font-semibold text-primary-contrast"
           >
             {t('toCheckout')}
           </ShopLink>
-        ) : (
-          <p role="status" className="mt-4 font-semibold">
-            {t('minOrderValue')}
-          </p>
         )}
         <p className="mt-4 text-sm">{t('couponHint')}</p>
         <div className="mt-4 flex flex-col items-start gap-2">

@@ -14,6 +14,8 @@ export interface DirectOrderArticle {
   color: string;
   image: { hash: string; alt: string } | null;
   sizes: { variantId: string; label: string; price: number; stock: number; orderable: boolean }[];
+  /** the former number the shopper typed, when the article is listed under another now */
+  oldDisplayNumber: string | null;
 }
 
 export interface LineState {
@@ -41,6 +43,7 @@ export function DirectOrderLine(props: {
   const shop = useShop();
   const t = useTranslations('directOrder');
   const te = useTranslations('basketErrors');
+  const tm = useTranslations('basketMessages');
   const { line, number } = props;
   const id = (part: string) => `dof-${line.key}-${part}`;
   const size = chosenSize(line);
@@ -104,6 +107,14 @@ export function DirectOrderLine(props: {
           <span>
             <span className="font-semibold">{line.article.name}</span>, {line.article.color}
             {size ? <> · {t('price', { price: formatPrice(size.price, shop.money) })}</> : null}
+            {line.article.oldDisplayNumber ? (
+              <span className="mt-1 block" role="status" data-testid="display-number-change">
+                {tm('DISPLAY_NUMBER_CHANGED', {
+                  displayNumber: line.article.articleNumber,
+                  oldDisplayNumber: line.article.oldDisplayNumber,
+                })}
+              </span>
+            ) : null}
           </span>
         ) : null}
       </div>

@@ -30,8 +30,12 @@ export interface TileView {
   /** strike-out price, when reduced */
   priceOld?: number;
   savingMax?: number;
+  /** the sizes' savings differ: 'bis zu - n%' (S4.3) */
+  savingRange?: true;
   /** the sizes' prices differ ('ab') */
   priceRange?: true;
+  /** every size is sold out: the sold-out overlay (S4.1) */
+  outsold?: true;
   /** average (tenths of a star) and count of the published reviews in the shop, when there are any */
   rating?: [number, number];
 }
@@ -55,7 +59,9 @@ export function tileView(tile: ProductTile): TileView {
   if (tile.heatDegree) view.heatDegree = tile.heatDegree;
   if (tile.priceOld > 0) view.priceOld = tile.priceOld;
   if (tile.savingMax > 0) view.savingMax = tile.savingMax;
+  if (tile.savingMax > 0 && tile.savingMin !== tile.savingMax) view.savingRange = true;
   if (tile.priceMax !== tile.priceMin) view.priceRange = true;
+  if (tile.outsold) view.outsold = true;
   if (tile.ratingCount > 0) view.rating = [tile.ratingTenths, tile.ratingCount];
   return view;
 }
@@ -82,7 +88,7 @@ export function ProductCard({
 }: Props) {
   const t = useTranslations('product');
   return (
-    <article className="tile">
+    <article className={tile.outsold ? 'tile tile-outsold' : 'tile'}>
       <ShopLink href={`/p/${tile.id}`} className="tile-link">
         {tile.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset
@@ -99,10 +105,11 @@ export function ProductCard({
             className="product-image tile-image"
           />
         ) : null}
+        {tile.outsold ? <span className="tile-outsold-label">{t('soldOut')}</span> : null}
         <Badges
           flag={(tile.flag ?? 'none') as BadgeInput['flag']}
           saving={tile.savingMax ?? 0}
-          savingRange={false}
+          savingRange={tile.savingRange === true}
           variantChosen={false}
           salesUnit={tile.salesUnit ?? null}
           heatDegree={(tile.heatDegree ?? null) as BadgeInput['heatDegree']}

@@ -9,6 +9,7 @@ import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { AvailabilityIcon } from './availability-icon';
 import { ModalHeader } from './modal-header';
 import { Price } from './price';
+import { useChosenSize } from './chosen-size';
 
 export interface SizeOption {
   id: string;
@@ -39,7 +40,7 @@ interface Props {
 export function SizeSelect({ productId, productName, sizes, summary }: Props) {
   const t = useTranslations('product');
   const months = useTranslations('months');
-  const [chosenId, setChosenId] = useState<string | null>(sizes.length === 1 ? sizes[0]!.id : null);
+  const [chosenId, setChosenId] = useChosenSize(sizes.length === 1 ? sizes[0]!.id : null);
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const chosen = sizes.find((s) => s.id === chosenId) ?? null;

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { SeverityLabel, type Severity } from '@/components/hint/hint';
 
-export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
+export type ToastVariant = Severity;
 interface Toast {
   id: number;
   variant: ToastVariant;
@@ -88,7 +89,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       onMouseLeave={() => setHovered(false)}
       className={`flex items-start gap-3 rounded-shop border-l-4 p-3 shadow-lg ${VARIANT_CLASS[toast.variant]}`}
     >
-      <p className="flex-1">{toast.text}</p>
+      <p className="flex-1">
+        <SeverityLabel severity={toast.variant} />
+        {toast.text}
+      </p>
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}

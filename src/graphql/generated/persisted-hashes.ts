@@ -15,7 +15,7 @@ export const PERSISTED_HASHES = {
   changeBasketItem: '4468591bf68ba9343ea2f108cfbdd09736295769df1528d6c6ce97c8bf65b2cc',
   removeBasketItem: '5d05e02b413dde4331b8b1ff3addeadd18da39f100cc8c25bb9157af1c07fedb',
   bookDisposalService: 'c3dd3f089d5ed45c337e2015ec15546fbb934d252d2e3e5aafbe544cc7ea8415',
-  directOrderArticle: '8fcb8e05b52f012c992f4411afc021f4a85ecf8b4c60d96c11895509e10c176d',
+  directOrderArticle: '3b28c18f3706c7fb72b40d586c186cc8139c858f2f5fa4dd8a1c1f220b0763a8',
   addDirectOrderToBasket: 'c24274b9cc682c9f07214b42302e15bf20f639793effd1b167e4dbf71f18a8fa',
   checkout: 'c47585e826b1296691f3d7d4cbf6b287f7b640d62a49506a69ec98197b7c7afe',
   setCheckoutAddresses: 'af277afa335900814c64c06b0f5defd3810f240a43b32a064a9c2878c7b962c7',

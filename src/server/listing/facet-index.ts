@@ -56,6 +56,7 @@ interface StyleRow {
   price: number;
   saving: number;
   families: string | null;
+  is_free_gift: boolean;
 }
 
 export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
@@ -66,7 +67,8 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
              b.name as brand, s.heat_degree,
              coalesce(min(p.price_min) filter (where not p.outsold), min(p.price_min))::int as price,
              max(p.saving_max)::int as saving,
-             string_agg(distinct p.color_family, ',') filter (where not p.outsold) as families
+             string_agg(distinct p.color_family, ',') filter (where not p.outsold) as families,
+             s.is_free_gift
         from styles s
         join brands b on b.id = s.brand_id
         join products p on p.master_key = s.master_key
@@ -124,10 +126,13 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
   for (const row of rowsOf<{ currency: Currency; i: number; price: number }>(listRows)) {
     (priceIn[row.currency] ??= new Int32Array(size))[row.i] = row.price;
   }
+  // free gifts come with an order and cannot be bought alone: only the category made of them lists
+  // them (decision 0023)
   const categories = new Map<string, Bitset>();
   for (const row of rowsOf<{ category_id: string; members: number[] }>(categoryRows)) {
     const set = new Bitset(size);
-    for (const i of row.members) set.add(i);
+    const giftsOnly = row.members.every((i) => styles[i]!.is_free_gift);
+    for (const i of row.members) if (giftsOnly || !styles[i]!.is_free_gift) set.add(i);
     categories.set(row.category_id, set);
   }
 

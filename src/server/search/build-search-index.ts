@@ -95,7 +95,9 @@ async function buildLanguage(db: Database, language: CatalogLanguage): Promise<v
       left join lateral (
             select string_agg(n.names, ' ') as names
               from style_categories sc join category_names n on n.category_id = sc.category_id
-             where sc.master_key = s.master_key) k on true`);
+             where sc.master_key = s.master_key) k on true
+     -- free gifts are not searched for: they come with an order (decision 0023)
+     where not s.is_free_gift`);
 
   await db.execute(sql`
     insert into search_lexicon (language, word, frequency)

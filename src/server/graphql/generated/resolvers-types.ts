@@ -800,6 +800,8 @@ export type DirectOrderArticle = {
   /** The product's first image. */
   image: Maybe<Image>;
   name: Scalars['String']['output'];
+  /** The former article number the shopper typed, when the article is now listed under articleNumber (DISPLAY_NUMBER_CHANGED, spec S4.5); null otherwise. */
+  oldDisplayNumber: Maybe<Scalars['String']['output']>;
   productId: Scalars['ID']['output'];
   promotion: Scalars['String']['output'];
   /** The sizes in size order. */
@@ -3296,6 +3298,7 @@ export type DirectOrderArticleResolvers<ContextType = GraphQLContext, ParentType
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldDisplayNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   promotion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['DirectOrderSize']>, ParentType, ContextType>;

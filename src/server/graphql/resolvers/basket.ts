@@ -106,7 +106,6 @@ export const basketResolvers: Resolvers = {
     removeBasketItem: (_parent, { input }, context) =>
       basketCall(context, input.locale, () => removeFromBasket(context.db, context.session, input.itemKey)),
     bookDisposalService: (_parent, { input }, context) => {
-      assertPieces(input.pieces, 0);
       return basketCall(context, input.locale, () =>
         bookDisposalService(context.db, context.session, input.pieces),
       );

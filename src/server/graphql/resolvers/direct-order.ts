@@ -22,7 +22,7 @@ export const directOrderResolvers: Resolvers = {
           'DOF_INVALID_ARTICLE_NUMBER',
           basketTexts(context.shop).error('DOF_INVALID_ARTICLE_NUMBER'),
         );
-      const { product, dimension } = found;
+      const { product, dimension, oldDisplayNumber } = found;
       return {
         articleNumber: toDisplayNumber(product.id, dimension.promotion),
         productId: product.id,
@@ -37,6 +37,7 @@ export const directOrderResolvers: Resolvers = {
           stock: v.stock,
           orderable: isOrderable(v),
         })),
+        oldDisplayNumber,
       };
     },
   },
