@@ -133,5 +133,7 @@ test('an order number of another session shows the not-found page', async ({ bro
   const page = await context.newPage();
   const res = await page.goto('/thanks?order=40000001');
   expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Seite nicht gefunden/);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toHaveCount(0);
   await context.close();
 });

@@ -37,11 +37,19 @@ for (const path of ['/mode', '/wohnen', '/sale', '/mode/damen-kleider', '/wohnen
   });
 }
 
-test('an unknown path shows errorPageNotFound with HTTP 404', async ({ page }) => {
-  const response = await page.goto('/gibt-es-nicht/wirklich-nicht');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByTestId('errorPageNotFound')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht.' })).toBeVisible();
+test('an unknown path shows errorPageNotFound with HTTP 404 under its own title', async ({ page }) => {
+  for (const path of [
+    '/gibt-es-nicht/wirklich-nicht',
+    '/doesnotexist',
+    '/p/999999',
+    '/content/gibt-es-nicht',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('errorPageNotFound')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht.' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Seite nicht gefunden/);
+  }
 });
 
 for (const path of ['/%ZZ', '/mode/%E0%A4%A', '/p/%C3']) {
@@ -68,4 +76,23 @@ test('a product opens from the listing and its image comes from the image endpoi
   expect(image.headers()['cache-control']).toContain('immutable');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('the spec’s English names are marked English; the scroll-to-top button appears a screen down', async ({
+  page,
+}) => {
+  await page.goto('/mode/damen-kleider');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Skip product categories' })).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Total number of products:')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+
+  const top = page.getByRole('button', { name: 'Nach oben' });
+  await expect(top).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 3));
+  await expect(top).toBeVisible();
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await expect(top).toBeHidden();
 });

@@ -85,7 +85,7 @@ test('a shopper saves products on product page and listing, finds them after a b
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  const addButtons = again.getByRole('link', { name: 'In den Warenkorb' });
+  const addButtons = again.getByRole('link', { name: 'Open product details and purchase options' });
   await addButtons.first().click();
   await expect(addButtons.first()).toHaveAttribute('aria-busy', 'true');
   await expect(addButtons.nth(1)).toHaveAttribute('aria-disabled', 'true');
@@ -129,6 +129,8 @@ test('a failed save shows the error toast, which closes when the path changes', 
     .getByRole('alert')
     .filter({ hasText: 'Der Artikel konnte nicht zum Merkzettel hinzugefügt werden.' });
   await expect(toast).toBeVisible();
+  // with its severity (S4.9)
+  await expect(toast).toHaveText('Fehler: Der Artikel konnte nicht zum Merkzettel hinzugefügt werden.×');
   await expect(
     page.locator('#product-grid article').first().getByRole('button', { name: 'Merken' }),
   ).toBeVisible();

@@ -130,6 +130,7 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
                   headings.current[step] = el;
                 }}
                 tabIndex={-1}
+                data-open-step={isOpen || undefined}
                 className={`text-xl font-bold ${isOpen ? '' : 'text-muted'}`}
               >
                 <span className="sr-only">{t('stepOf', { step: index + 1, steps: STEPS.length })}: </span>

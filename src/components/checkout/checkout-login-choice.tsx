@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoginForm } from '@/components/account/login-form';
 import { ShopLink } from '@/components/layout/shop-link';
 import { OverlayModal } from '@/components/overlay/overlay-modal';
@@ -11,13 +11,24 @@ import { useHashOverlay } from '@/components/overlay/use-hash-overlay';
 /**
  * The checkout's first choice (spec S2.10): log in through the authentication modal, so the
  * account's data fills the forms and the order lands in the account, or continue as a guest.
+ * `ask`: the choice is due (an anonymous shopper without addresses); otherwise the checkout shows at
+ * once. The page renders this component in every state, so the checkout below keeps its state (and
+ * the focus) when the first step's save makes the choice unnecessary; after the choice the focus
+ * moves to the open step's heading, where the button that had it is gone.
  */
-export function CheckoutLoginChoice({ children }: { children: React.ReactNode }) {
+export function CheckoutLoginChoice({ ask, children }: { ask: boolean; children: React.ReactNode }) {
   const t = useTranslations('account');
   const router = useRouter();
   const [guest, setGuest] = useState(false);
+  const [loggedIn, setLoggedIn] = useState(false);
+  const flow = useRef<HTMLDivElement>(null);
   const modal = useHashOverlay('login');
-  if (guest) return <>{children}</>;
+  const showFlow = guest || !ask;
+  useEffect(() => {
+    if (showFlow && (guest || loggedIn))
+      flow.current?.querySelector<HTMLElement>('[data-open-step]')?.focus();
+  }, [showFlow, guest, loggedIn]);
+  if (showFlow) return <div ref={flow}>{children}</div>;
   return (
     <section aria-labelledby="checkout-login-heading" className="mt-6">
       <h2 id="checkout-login-heading" className="text-xl font-bold">
@@ -53,6 +64,7 @@ export function CheckoutLoginChoice({ children }: { children: React.ReactNode })
           idPrefix="checkout-login"
           onLoggedIn={() => {
             modal.close();
+            setLoggedIn(true);
             router.refresh();
           }}
         />

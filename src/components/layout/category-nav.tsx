@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { navigationTree } from '@/lib/category/tree';
 import type { Locale } from '@/lib/shop/shop';
 import { categoryIndexFor } from '@/server/catalog/category-index';
+import { textLanguage } from '@/i18n/text-language';
 
 /** The main category navigation: visible top-level sections with their visible sub-categories. */
 export async function CategoryNav() {
@@ -11,7 +12,11 @@ export async function CategoryNav() {
   const sections = navigationTree(categoryIndexFor(locale).roots(), { includeContentTitles: false });
   return (
     <>
-      <a href="#after-category-nav" className="skip-link">
+      <a
+        href="#after-category-nav"
+        className="skip-link"
+        lang={textLanguage(locale, 'skipLinks.productCategories')}
+      >
         {t('skipLinks.productCategories')}
       </a>
       <nav aria-label={t('header.navigationLabel')} className="border-t border-border">

@@ -14,10 +14,13 @@ export function CollapsibleText({
   children,
   showMore,
   showLess,
+  toggleLang,
 }: {
   children: ReactNode;
   showMore: string;
   showLess: string;
+  /** the toggle's language where it differs from the page's (the spec's English in de-AT) */
+  toggleLang?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState(false);
@@ -56,6 +59,7 @@ export function CollapsibleText({
         className="mt-2 font-semibold underline"
         aria-controls="advice-bottom"
         aria-expanded={!collapsed}
+        lang={toggleLang}
       >
         {collapsed ? showMore : showLess}
       </button>

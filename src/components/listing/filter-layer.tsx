@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/listing/product-sort';
 import { loadFilterLayer, type FilterLayerData } from '@/server/listing/load-chunk.action';
 import { PriceRangeSlider } from './price-range-slider';
+import { useTextLanguage } from '@/i18n/text-language';
 
 interface Props {
   action: string;
@@ -24,6 +25,7 @@ interface Props {
  */
 export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
   const t = useTranslations('listing');
+  const lang = useTextLanguage();
   const router = useRouter();
   const details = useRef<HTMLDetailsElement>(null);
   const [applied, setApplied] = useState(false);
@@ -82,7 +84,7 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
     <>
       <details key={stateKey} ref={details} onToggle={onToggle} className="group relative">
         <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-shop border border-border px-4 py-2 font-semibold">
-          {t('filterAndSort')}
+          <span lang={lang('listing.filterAndSort')}>{t('filterAndSort')}</span>
         </summary>
         <form
           action={action}
@@ -161,7 +163,7 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
           </div>
         </form>
       </details>
-      <p role="alert" className="sr-only">
+      <p role="alert" className="sr-only" lang={lang('listing.appliedAlert')}>
         {applied ? t('appliedAlert') : ''}
       </p>
     </>

@@ -1,15 +1,21 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import type { LinkBoxGroup } from '@/server/content/get-listing-content';
+import { useTextLanguage } from '@/i18n/text-language';
 
 /** Link box (S2.3): one group per entry with pill links, scrolling sideways on mobile, with a skip link. */
 export function LinkBox({ groups }: { groups: readonly LinkBoxGroup[] }) {
   const t = useTranslations('listing');
+  const lang = useTextLanguage();
   const entries = groups;
   if (entries.length === 0) return null;
   return (
     <>
-      <a href="#linkbox-end" className="sr-only focus:not-sr-only">
+      <a
+        href="#linkbox-end"
+        className="sr-only focus:not-sr-only"
+        lang={lang('listing.skipCategoriesRecommendations')}
+      >
         {t('skipCategoriesRecommendations')}
       </a>
       <section id="linkbox-container" aria-label={t('linkBoxLabel')} className="mt-12 flex flex-col gap-4">

@@ -13,6 +13,7 @@ import { FilterLayer } from './filter-layer';
 import { ListingPagination } from './listing-pagination';
 import { LoadNextChunk } from './load-next-chunk';
 import { TileGridItems } from './tile-grid-items';
+import { useTextLanguage } from '@/i18n/text-language';
 
 interface Props {
   headline: string;
@@ -36,6 +37,7 @@ interface Props {
  */
 export function ListingBody(props: Props) {
   const t = useTranslations('listing');
+  const lang = useTextLanguage();
   const { listing, path, selection, sort, keep, page } = props;
   const query = listingHref('', { selection, sort, keep }).replace(/^\?/, '');
   const firstChunkFull = listing.tiles.length === CHUNK_SIZE;
@@ -57,7 +59,9 @@ export function ListingBody(props: Props) {
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">{props.headline}</h1>
         <span className="rounded-full bg-surface-muted px-3 py-1 text-sm" data-testid="product-count">
-          <span className="sr-only">{t('totalProducts')} </span>
+          <span className="sr-only" lang={lang('listing.totalProducts')}>
+            {t('totalProducts')}{' '}
+          </span>
           {t('productCount', { count: listing.totalItemsCount })}
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
+import { useTextLanguage } from '@/i18n/text-language';
 
 /** 'Seite X von Y' with previous and next links, each shown only where there is such a page (S5). */
 export function ListingPagination({
@@ -12,6 +13,7 @@ export function ListingPagination({
   hrefFor: (page: number) => string;
 }) {
   const t = useTranslations('listing');
+  const lang = useTextLanguage();
   if (pageCount <= 1) return null;
   const label = t('pagination', { activePage: page, pages: pageCount });
   return (
@@ -20,6 +22,7 @@ export function ListingPagination({
         <ShopLink
           href={hrefFor(page - 1)}
           aria-label={t('previousPage')}
+          lang={lang('listing.previousPage')}
           className="rounded-shop border border-border px-4 py-2"
         >
           ‹
@@ -30,6 +33,7 @@ export function ListingPagination({
         <ShopLink
           href={hrefFor(page + 1)}
           aria-label={t('nextPage')}
+          lang={lang('listing.nextPage')}
           className="rounded-shop border border-border px-4 py-2"
         >
           ›

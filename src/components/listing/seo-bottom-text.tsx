@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { textLanguage } from '@/i18n/text-language';
 import { CmsRichText } from '@/components/content/cms-rich-text';
 import { pageHeadings, type LexicalState } from '@/lib/content/lexical-headings';
 import { isEmptyRichText } from '@/lib/content/rich-text-empty';
@@ -14,12 +15,21 @@ export async function SeoBottomText({ data }: { data: unknown }) {
   if (isEmptyRichText(data)) return null;
   const t = await getTranslations('listing');
   const { ids, toc } = pageHeadings([data as LexicalState]);
+  const locale = await getLocale();
   return (
     <>
-      <a href="#advice-bottom-end" className="sr-only focus:not-sr-only">
+      <a
+        href="#advice-bottom-end"
+        className="sr-only focus:not-sr-only"
+        lang={textLanguage(locale, 'listing.skipInspirationalText')}
+      >
         {t('skipInspirationalText')}
       </a>
-      <CollapsibleText showMore={t('showMore')} showLess={t('showLess')}>
+      <CollapsibleText
+        showMore={t('showMore')}
+        showLess={t('showLess')}
+        toggleLang={textLanguage(locale, 'listing.showMore')}
+      >
         {toc.length > 0 ? (
           <nav aria-label={t('tableOfContents')} className="mb-4">
             <TocList entries={toc} />

@@ -1,11 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { badgesFor, type BadgeInput } from '@/lib/badges';
+import { useTextLanguage } from '@/i18n/text-language';
 
 const SNOWFLAKE = 'M12 2v20M4.9 6l14.2 12M4.9 18L19.1 6';
 
 /** Flag, sales-unit and heat-degree badges (spec S4.3). */
 export function Badges(props: BadgeInput) {
   const t = useTranslations('badges');
+  const lang = useTextLanguage();
   const badges = badgesFor(props);
   if (badges.length === 0) return null;
   return (
@@ -49,7 +51,11 @@ export function Badges(props: BadgeInput) {
             );
           default:
             return (
-              <li key={badge.kind} className="rounded-shop bg-primary px-2 py-0.5 text-primary-contrast">
+              <li
+                key={badge.kind}
+                lang={lang(`badges.${badge.messageKey}`)}
+                className="rounded-shop bg-primary px-2 py-0.5 text-primary-contrast"
+              >
                 {t(badge.messageKey)}
               </li>
             );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
+import { useTextLanguage } from '@/i18n/text-language';
 
 interface Props {
   images: { hash: string; alt: string }[];
@@ -15,6 +16,7 @@ interface Props {
  */
 export function ImageCarousel({ images, label }: Props) {
   const t = useTranslations('product');
+  const lang = useTextLanguage();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
 
@@ -69,6 +71,7 @@ export function ImageCarousel({ images, label }: Props) {
             onClick={() => goTo(current - 1)}
             disabled={current === 0}
             aria-label={t('previousElement')}
+            lang={lang('product.previousElement')}
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 shadow disabled:opacity-40"
           >
             ‹
@@ -78,6 +81,7 @@ export function ImageCarousel({ images, label }: Props) {
             onClick={() => goTo(current + 1)}
             disabled={current === images.length - 1}
             aria-label={t('nextElement')}
+            lang={lang('product.nextElement')}
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 shadow disabled:opacity-40"
           >
             ›
@@ -89,6 +93,7 @@ export function ImageCarousel({ images, label }: Props) {
                 type="button"
                 onClick={() => goTo(i)}
                 aria-label={t('goToImage', { index: i + 1 })}
+                lang={lang('product.goToImage')}
                 aria-current={i === current ? 'true' : undefined}
                 className="flex h-6 w-6 items-center justify-center"
               >

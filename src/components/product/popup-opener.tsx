@@ -33,6 +33,9 @@ export function PopupOpener(props: {
   productId: string;
   href: string;
   className: string;
+  /** the accessible name, where it differs from the visible text (S2.6) */
+  label?: string;
+  labelLang?: string;
   children: React.ReactNode;
 }) {
   const { loading, open } = useContext(Context);
@@ -41,6 +44,8 @@ export function PopupOpener(props: {
   return (
     <a
       href={props.href}
+      aria-label={props.label}
+      lang={props.labelLang}
       aria-disabled={blocked || undefined}
       aria-busy={busy || undefined}
       data-loading={busy || undefined}

@@ -1,3 +1,4 @@
+import { useTextLanguage } from '@/i18n/text-language';
 /** Stars out of 5 with the accessible text of S9 ('User ratings, {rating} out of 5 stars'). */
 export function Stars({
   tenths,
@@ -9,8 +10,10 @@ export function Stars({
   size?: string;
 }) {
   const filled = Math.round(tenths / 10);
+  // the label is the spec's 'User ratings, … out of 5 stars' (product.rating)
+  const lang = useTextLanguage()('product.rating');
   return (
-    <span role="img" aria-label={label} className={`${size} leading-none text-highlighted`}>
+    <span role="img" aria-label={label} lang={lang} className={`${size} leading-none text-highlighted`}>
       {'★'.repeat(filled)}
       <span className="text-border">{'★'.repeat(5 - filled)}</span>
     </span>

@@ -92,7 +92,8 @@ export function SearchField() {
     } else if (event.key === 'ArrowUp' && flat.length > 0) {
       event.preventDefault();
       setActive((a) => (a <= 0 ? flat.length - 1 : a - 1));
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      // leaving the field by keyboard closes the list (focus moves on, nothing is chosen)
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
@@ -121,7 +122,10 @@ export function SearchField() {
         ref={input}
         id="header-search"
         name="q"
-        type="search"
+        // a combobox is a text input (HTML forbids role=combobox on type=search); the search intent
+        // travels with the form's role and the keyboard's enter key
+        type="text"
+        enterKeyHint="search"
         required
         maxLength={100}
         autoComplete="off"

@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast/toast-provider';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
 import { useConsent } from '@/components/consent/consent-provider';
+import { useTextLanguage } from '@/i18n/text-language';
 
 /** The wishlist animation lasts 1 s; the toggle shows its new state after it (spec S4.6, S9). */
 export const WISHLIST_ANIMATION_MS = 1000;
@@ -40,6 +41,7 @@ export function useWishlist(): WishlistState {
  */
 export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const t = useTranslations('wishlist');
+  const lang = useTextLanguage();
   const { locale } = useShop();
   const showToast = useToast();
   // targeting consent (C0004) decides isTargetingAllowed (customer-and-content S6)
@@ -124,7 +126,12 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
   return (
     <WishlistContext.Provider value={value}>
       {children}
-      <p className="sr-only" aria-live="polite" data-testid="wishlist-announcement">
+      <p
+        className="sr-only"
+        aria-live="polite"
+        lang={lang('wishlist.addedAnnouncement')}
+        data-testid="wishlist-announcement"
+      >
         {announcement}
       </p>
     </WishlistContext.Provider>

@@ -1,6 +1,7 @@
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ErrorTextsProvider } from '@/components/error/error-texts';
 import { getErrorPage } from '@/server/content/get-shop-frame';
 import { currentShop } from '@/server/shop/current-shop';
@@ -17,6 +18,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
         {children}
       </main>
       <Footer shop={shop} />
+      <ScrollToTop />
     </>
   );
   // an entry without texts in this shop's locale leaves the built-in texts

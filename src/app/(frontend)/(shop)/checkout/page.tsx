@@ -45,20 +45,17 @@ export default async function CheckoutPage() {
       ) : (
         <div className="max-w-3xl">
           {customer ? (
-            <>
-              <p className="mt-4 text-sm">
-                {ta('loggedInAs', {
-                  name: `${customer.firstName} ${customer.lastName}`,
-                  email: customer.email,
-                })}
-              </p>
-              {flow}
-            </>
-          ) : data.missing.includes('addresses') ? (
-            <CheckoutLoginChoice>{flow}</CheckoutLoginChoice>
-          ) : (
-            flow
-          )}
+            <p className="mt-4 text-sm">
+              {ta('loggedInAs', {
+                name: `${customer.firstName} ${customer.lastName}`,
+                email: customer.email,
+              })}
+            </p>
+          ) : null}
+          {/* always rendered: the checkout keeps its state when the first save ends the choice */}
+          <CheckoutLoginChoice ask={!customer && data.missing.includes('addresses')}>
+            {flow}
+          </CheckoutLoginChoice>
           <p className="mt-6">
             <ShopLink href="/basket" className="underline">
               {t('toBasket')}

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { ShopLink } from '@/components/layout/shop-link';
 import { ProductCard, tileView } from '@/components/product/product-card';
 import { PopupLoadingProvider, PopupOpener } from '@/components/product/popup-opener';
-import { ProductPopup } from '@/components/product/product-popup';
+import { loadUrlPopup, UrlProductPopup } from '@/components/product/url-product-popup';
+import { textLanguage } from '@/i18n/text-language';
 import { WishlistItems } from '@/components/wishlist/wishlist-items';
 import { WishlistSteps } from '@/components/wishlist/wishlist-steps';
 import { parseListingUrl } from '@/lib/listing/listing-url';
-import { getProductForPage } from '@/server/catalog/get-product-page-data';
 import { getDb } from '@/server/db';
 import { getWishlistPage } from '@/server/wishlist/get-wishlist-page';
 import { currentShop } from '@/server/shop/current-shop';
@@ -30,10 +30,7 @@ export default async function WishlistPage({ searchParams }: Props) {
   const shop = await currentShop();
   const db = await getDb();
   const { popupProductId } = parseListingUrl(await searchParams);
-  const [items, popup] = await Promise.all([
-    getWishlistPage(db, shop),
-    popupProductId ? getProductForPage(shop, popupProductId) : null,
-  ]);
+  const [items, popup] = await Promise.all([getWishlistPage(db, shop), loadUrlPopup(shop, popupProductId)]);
   const empty = (
     <div className="mt-6 flex flex-col items-start gap-4" data-testid="wishlist-empty">
       <p className="text-lg">{t('empty')}</p>
@@ -62,6 +59,8 @@ export default async function WishlistPage({ searchParams }: Props) {
                   <PopupOpener
                     productId={tile.id}
                     href={`/wishlist?pop=${tile.id}`}
+                    label={t('openPurchaseOptions')}
+                    labelLang={textLanguage(shop.locale, 'wishlist.openPurchaseOptions')}
                     className="rounded-shop bg-primary px-3 py-2 text-center font-semibold text-primary-contrast"
                   >
                     {t('addToBasket')}
@@ -73,7 +72,7 @@ export default async function WishlistPage({ searchParams }: Props) {
         />
       </PopupLoadingProvider>
       <WishlistSteps />
-      {popup ? <ProductPopup product={popup} shopCode={shop.code} /> : null}
+      <UrlProductPopup shop={shop} product={popup} />
     </>
   );
 }
