@@ -253,6 +253,18 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
     expect(mails.map((m) => m.subject)).toEqual([
       `Antrag auf Löschung des Kundenkontos ${MAX.customerNumber}`,
     ]);
+    // the customer gets a confirmation of the request (issue 20, item 20)
+    const confirmations = await exec<{ to_address: string; subject: string; text_body: string }>(
+      sql`select to_address, subject, text_body from outbox_mails where kind = 'accountDeletionConfirmation'`,
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatchObject({
+      to_address: MAX.email,
+      subject: 'Ihr Antrag auf Löschung Ihres Kundenkontos',
+    });
+    expect(confirmations[0]!.text_body).toContain(
+      `wir haben Ihren Antrag auf Löschung Ihres Kundenkontos ${MAX.customerNumber} erhalten.`,
+    );
   });
 
   it('frees a closed account’s e-mail: the same person registers anew, logs in and gets reset links', async () => {

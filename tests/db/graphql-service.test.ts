@@ -134,6 +134,17 @@ describe.each(testDatabases())('contact, catalogue, newsletter and opt-out API o
       { field: 'email', message: 'Bitte geben Sie eine E-Mail-Adresse ein' },
     ]);
 
+    // names go into the mail's greeting: the address rules apply on the server (issue 20, item 19)
+    for (const firstName of ['<script>', 'R2D2']) {
+      const refused = await call('subscribeNewsletter', {
+        input: { email: newEmail(), firstName, birthDate: '1990-01-01', locale: 'de-AT' },
+      });
+      expect(refused.error.extensions.code).toBe('FORM_INPUT_INVALID');
+      expect(refused.error.extensions.fieldErrors.map((e: { field: string }) => e.field)).toEqual([
+        'firstName',
+      ]);
+    }
+
     const email = newEmail();
     expect(
       (
