@@ -63,3 +63,15 @@ export const SCARCITY_THRESHOLD = 5;
 export function scarcityQuantity(state: string, stock: number): number | null {
   return state === 'available' && stock > 0 && stock <= SCARCITY_THRESHOLD ? stock : null;
 }
+
+/**
+ * Business days from order to delivery that a label promises ('Lieferzeit 3–5 Werktage'): one day
+ * to hand over, the rest in transit. Labels naming a date (Christmas, end of a month) have none.
+ */
+export const DELIVERY_BUSINESS_DAYS: Partial<Record<DeliveryLabel['key'], readonly [number, number]>> = {
+  available: [3, 5],
+  directShipping: [5, 10],
+  directShipping2Weeks: [10, 15],
+  directShipping5Days: [5, 6],
+  directShipping8Days: [8, 10],
+};

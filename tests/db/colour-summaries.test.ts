@@ -87,6 +87,30 @@ describe('colour summaries (the listing read model)', () => {
     expect(await outsold()).toBe(false);
   });
 
+  it('stamp the product (the sitemap’s lastmod) when a summary changes, in any price list, and not otherwise', async () => {
+    const [{ id } = { id: '' }] = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select id from products where not outsold order by id limit 1 offset 5`),
+    );
+    await handle.db.execute(sql`update products set updated_at = '2020-01-01T00:00:00Z' where id = ${id}`);
+    const stamp = async () =>
+      rowsOf<{ t: string }>(
+        await handle.db.execute(
+          sql`select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as t from products where id = ${id}`,
+        ),
+      )[0]!.t;
+    // a stock change that leaves the colour orderable changes nothing a crawler sees
+    await handle.db.execute(sql`update variants set stock = stock + 1 where dimension_id = ${id}`);
+    expect(await stamp()).toBe('2020-01-01');
+    await handle.db.execute(sql`update variant_prices set price_cents = price_cents + 100
+                                 where currency = 'SEK' and variant_id in (select id from variants where dimension_id = ${id})`);
+    expect(await stamp()).not.toBe('2020-01-01');
+    await handle.db.execute(sql`update products set updated_at = '2020-01-01T00:00:00Z' where id = ${id}`);
+    await handle.db.execute(
+      sql`update variants set price_cents = price_cents + 100 where dimension_id = ${id}`,
+    );
+    expect(await stamp()).not.toBe('2020-01-01');
+  });
+
   it("stay right when two orders sell a colour's last two sizes at once", async () => {
     const [{ id } = { id: '' }] = rowsOf<{ id: string }>(
       await handle.db.execute(sql`select dimension_id as id from variants group by dimension_id

@@ -45,14 +45,14 @@ function jsonLdFigures(html: string): Figures | null {
       '@type'?: string;
       aggregateRating?: { ratingValue: string; reviewCount: number };
     };
-    if (data['@type'] !== 'Product') continue;
+    if (data['@type'] !== 'ProductGroup') continue;
     if (!data.aggregateRating) return null;
     return {
       average: data.aggregateRating.ratingValue.replace('.', ','),
       count: data.aggregateRating.reviewCount,
     };
   }
-  throw new Error('no Product JSON-LD on the page');
+  throw new Error('no ProductGroup JSON-LD on the page');
 }
 
 async function html(request: APIRequestContext, path: string): Promise<string> {

@@ -3,20 +3,19 @@ import { routeShop } from '@/server/shop/route-shop';
 
 export const dynamic = 'force-dynamic';
 
-/** Crawlers: listings and products yes; search results, basket, checkout, account and API no. */
+/**
+ * Crawlers may fetch every page: pages that must stay out of search results (search, basket,
+ * checkout, account, wishlist, app pages) say so themselves with `noindex`, which a crawler can only
+ * read on a page it may fetch (one mechanism, issue 20). Only the API endpoints are closed.
+ */
 export async function GET(request: Request) {
   const shop = routeShop(request);
   if (shop instanceof Response) return shop;
   const body = [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /search',
-    'Disallow: /basket',
-    'Disallow: /checkout',
-    'Disallow: /customer',
-    'Disallow: /wishlist',
     'Disallow: /graphql',
-    'Disallow: /webview/',
+    'Disallow: /api/',
     // a shop kept out of search engines marks its pages noindex and offers no sitemap
     ...(shop.index === 'index, follow' ? [`Sitemap: ${originOfShop(shop)}/sitemap.xml`] : []),
     '',

@@ -5,7 +5,7 @@ import { routeShop } from '@/server/shop/route-shop';
 
 export const dynamic = 'force-dynamic';
 
-/** Sitemap index of the request's shop: its categories and products in parts of 40,000. */
+/** Sitemap index of the request's shop: its categories, editorial pages and products in parts of 40,000. */
 export async function GET(request: Request) {
   const shop = routeShop(request);
   if (shop instanceof Response) return shop;
@@ -13,10 +13,10 @@ export async function GET(request: Request) {
   const urls: string[] = [];
   if (shop.index === 'index, follow') {
     const parts = await productSitemapCount(await getDb());
-    urls.push(`${origin}/sitemaps/categories.xml`);
+    urls.push(`${origin}/sitemaps/categories.xml`, `${origin}/sitemaps/content.xml`);
     for (let i = 0; i < parts; i++) urls.push(`${origin}/sitemaps/products-${i}.xml`);
   }
-  return new Response(sitemapIndexXml(urls), {
+  return new Response(sitemapIndexXml(urls.map((loc) => ({ loc }))), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });
 }

@@ -1,5 +1,6 @@
 import { notFoundMetadata } from '@/components/error/not-found-body';
 import type { Metadata } from 'next';
+import { openGraphOf } from '@/server/seo/page-metadata';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ContentBlocks } from '@/components/content/content-blocks';
@@ -46,11 +47,13 @@ export function editorialPageRoute(route: PageRoute) {
     const found = await pageOf(await slugOf(params));
     if (!found) return notFoundMetadata();
     const { shop, slug, page } = found;
+    const description = page.seo?.description ?? undefined;
     return {
       title: page.title,
-      description: page.seo?.description ?? undefined,
+      description,
       robots: page.seo?.indexDirective === 'noindex, follow' ? { index: false, follow: true } : shop.index,
       alternates: { canonical: `/${route}/${slug}`, languages: await alternatesOf(shop, slug) },
+      openGraph: openGraphOf(shop, { title: page.title, description, path: `/${route}/${slug}` }),
     };
   }
 

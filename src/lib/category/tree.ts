@@ -14,6 +14,11 @@ export const UNMATCHABLE_CATEGORY_PATH = '/%invalid';
 const WEBVIEW_PREFIX = '/webview';
 const SCHEME_AND_HOST = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
+/** Whether a request path is one of the native app's pages (spec S2.1 /webview prefix). */
+export function isWebviewPath(path: string): boolean {
+  return path === WEBVIEW_PREFIX || path.toLowerCase().startsWith(`${WEBVIEW_PREFIX}/`);
+}
+
 /**
  * Normalises a URL path for category lookup: drops scheme and host, query and hash, decodes
  * percent escapes, strips the app's /webview prefix, collapses duplicate slashes, removes the

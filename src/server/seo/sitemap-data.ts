@@ -9,13 +9,39 @@ import { isHiddenCategory } from '@/lib/category/tree';
 /** Product URLs per sitemap file; the protocol allows 50,000. */
 export const PRODUCTS_PER_SITEMAP = 40_000;
 
-/** Indexable category paths in a locale: not hidden and not under a hidden category. */
-export function sitemapCategoryPaths(locale: Locale): string[] {
+/** A sitemap entry: the URL and when its content last changed (W3C date-time). */
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+/**
+ * Indexable categories with their lastmod: the latest change of a product listed in the category
+ * or one below it (a listing changes when one of its products changes price or sells out).
+ */
+export async function sitemapCategories(
+  db: Database,
+  locale: Locale,
+): Promise<{ path: string; lastmod?: string }[]> {
   const index = categoryIndexFor(locale);
+  const rows = rowsOf<{ category_id: string; changed: string }>(
+    await db.execute(sql`select sc.category_id, to_char(max(p.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as changed
+                           from style_categories sc join products p on p.master_key = sc.master_key
+                          where ${listed} group by sc.category_id`),
+  );
+  const own = new Map(rows.map((r) => [r.category_id, r.changed]));
   return index
     .all()
     .filter((n) => !isHiddenCategory(index, n))
-    .map((n) => n.path);
+    .map((n) => {
+      // ISO date-times in UTC compare as strings
+      let lastmod = own.get(n.id);
+      for (const d of index.descendants(n.id)) {
+        const changed = own.get(d.id);
+        if (changed && (!lastmod || changed > lastmod)) lastmod = changed;
+      }
+      return { path: n.path, lastmod };
+    });
 }
 
 /** Products offered to crawlers: orderable, and not free gifts (they come with an order, decision 0023). */
@@ -28,21 +54,33 @@ export async function productSitemapCount(db: Database): Promise<number> {
   return Math.ceil((row?.n ?? 0) / PRODUCTS_PER_SITEMAP);
 }
 
-export async function sitemapProductIds(db: Database, part: number): Promise<string[]> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`select p.id from products p where ${listed} order by p.id
+export async function sitemapProducts(
+  db: Database,
+  part: number,
+): Promise<{ id: string; lastmod: string }[]> {
+  return rowsOf<{ id: string; lastmod: string }>(
+    await db.execute(sql`select p.id, to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod
+                           from products p where ${listed} order by p.id
                           limit ${PRODUCTS_PER_SITEMAP} offset ${part * PRODUCTS_PER_SITEMAP}`),
   );
-  return rows.map((r) => r.id);
 }
 
-export function urlSetXml(urls: string[]): string {
-  const body = urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>`).join('');
+export function urlSetXml(entries: SitemapEntry[]): string {
+  const body = entries
+    .map(
+      (e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>`;
 }
 
-export function sitemapIndexXml(urls: string[]): string {
-  const body = urls.map((u) => `<sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join('');
+export function sitemapIndexXml(entries: SitemapEntry[]): string {
+  const body = entries
+    .map(
+      (e) =>
+        `<sitemap><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</sitemap>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>`;
 }
 

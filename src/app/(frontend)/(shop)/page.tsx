@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { familyAlternates } from '@/server/shop/family-alternates';
+import { openGraphOf } from '@/server/seo/page-metadata';
 import { cache } from 'react';
 import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
@@ -45,11 +47,14 @@ async function contentFor(searchParams: SearchParams) {
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const t = await getTranslations('home');
-  const { home } = await contentFor(searchParams);
+  const { shop, home } = await contentFor(searchParams);
+  const title = home?.seo?.title || t('title');
+  const description = home?.seo?.description || t('metaDescription');
   return {
-    title: home?.seo?.title || t('title'),
-    description: home?.seo?.description || t('metaDescription'),
-    alternates: { canonical: '/' },
+    title,
+    description,
+    alternates: { canonical: '/', languages: familyAlternates(shop, () => '/') },
+    openGraph: openGraphOf(shop, { title, description, path: '/' }),
   };
 }
 

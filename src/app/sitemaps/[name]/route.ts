@@ -1,5 +1,6 @@
 import { getDb } from '@/server/db';
-import { sitemapCategoryPaths, sitemapProductIds, urlSetXml } from '@/server/seo/sitemap-data';
+import { sitemapCategories, sitemapProducts, urlSetXml } from '@/server/seo/sitemap-data';
+import { sitemapContentPages } from '@/server/seo/sitemap-content';
 import { originOfShop } from '@/server/shop/request-shop';
 import { routeShop } from '@/server/shop/route-shop';
 
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
-/** One sitemap file of the request's shop: categories.xml (its paths) or products-{n}.xml. */
+/** One sitemap file of the request's shop: categories.xml, content.xml or products-{n}.xml. */
 export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
   const shop = routeShop(request);
   if (shop instanceof Response) return shop;
@@ -15,12 +16,30 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   const { name } = await params;
   const origin = originOfShop(shop);
   if (name === 'categories.xml') {
-    const paths = sitemapCategoryPaths(shop.locale);
-    return new Response(urlSetXml([`${origin}/`, ...paths.map((p) => `${origin}${p}`)]), { headers: XML });
+    const categories = await sitemapCategories(await getDb(), shop.locale);
+    const newest = categories.reduce<string | undefined>(
+      (latest, c) => (c.lastmod && (!latest || c.lastmod > latest) ? c.lastmod : latest),
+      undefined,
+    );
+    return new Response(
+      urlSetXml([
+        { loc: `${origin}/`, lastmod: newest },
+        ...categories.map((c) => ({ loc: `${origin}${c.path}`, lastmod: c.lastmod })),
+      ]),
+      { headers: XML },
+    );
+  }
+  if (name === 'content.xml') {
+    const pages = await sitemapContentPages(shop);
+    return new Response(urlSetXml(pages.map((p) => ({ loc: `${origin}${p.path}`, lastmod: p.lastmod }))), {
+      headers: XML,
+    });
   }
   const part = /^products-(\d{1,4})\.xml$/.exec(name);
   if (!part) return new Response('Not found', { status: 404 });
-  const ids = await sitemapProductIds(await getDb(), Number(part[1]));
-  if (ids.length === 0) return new Response('Not found', { status: 404 });
-  return new Response(urlSetXml(ids.map((id) => `${origin}/p/${id}`)), { headers: XML });
+  const products = await sitemapProducts(await getDb(), Number(part[1]));
+  if (products.length === 0) return new Response('Not found', { status: 404 });
+  return new Response(urlSetXml(products.map((p) => ({ loc: `${origin}/p/${p.id}`, lastmod: p.lastmod }))), {
+    headers: XML,
+  });
 }

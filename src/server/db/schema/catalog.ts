@@ -142,6 +142,8 @@ export const products = pgTable(
     savingMin: smallint('saving_min').notNull().default(0),
     savingMax: smallint('saving_max').notNull().default(0),
     outsold: boolean('outsold').notNull().default(false),
+    /** when the summary last changed (price, saving, sold out): the sitemap's lastmod */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_master_key_idx').on(t.masterKey, t.colorPosition),

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { indexablePageMetadata } from '@/server/seo/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/service/contact-form';
 import { getDb } from '@/server/db';
@@ -10,7 +11,11 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('contact');
-  return { title: t('title'), robots: { index: true, follow: true } };
+  return indexablePageMetadata(await currentShop(), {
+    title: t('title'),
+    description: t('intro'),
+    path: '/contact',
+  });
 }
 
 /** /contact: the contact form; a logged-in customer's e-mail and customer number are filled in. */

@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
+import { currentShop } from '@/server/shop/current-shop';
+import { indexablePageMetadata } from '@/server/seo/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { CatalogueForm } from '@/components/service/catalogue-form';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('catalogue');
-  return { title: t('title'), alternates: { canonical: '/katalog' } };
+  return indexablePageMetadata(await currentShop(), {
+    title: t('title'),
+    description: t('intro'),
+    path: '/katalog',
+  });
 }
 
 /** /katalog: order free printed catalogues (customer-and-content S2; the route is not shown there). */

@@ -1,8 +1,9 @@
 import { notFoundMetadata } from '@/components/error/not-found-body';
 import type { Metadata } from 'next';
+import { openGraphOf } from '@/server/seo/page-metadata';
 import { notFound, redirect } from 'next/navigation';
 import { CategoryListing } from '@/components/listing/category-listing';
-import { isHiddenCategory, normaliseCategoryPath } from '@/lib/category/tree';
+import { isHiddenCategory, isWebviewPath, normaliseCategoryPath } from '@/lib/category/tree';
 import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { getCategoryPage } from '@/server/catalog/get-category-page';
@@ -11,7 +12,8 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { loadUrlPopup, UrlProductPopup } from '@/components/product/url-product-popup';
 import { activeFilterCount } from '@/lib/listing/filter-selection';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
+import { PAGE_SIZE } from '@/lib/listing/pagination';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { countCategoryProducts } from '@/server/listing/get-listing';
 import { shopOrigin } from '@/server/shop-origin';
@@ -46,21 +48,25 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const filtered = activeFilterCount(state.selection) > 0 || state.searchTerm !== null;
   const total = await countCategoryProducts(await getDb(), category.id);
   const shownTitle = page > 1 ? `${title} – ${t('seo.pageSuffix', { page })}` : title;
+  const description =
+    seo.description ?? t('seo.categoryDescription', { category: name, shop: t('shop.name'), count: total });
+  const canonical = page > 1 ? `${category.path}?page=${page}` : category.path;
   return {
     title: seo.automaticShopname ? shownTitle : { absolute: shownTitle },
-    description:
-      seo.description ?? t('seo.categoryDescription', { category: name, shop: t('shop.name'), count: total }),
+    description,
+    openGraph: openGraphOf(shop, { title: shownTitle, description, path: canonical }),
     alternates: {
-      canonical: page > 1 ? `${category.path}?page=${page}` : category.path,
+      canonical,
       // the same category in the family's other shops, under its path in their language
       languages: familyAlternates(shop, (sibling) => {
         const there = categoryIndexFor(sibling.locale).byId(category.id)?.path;
         return there ? (page > 1 ? `${there}?page=${page}` : there) : null;
       }),
     },
-    // filtered views and hidden categories are not indexed; their links are followed
+    // filtered views, hidden categories and the app's pages are not indexed; their links are followed
     robots:
       isHiddenCategory(categories, category) ||
+      isWebviewPath(pathOf(path)) ||
       filtered ||
       (seo.indexDirective ?? shop.index) !== 'index, follow'
         ? { index: false, follow: true }
@@ -88,11 +94,16 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   });
   if (!page) notFound();
   if (state.page > page.pageCount) redirect(canonical(page.pageCount));
-  const popup = await loadUrlPopup(shop, state.popupProductId);
+  const [popup, origin] = await Promise.all([loadUrlPopup(shop, state.popupProductId), shopOrigin()]);
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(origin, breadcrumbFor(page.shop.locale, page.category.id))} />
       <JsonLd
-        data={breadcrumbJsonLd(await shopOrigin(), breadcrumbFor(page.shop.locale, page.category.id))}
+        data={itemListJsonLd(
+          page.headline,
+          page.listing.tiles.map((tile) => `${origin}/p/${tile.id}`),
+          (page.page - 1) * PAGE_SIZE + 1,
+        )}
       />
       <CategoryListing
         page={page}

@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
+import { currentShop } from '@/server/shop/current-shop';
+import { indexablePageMetadata } from '@/server/seo/page-metadata';
 import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/service/newsletter-form';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('newsletter');
-  return { title: t('title') };
+  return indexablePageMetadata(await currentShop(), {
+    title: t('title'),
+    description: t('intro'),
+    path: '/newsletter/subscribe',
+  });
 }
 
 /** /newsletter/subscribe: the subscription form (double opt-in, 10 % code after confirmation). */

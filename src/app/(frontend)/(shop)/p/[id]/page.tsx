@@ -1,5 +1,6 @@
 import { notFoundMetadata } from '@/components/error/not-found-body';
 import type { Metadata } from 'next';
+import { openGraphOf } from '@/server/seo/page-metadata';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail-view';
 import { SizeTableLink } from '@/components/product/size-table-link';
@@ -12,7 +13,7 @@ import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { getDb } from '@/server/db';
 import { loadProductReviews, productReviews } from '@/server/reviews/product-reviews';
 import { breadcrumbFor } from '@/server/catalog/category-index';
-import { toDisplayNumber } from '@/lib/display-number';
+import { RETURN_DAYS } from '@/lib/shop/returns';
 import { productImageUrl } from '@/lib/image-url';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/server/shop-origin';
@@ -35,13 +36,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProductForPage(shop, id);
   if (!product) return notFoundMetadata();
   const t = await getTranslations('seo');
+  const title = t('productTitle', {
+    name: product.name,
+    color: product.color.label,
+    brand: product.brand.name,
+  });
+  const description = product.description.slice(0, 160);
   return {
-    title: t('productTitle', { name: product.name, color: product.color.label, brand: product.brand.name }),
-    description: product.description.slice(0, 160),
+    title,
+    description,
     alternates: {
       canonical: `/p/${product.id}`,
       languages: familyAlternates(shop, () => `/p/${product.id}`),
     },
+    openGraph: openGraphOf(shop, {
+      title,
+      description,
+      path: `/p/${product.id}`,
+      images: product.color.images
+        .slice(0, 1)
+        .map((i) => ({ url: productImageUrl(i.hash, { width: 1200 }), alt: i.alt || product.name })),
+    }),
   };
 }
 
@@ -67,22 +82,35 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const rating = ratingIn(product, shop.code);
   const dimension = defaultDimension(product.color);
   const variants = dimension?.variants ?? [];
-  const prices = variants.map((v) => v.priceCents);
   return (
     <>
       <JsonLd
         data={productJsonLd({
           url: `${origin}/p/${product.id}`,
           currency: shop.currency,
+          groupId: product.id,
           name: product.name,
           description: product.description,
           brand: product.brand.name,
-          sku: dimension ? toDisplayNumber(dimension.id, dimension.promotion) : product.id,
           color: product.color.label,
           imageUrls: product.color.images.map((i) => `${origin}${productImageUrl(i.hash, { width: 768 })}`),
-          priceMin: prices.length ? Math.min(...prices) : product.color.priceMin,
-          priceMax: prices.length ? Math.max(...prices) : product.color.priceMax,
-          states: variants.map((v) => v.availabilityState),
+          variants: variants.map((v) => ({
+            sku: v.referenceKey,
+            gtin: v.ean,
+            size: v.sizeLabel,
+            priceCents: v.priceCents,
+            oldPriceCents: v.saleReductionCents > 0 ? v.priceCents + v.saleReductionCents : 0,
+            state: v.availabilityState,
+            deliverabilityKey: v.deliverabilityKey,
+            freight: v.deliverabilityForwardingAgent,
+          })),
+          shipping: {
+            country: shop.country,
+            parcelCents: shop.fees.shipping,
+            freightCents: shop.fees.freight,
+            freeFromCents: shop.fees.freeShippingFrom,
+          },
+          returnDays: RETURN_DAYS,
           ratingTenths: rating.tenths,
           ratingCount: rating.count,
           reviews: reviews?.newest.map((r) => ({
