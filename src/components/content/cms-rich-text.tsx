@@ -77,6 +77,30 @@ export async function CmsRichText({ data, headingIds, className, entries }: Prop
         </a>
       );
     },
+    // list items: `value` only where HTML allows it (numbered lists), check items as real,
+    // read-only checkboxes (the default draws a focusable role=checkbox around a second one)
+    listitem: ({ node, nodesToJSX, parent }) => {
+      const listType = (parent as { listType?: string }).listType;
+      const nested = node.children.some((child) => child.type === 'list');
+      const children = nodesToJSX({ nodes: node.children });
+      if (listType === 'check' && !nested)
+        return (
+          <li className="list-none">
+            <label>
+              <input type="checkbox" checked={Boolean(node.checked)} disabled readOnly className="mr-2" />
+              {children}
+            </label>
+          </li>
+        );
+      return (
+        <li
+          className={nested || listType === 'check' ? 'list-none' : undefined}
+          value={listType === 'number' ? node.value : undefined}
+        >
+          {children}
+        </li>
+      );
+    },
     quote: ({ node, nodesToJSX }) => (
       <blockquote className="cms-quote">
         <svg aria-hidden="true" className="cms-quote-icon" viewBox="0 0 24 24">

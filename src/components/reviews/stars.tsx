@@ -14,8 +14,9 @@ export function Stars({
   const lang = useTextLanguage()('product.rating');
   return (
     <span role="img" aria-label={label} lang={lang} className={`${size} leading-none text-highlighted`}>
+      {/* empty stars are outlines in the same colour: told apart by shape, not by a faint colour */}
       {'★'.repeat(filled)}
-      <span className="text-border">{'★'.repeat(5 - filled)}</span>
+      {'☆'.repeat(5 - filled)}
     </span>
   );
 }

@@ -43,7 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
   const description = product.description.slice(0, 160);
   return {
-    title,
+    // the shop's own brand is named once ('… | Lindgard', not '… | Lindgard | Lindgard')
+    title: product.brand.name === shop.brand ? { absolute: title } : title,
     description,
     alternates: {
       canonical: `/p/${product.id}`,
