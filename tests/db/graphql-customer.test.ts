@@ -290,8 +290,11 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
       (await lastMail(email, 'emailVerification'))!.text_body,
     )![1]!;
     await exec(sql`update mail_tokens set expires_at = now() - interval '1 minute' where email = ${email}`);
+    // two fresh links for the spent one; then the newest link is on its way (pending), no mail
+    const outcomes = [];
     for (let i = 0; i < 6; i++)
-      expect((await call('verifyEmail', { input: { token, locale: 'de-AT' } })).data).toBe('invalid');
+      outcomes.push((await call('verifyEmail', { input: { token, locale: 'de-AT' } })).data);
+    expect(outcomes).toEqual(['invalid', 'invalid', 'pending', 'pending', 'pending', 'pending']);
     const sent = await exec<{ n: number }>(
       sql`select count(*)::int as n from outbox_mails where to_address = ${email} and kind = 'emailVerification'`,
     );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { query } from './support/database';
 
 /** axe on the settled page: after a client navigation Next.js sets the new title a moment later */
 const axeViolations = async (page: Page) => {
@@ -137,4 +138,101 @@ test('repeated wrong passwords lock the account for a while', async ({ page, req
   await expect(alert(page)).toHaveText(
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut oder setzen Sie Ihr Passwort zurück.',
   );
+});
+
+/** A new customer registered in the browser (the browser is logged in); their e-mail address. */
+async function registerInBrowser(page: Page): Promise<string> {
+  const email = `vera.${Date.now()}@example.at`;
+  await page.goto('/customer/register');
+  await page.getByLabel('Frau').check();
+  await page.getByRole('textbox', { name: 'Vorname' }).fill('Vera');
+  await page.getByRole('textbox', { name: 'Nachname' }).fill('Muster');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('sommer-2026');
+  await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Vera Muster' })).toBeVisible();
+  return email;
+}
+
+test('a bounce reported by the mail provider tells the customer to call customer service until the operator lifts it', async ({
+  page,
+  request,
+}) => {
+  const email = await registerInBrowser(page);
+  const bounces = (method: 'post' | 'delete', options: Parameters<APIRequestContext['post']>[1] = {}) =>
+    request[method]('/api/operator/bounces', { ...options, headers: { authorization: OPERATOR } });
+  // without the operator's token the endpoint does not exist; bad reports get a clear error
+  expect(
+    (await request.post('/api/operator/bounces', { data: { address: email, type: 'hard' } })).status(),
+  ).toBe(404);
+  const bad = await bounces('post', { data: { address: email, type: 'lost' } });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ error: 'type: one of hard, soft, complaint' });
+  expect((await bounces('post', { data: 'not json' })).status()).toBe(400);
+
+  const reported = await bounces('post', {
+    data: { address: email, type: 'hard', detail: '550 5.1.1 user unknown' },
+  });
+  expect(await reported.json()).toEqual({ suppressed: true, accounts: 1 });
+  await page.goto('/customer');
+  await expect(
+    page.getByText(
+      'An Ihre E-Mail-Adresse können keine E-Mails zugestellt werden. Bitte wenden Sie sich an unseren Kundenservice unter',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bestätigungs-E-Mail senden' })).toHaveCount(0);
+
+  const lifted = await request.delete(`/api/operator/bounces?address=${encodeURIComponent(email)}`, {
+    headers: { authorization: OPERATOR },
+  });
+  expect(await lifted.json()).toEqual({ lifted: true });
+  await page.reload();
+  await expect(page.getByText('Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bestätigungs-E-Mail senden' })).toBeVisible();
+});
+
+test('verification links: an expired one while the newest is on its way is pending; after a deletion request, no consent', async ({
+  page,
+  request,
+}) => {
+  const email = await registerInBrowser(page);
+  // 'Erneut senden' once a mail is pending
+  const send = page.getByRole('button', { name: /^(Bestätigungs-E-Mail senden|Erneut senden)$/ });
+  // the hour's three verification mails
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) await page.reload();
+    await send.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Erfolgreich gesendet.' })).toBeVisible();
+  }
+  const link = async (to: string) =>
+    new URL(/http\S+\/email\/verify\?token=\S+/.exec(await lastMail(request, to, 'emailVerification'))![0]);
+  const spent = await link(email);
+  await query(`update mail_tokens set expires_at = now() - interval '1 minute' where email = $1`, [email]);
+  await page.goto(spent.pathname + spent.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Ihre Bestätigung steht noch aus: Wir haben Ihnen bereits einen neueren Link gesendet. Bitte verwenden Sie den Link aus unserer neuesten E-Mail.',
+    ),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/customer');
+  await logOut(page);
+  const leaving = await registerInBrowser(page);
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Erfolgreich gesendet.' })).toBeVisible();
+  const unused = await link(leaving);
+  await page.goto('/customer/delete-account');
+  await page.getByRole('button', { name: 'Kundenkonto löschen' }).click();
+  await page.getByRole('button', { name: 'Ja, löschen' }).click();
+  await expect(
+    page.getByText('Ihre Anfrage zur Löschung Ihres Kundenkontos ist bei uns eingegangen.'),
+  ).toBeVisible();
+  await page.goto(unused.pathname + unused.search);
+  await expect(
+    page.getByText(
+      'Sie haben die Löschung Ihres Kundenkontos beantragt. Ihre E-Mail-Adresse wird daher nicht mehr bestätigt.',
+    ),
+  ).toBeVisible();
 });

@@ -32,16 +32,16 @@ export async function requestEmailVerification(
 
 /**
  * A fresh link for a spent or expired one, unless this address got its limit of verification mails
- * this hour: then the last one mailed is still on its way and no further mail is sent.
+ * this hour: then a newer link is already on its way and no further mail is sent (alreadySent).
  */
 export async function resendVerificationMail(
   db: Database,
   shop: ShopConfig,
   customer: typeof customers.$inferSelect,
   origin: string,
-): Promise<'sendingSuccess' | 'sendingFailed'> {
+): Promise<'sendingSuccess' | 'sendingFailed' | 'alreadySent'> {
   if (!(await recipientAllows(db, customer.email, RATE_RULES.verificationMailPerRecipient)))
-    return 'sendingSuccess';
+    return 'alreadySent';
   return sendVerificationMail(db, shop, customer, origin);
 }
 

@@ -4,6 +4,10 @@ import type { Database } from '@/server/db/client';
 import { outboxMails } from '@/server/db/schema';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { logger } from '@/server/logger';
+import { isPermanentRecipientRefusal, isSuppressed, suppressAddress } from './mail-suppression';
+
+/** The outbox row's error of a mail not sent because its address bounced before. */
+export const SUPPRESSED = 'Not sent: the address is suppressed (it bounced or refused mail)';
 
 export interface Mail {
   /** what the mail is for, e.g. passwordReset (the outbox is searchable by it) */
@@ -25,9 +29,12 @@ function smtp(): Transporter | null {
 
 /**
  * Sends a mail: every mail is written to the outbox table; with SMTP_URL it is also handed to the
- * mail server and the row records the outcome. False when the server refused it.
+ * mail server and the row records the outcome. False when the server refused it or the address is
+ * suppressed (it bounced: nothing more is sent to it). A permanent refusal of the recipient
+ * suppresses the address (mail-suppression.ts).
  */
 export async function sendMail(db: Database, shop: ShopConfig, mail: Mail): Promise<boolean> {
+  const suppressed = await isSuppressed(db, mail.to);
   const [row] = await db
     .insert(outboxMails)
     .values({
@@ -36,8 +43,10 @@ export async function sendMail(db: Database, shop: ShopConfig, mail: Mail): Prom
       toAddress: mail.to,
       subject: mail.subject,
       textBody: mail.text,
+      ...(suppressed ? { error: SUPPRESSED } : {}),
     })
     .returning({ id: outboxMails.id });
+  if (suppressed) return false;
   const server = smtp();
   if (!server || !row) return true;
   try {
@@ -57,6 +66,7 @@ export async function sendMail(db: Database, shop: ShopConfig, mail: Mail): Prom
       .update(outboxMails)
       .set({ error: message.slice(0, 500) })
       .where(eq(outboxMails.id, row.id));
+    if (isPermanentRecipientRefusal(error)) await suppressAddress(db, mail.to, 'smtp', message);
     return false;
   }
 }

@@ -63,6 +63,8 @@ export const customers = pgTable(
       sql`${t.emailVerification} in ('notVerified', 'pending', 'withdrawn', 'verified')`,
     ),
     check('customers_salutation', sql`${t.salutation} in ('f', 'm', 'd')`),
+    // a bounce names an address, whatever shop its accounts are in
+    index('customers_email').on(t.email),
   ],
 );
 
@@ -126,4 +128,23 @@ export const outboxMails = pgTable(
     error: text('error'),
   },
   (t) => [index('outbox_mails_to').on(t.toAddress, t.createdAt)],
+);
+
+/**
+ * Addresses mail cannot reach: refused by the mail server for good (SMTP 5xx for the recipient) or
+ * reported as a hard bounce or complaint to the operator endpoint. The shop sends them nothing, and
+ * customers with the address are in the verification state 'withdrawn' (customer-and-content S4)
+ * until the operator lifts it or the customer proves the address by opening a verification link.
+ */
+export const mailSuppressions = pgTable(
+  'mail_suppressions',
+  {
+    /** lower-cased address */
+    address: text('address').primaryKey(),
+    /** smtp | bounce | complaint */
+    source: text('source').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('mail_suppressions_source', sql`${t.source} in ('smtp', 'bounce', 'complaint')`)],
 );

@@ -30,6 +30,8 @@ export default async function EmailVerifyPage({ searchParams }: Props) {
   const text = {
     success: t('emailVerificationSuccess'),
     invalid: t('emailVerificationInvalid'),
+    pending: t('emailVerificationPending'),
+    noConsent: t('emailVerificationNoConsent'),
     error: t('emailVerificationError'),
   }[outcome];
   return (
