@@ -63,6 +63,8 @@ export default buildConfig({
       views: {
         reviews: { Component: '/cms/views/review-moderation#ReviewModeration', path: '/reviews' },
         analytics: { Component: '/cms/views/analytics-reports#AnalyticsReports', path: '/analytics' },
+        // customer service answers the shops' chats (issue 20 item 17)
+        chats: { Component: '/cms/views/chat-console#ChatConsole', path: '/chats' },
       },
       afterNavLinks: ['/cms/views/review-nav-link#ReviewNavLink'],
     },

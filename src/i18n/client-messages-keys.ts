@@ -6,6 +6,8 @@
  */
 export const SHELL_NAMESPACES = [
   'badges',
+  // the chat panel opens on any page (ActionButton CHAT)
+  'chat',
   'errors',
   'header',
   'listing',

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addFirstOrderableSize } from './support/add-to-basket';
 import { query } from './support/database';
+import { logInToCmsAdmin } from './support/cms-admin';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- stored event data
 
@@ -289,10 +290,7 @@ test('attribution: an entry from a newsletter link and a later one from a search
 test('the operator sees the funnel, searches, web vitals and consent rates in the admin', async ({
   page,
 }) => {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill('cms-admin@shop.local');
-  await page.getByLabel('Password').fill('e2e-Cms-Password-2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInToCmsAdmin(page);
   await expect(page.getByRole('link', { name: 'Shop analytics' })).toHaveAttribute(
     'href',
     '/admin/analytics',

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectInteractive } from './support/interactive';
 import persisted from '../../src/graphql/generated/persisted-operations.json';
 import { query } from './support/database';
+import { logInToCmsAdmin } from './support/cms-admin';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -157,10 +158,7 @@ test('a moderator removes a reported review in the CMS admin and the statistics 
   };
   const before = await statistics();
 
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill('cms-admin@shop.local');
-  await page.getByLabel('Password').fill('e2e-Cms-Password-2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInToCmsAdmin(page);
   await expect(page.getByRole('link', { name: 'Reviews to moderate' })).toHaveAttribute(
     'href',
     '/admin/reviews',

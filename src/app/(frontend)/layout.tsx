@@ -12,6 +12,7 @@ import { PageHistoryRecorder } from '@/components/analytics/page-history-recorde
 import { ShopContextEvent } from '@/components/analytics/shop-context-event';
 import { WebVitalsReporter } from '@/components/analytics/web-vitals-reporter';
 import { ConsentProvider } from '@/components/consent/consent-provider';
+import { ChatHost } from '@/components/chat/chat-host';
 import { consentBanner } from '@/server/consent/consent-banner';
 import { clientShop } from '@/lib/shop/client-shop';
 import { shopOrigin } from '@/server/shop-origin';
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <ToastProvider>
                 <WishlistProvider>{children}</WishlistProvider>
               </ToastProvider>
+              <ChatHost />
               <WebVitalsReporter />
               <ShopContextEvent />
               <PageHistoryRecorder />

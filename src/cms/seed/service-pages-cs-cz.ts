@@ -74,6 +74,7 @@ export function servicePagesCsCz(shop: ShopConfig): SeedPage[] {
         },
         phoneBox,
         mailBox,
+        { blockType: 'ActionButton', label: 'Zahájit chat', type: 'CHAT' },
       ],
     },
     {

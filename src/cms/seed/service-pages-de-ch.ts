@@ -76,6 +76,7 @@ export function servicePagesDeCh(shop: ShopConfig): SeedPage[] {
         },
         phoneBox,
         mailBox,
+        { blockType: 'ActionButton', label: 'Chat starten', type: 'CHAT' },
       ],
     },
     {

@@ -76,6 +76,7 @@ export function servicePagesDeDe(shop: ShopConfig): SeedPage[] {
         },
         phoneBox,
         mailBox,
+        { blockType: 'ActionButton', label: 'Chat starten', type: 'CHAT' },
       ],
     },
     {

@@ -72,6 +72,7 @@ export function servicePagesFrCh(shop: ShopConfig): SeedPage[] {
         },
         phoneBox,
         mailBox,
+        { blockType: 'ActionButton', label: 'Démarrer le chat', type: 'CHAT' },
       ],
     },
     {

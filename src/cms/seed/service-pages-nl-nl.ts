@@ -70,6 +70,7 @@ export function servicePagesNlNl(shop: ShopConfig): SeedPage[] {
         },
         phoneBox,
         mailBox,
+        { blockType: 'ActionButton', label: 'Chat starten', type: 'CHAT' },
       ],
     },
     {

@@ -74,6 +74,7 @@ export function servicePagesSkSk(shop: ShopConfig): SeedPage[] {
         },
         phoneBox,
         mailBox,
+        { blockType: 'ActionButton', label: 'Začať chat', type: 'CHAT' },
       ],
     },
     {

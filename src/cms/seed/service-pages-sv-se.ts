@@ -75,6 +75,7 @@ export function servicePagesSvSe(shop: ShopConfig): SeedPage[] {
         },
         phoneBox,
         mailBox,
+        { blockType: 'ActionButton', label: 'Starta chatt', type: 'CHAT' },
       ],
     },
     {

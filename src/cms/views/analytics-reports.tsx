@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload';
 import { AdminPage } from './admin-page';
+import { isEditor } from './editor-login';
 import { SHOPS } from '@/lib/shop/shops';
 import { getDb } from '@/server/db';
 import { consentReport } from '@/server/analytics/reports/consent-report';
@@ -57,8 +58,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
  */
 export async function AnalyticsReports(view: AdminViewServerProps) {
   const { initPageResult, searchParams } = view;
-  const user = initPageResult.req.user;
-  const allowed = ((user as { roles?: string[] } | null)?.roles ?? []).length > 0;
+  const allowed = isEditor(initPageResult.req.user);
   const requestedDays = Number(searchParams?.days);
   const requestedShop = typeof searchParams?.shop === 'string' ? searchParams.shop : '';
   const period: ReportPeriod = {

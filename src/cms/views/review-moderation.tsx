@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload';
 import { AdminPage } from './admin-page';
+import { isEditor } from './editor-login';
 import { getDb } from '@/server/db';
 import { moderationQueue } from '@/server/reviews/moderate-review';
 import { moderateReviewAction } from './moderate-review.action';
@@ -16,8 +17,7 @@ const REASONS: Record<string, string> = {
  */
 export async function ReviewModeration(view: AdminViewServerProps) {
   const { initPageResult, searchParams } = view;
-  const user = initPageResult.req.user;
-  const allowed = ((user as { roles?: string[] } | null)?.roles ?? []).length > 0;
+  const allowed = isEditor(initPageResult.req.user);
   const queue = allowed ? await moderationQueue(await getDb()) : [];
   const notice = searchParams?.done
     ? 'Saved.'

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 const style = { display: 'block', padding: '0.5rem 0' };
 
-/** The admin navigation's links to the shop's own views: review moderation and the analytics reports. */
+/** The admin navigation's links to the shop's own views: review moderation, analytics reports, chats. */
 export function ReviewNavLink() {
   return (
     <>
@@ -11,6 +11,9 @@ export function ReviewNavLink() {
       </Link>
       <Link href="/admin/analytics" className="nav__link" style={style}>
         Shop analytics
+      </Link>
+      <Link href="/admin/chats" className="nav__link" style={style}>
+        Customer chats
       </Link>
     </>
   );

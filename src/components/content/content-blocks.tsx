@@ -8,6 +8,7 @@ import { Accordion } from './accordion';
 import { ContentRichText } from './content-rich-text';
 import { CouponItem } from './coupon-item';
 import { ContactBoxItem, PhoneBoxItem } from './contact-items';
+import { ChatButton } from '@/components/chat/chat-button';
 import { PrintButton } from './print-button';
 import { BannerItem } from './banner-item';
 import { CookieList } from './cookie-list';
@@ -191,6 +192,12 @@ export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages 
         );
       case 'ActionButton':
         if (item.type === 'PRINT') return <PrintButton key={key} label={item.label} />;
+        if (item.type === 'CHAT')
+          return (
+            <p key={key}>
+              <ChatButton label={item.label} />
+            </p>
+          );
         if (item.type === 'OPTOUT')
           return (
             <ShopLink key={key} href="/optout" className={linkClass}>

@@ -3,7 +3,7 @@ import { readVisitorId } from '@/lib/visitor-id';
 import { clientAddress } from '@/server/http/client-address';
 import { readBodyWithin } from '@/server/http/read-body';
 import { RATE_RULES, retryAfterSeconds } from '@/server/rate-limit/rate-limit';
-import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
+import { ownPageShop } from '@/server/http/own-page-shop';
 import { eventConsent } from './event-consent';
 import type { EventStore } from './event-store';
 import { parseEventBatch } from './parse-event-batch';
@@ -27,12 +27,9 @@ const refuse = (status: number, code: string, message: string, headers?: Record<
 export async function collectEvents(store: EventStore, request: Request): Promise<Response> {
   if (request.method !== 'POST')
     return refuse(405, 'METHOD_NOT_ALLOWED', 'Events are sent with POST.', { allow: 'POST' });
-  const resolution = shopOfRequest(request.headers, request.url);
-  if (!('shop' in resolution)) return refuse(404, 'NOT_FOUND', 'No shop answers at this address.');
-  const { shop } = resolution;
-  const origin = request.headers.get('origin');
-  const site = request.headers.get('sec-fetch-site');
-  if ((origin !== null && !isShopOrigin(shop, origin)) || (site !== null && site !== 'same-origin'))
+  const shop = ownPageShop(request);
+  if (shop === 'unknown-shop') return refuse(404, 'NOT_FOUND', 'No shop answers at this address.');
+  if (shop === 'foreign')
     return refuse(403, 'FORBIDDEN', "Events are accepted only from the shop's own pages.");
   const body = await readBodyWithin(request, EVENT_BATCH_MAX_BYTES);
   if (body === 'too-large')

@@ -65,6 +65,14 @@ export const RATE_RULES = {
     limit: envLimit('LIMIT_OPT_OUTS_PER_CLIENT', 30),
     windowSeconds: 3600,
   },
+  /** chat messages to customer service per client address (an agent reads each one) */
+  chatMessagesPerClient: {
+    name: 'chat-client',
+    limit: envLimit('LIMIT_CHAT_MESSAGES_PER_CLIENT', 30),
+    windowSeconds: 600,
+  },
+  /** chat messages per shopper, over every address */
+  chatMessagesPerShopper: { name: 'chat-shopper', limit: 20, windowSeconds: 600 },
   /** analytics events per client address and minute (the collector, decision 0020) */
   eventsPerClient: {
     name: 'events-client',

@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ReviewNavLink as ReviewNavLink_6a031a40c10c031d81684bbd83e95998 } from '../../../cms/views/review-nav-link'
 import { ReviewModeration as ReviewModeration_6151e463d3f2aa8b69056bca0f1b7f48 } from '../../../cms/views/review-moderation'
 import { AnalyticsReports as AnalyticsReports_10fe516c2d6ea88be59f9c0a29205d15 } from '../../../cms/views/analytics-reports'
+import { ChatConsole as ChatConsole_aa57e9744aa38d541ab118f54ef42c2e } from '../../../cms/views/chat-console'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +61,6 @@ export const importMap = {
   "/cms/views/review-nav-link#ReviewNavLink": ReviewNavLink_6a031a40c10c031d81684bbd83e95998,
   "/cms/views/review-moderation#ReviewModeration": ReviewModeration_6151e463d3f2aa8b69056bca0f1b7f48,
   "/cms/views/analytics-reports#AnalyticsReports": AnalyticsReports_10fe516c2d6ea88be59f9c0a29205d15,
+  "/cms/views/chat-console#ChatConsole": ChatConsole_aa57e9744aa38d541ab118f54ef42c2e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -10,3 +10,4 @@ export * from './limits';
 export * from './settings';
 export * from './review';
 export * from './consent';
+export * from './chat';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ChatButton } from '@/components/chat/chat-button';
 import { SupportFacts } from '@/components/service/support-facts';
 import { getDb } from '@/server/db';
 import { currentSessionId } from '@/server/session/current-session';
@@ -27,6 +28,9 @@ export default async function SupportPage() {
       <p className="mt-2">{t('intro')}</p>
       <SupportFacts serviceId={serviceId} />
       <p className="mt-4">{t('instruction', { email: shop.customerService.email })}</p>
+      <p className="mt-4">
+        <ChatButton label={t('openChat')} />
+      </p>
     </div>
   );
 }
