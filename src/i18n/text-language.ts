@@ -22,6 +22,8 @@ export const SPEC_ENGLISH_KEYS: Readonly<Record<string, readonly string[]>> = {
     'product.previousElement',
     'product.goToImage',
     'product.rating',
+    'product.availableColors',
+    'product.imageLabel',
     'badges.priceHighlighting',
     'wishlist.addedAnnouncement',
     'wishlist.removedAnnouncement',

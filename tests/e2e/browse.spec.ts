@@ -167,7 +167,7 @@ test('the product image carousel moves with its arrows and dots', async ({ page 
   await page.goto('/mode/damen-kleider');
   await page.locator('#product-grid article a').first().click();
   const carousel = page.getByRole('region', { name: 'Produktbilder' });
-  await expect(carousel.getByRole('listitem').first()).toHaveAttribute('aria-label', /^Image 1 of \d+$/);
+  await expect(carousel.getByRole('listitem').first()).toHaveAccessibleName(/^Image 1 of \d+$/);
   const next = carousel.getByRole('button', { name: 'To the next element' });
   if (await next.isVisible()) {
     await expectInteractive(next);

@@ -86,6 +86,20 @@ test('the spec’s English names are marked English; the scroll-to-top button ap
   await expect(page.getByRole('link', { name: 'Skip product categories' })).toHaveAttribute('lang', 'en');
   await expect(page.getByText('Total number of products:')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+  // names of elements with German content: the English name in its own element, the content German
+  const colours = page.getByRole('list', { name: /^Available colors: \d+$/ }).first();
+  const nameId = await colours.getAttribute('aria-labelledby');
+  await expect(page.locator(`[id="${nameId}"]`)).toHaveAttribute('lang', 'en');
+  await expect(colours).not.toHaveAttribute('lang', /./);
+  await page.locator('#product-grid article').filter({ has: colours }).locator('a').first().click();
+  const slide = page.getByRole('region', { name: 'Produktbilder' }).getByRole('listitem').first();
+  await expect(slide).toHaveAccessibleName(/^Image 1 of \d+$/);
+  await expect(page.locator(`[id="${await slide.getAttribute('aria-labelledby')}"]`)).toHaveAttribute(
+    'lang',
+    'en',
+  );
+  await expect(slide.getByRole('img')).not.toHaveAttribute('lang', /./);
+  await page.goBack();
 
   const top = page.getByRole('button', { name: 'Nach oben' });
   await expect(top).toBeHidden();

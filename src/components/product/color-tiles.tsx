@@ -1,5 +1,6 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
+import { useTextLanguage } from '@/i18n/text-language';
 
 export const COLOR_TILES_MOBILE = 5;
 export const COLOR_TILES_DESKTOP = 9;
@@ -17,6 +18,7 @@ interface Props {
  */
 export function ColorTiles({ colors, currentId, epid }: Props) {
   const t = useTranslations('product');
+  const lang = useTextLanguage();
   const current = colors.find((c) => c.productId === currentId);
   const hrefOf = (id: string) => (epid ? `/p/${id}?epid=${encodeURIComponent(epid)}` : `/p/${id}`);
   const visibleDesktop = Math.min(colors.length, COLOR_TILES_DESKTOP);
@@ -27,7 +29,9 @@ export function ColorTiles({ colors, currentId, epid }: Props) {
         {t('color')}: {current?.label}
       </h2>
       <p className="sr-only">
-        {t('availableColors', { colorCount: colors.length })}{' '}
+        <span lang={lang('product.availableColors')}>
+          {t('availableColors', { colorCount: colors.length })}
+        </span>{' '}
         {colors.length > COLOR_TILES_DESKTOP
           ? t('showingFirstColors', { visibleCount: visibleDesktop })
           : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import { useTextLanguage } from '@/i18n/text-language';
 
@@ -19,6 +19,7 @@ export function ImageCarousel({ images, label }: Props) {
   const lang = useTextLanguage();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const slideIds = useId();
 
   function goTo(index: number) {
     const node = track.current;
@@ -46,9 +47,13 @@ export function ImageCarousel({ images, label }: Props) {
           <li
             key={image.hash}
             aria-roledescription="slide"
-            aria-label={t('imageLabel', { index: i + 1, slidesLength: images.length })}
+            aria-labelledby={`${slideIds}-${i}`}
             className="w-full shrink-0 snap-start"
           >
+            {/* the spec's English name in its own element, so that lang="en" leaves the German alt text German */}
+            <span id={`${slideIds}-${i}`} hidden lang={lang('product.imageLabel')}>
+              {t('imageLabel', { index: i + 1, slidesLength: images.length })}
+            </span>
             {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint */}
             <img
               src={productImageUrl(image.hash, { width: 768 })}

@@ -1,5 +1,6 @@
 import { ShopLink } from '@/components/layout/shop-link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { textLanguage } from '@/i18n/text-language';
 import type { BadgeInput } from '@/lib/badges';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import type { ProductTile } from '@/server/listing/load-tiles';
@@ -87,6 +88,7 @@ export function ProductCard({
   actions,
 }: Props) {
   const t = useTranslations('product');
+  const locale = useLocale();
   return (
     <article className={tile.outsold ? 'tile tile-outsold' : 'tile'}>
       <ShopLink href={`/p/${tile.id}`} className="tile-link">
@@ -121,16 +123,19 @@ export function ProductCard({
       <Price min={tile.priceMin} old={tile.priceOld ?? 0} priceRange={tile.priceRange === true} />
       {tile.rating ? <RatingSummary ratingTenths={tile.rating[0]} count={tile.rating[1]} /> : null}
       {tile.colors.length > 0 ? (
-        <ul
-          className="tile-colors"
-          aria-label={t('availableColors', { colorCount: tile.colorCount ?? tile.colors.length })}
-        >
-          {tile.colors.map((c) => (
-            <li key={c.id} className="color-dot" style={{ backgroundColor: c.code }} title={c.label}>
-              <span className="sr-only">{c.label}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* the spec's English name in its own element: lang="en" there leaves the colour names German */}
+          <span hidden id={`tile-colors-${tile.id}`} lang={textLanguage(locale, 'product.availableColors')}>
+            {t('availableColors', { colorCount: tile.colorCount ?? tile.colors.length })}
+          </span>
+          <ul className="tile-colors" aria-labelledby={`tile-colors-${tile.id}`}>
+            {tile.colors.map((c) => (
+              <li key={c.id} className="color-dot" style={{ backgroundColor: c.code }} title={c.label}>
+                <span className="sr-only">{c.label}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {actions}
       <WishlistToggle productId={tile.id} appearance={wishlistAppearance} className="tile-wishlist" />
