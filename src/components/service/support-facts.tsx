@@ -70,7 +70,7 @@ async function copyText(text: string): Promise<boolean> {
   field.style.opacity = '0';
   document.body.appendChild(field);
   field.select();
-   
+
   const done = document.execCommand('copy');
   field.remove();
   return done;

@@ -1142,7 +1142,7 @@ export type Mutation = {
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** Updates the logged-in customer's newsletter data. NEWSLETTER_UPDATE_DATA_FAILED, FORM_INPUT_INVALID. */
   updateNewsletterData: NewsletterData;
-  /** Outcome of a verification link: success, invalid (a new link was sent) or error. */
+  /** Outcome of a verification link: success, invalid (a new link was sent), pending (a newer link is on its way), noConsent (the account's deletion was requested) or error. */
   verifyEmail: Scalars['String']['output'];
 };
 
