@@ -50,7 +50,7 @@ test('a shopper registers, logs out and in by e-mail and by customer number, and
   await page.getByRole('link', { name: 'Jetzt registrieren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' })).toBeVisible();
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-  await expect(alert(page)).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
+  await expect(alert(page)).toHaveText('Fehler: Bitte füllen Sie alle Pflichtfelder aus.');
   await expect(page.getByText('Bitte wählen Sie eine Anrede aus')).toBeVisible();
   await expect(page.getByText('Vorname ist ein Pflichtfeld')).toBeVisible();
   await expect(page.getByText('Bitte geben Sie eine E-Mail-Adresse ein')).toBeVisible();
@@ -91,10 +91,10 @@ test('a shopper registers, logs out and in by e-mail and by customer number, and
   // a wrong password is a clear error; a 5-digit number is refused as such
   await logIn(page, email, 'falsch-falsch');
   await expect(alert(page)).toHaveText(
-    'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie E-Mail-Adresse bzw. Kundennummer und Passwort.',
+    'Fehler: Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie E-Mail-Adresse bzw. Kundennummer und Passwort.',
   );
   await logIn(page, '12345', 'egal-egal');
-  await expect(alert(page)).toHaveText('Die Kundennummer besteht aus 6 - 8 Zahlen.');
+  await expect(alert(page)).toHaveText('Fehler: Die Kundennummer besteht aus 6 - 8 Zahlen.');
 
   // the password reset through the mailed link
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
@@ -136,7 +136,7 @@ test('repeated wrong passwords lock the account for a while', async ({ page, req
   }
   await logIn(page, email, 'sommer-2026');
   await expect(alert(page)).toHaveText(
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut oder setzen Sie Ihr Passwort zurück.',
+    'Fehler: Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut oder setzen Sie Ihr Passwort zurück.',
   );
 });
 

@@ -111,7 +111,9 @@ test('adding without a size opens the Größe wählen modal', async ({ page }) =
   await expectInteractive(addToBasket);
   await addToBasket.click();
   await expect(page.getByRole('dialog', { name: 'Größe wählen' })).toBeVisible();
-  await expect(page.getByText('Bitte wählen Sie eine Größe')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie eine Größe' })).toHaveText(
+    'Fehler: Bitte wählen Sie eine Größe',
+  );
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -126,7 +126,7 @@ test('the direct order form accepts a former article number with the changed-num
   await number.fill(renamed!.old_display_number);
   await number.press('Tab');
   await expect(page.getByTestId('display-number-change')).toHaveText(
-    `Dieser Artikel wird ab sofort unter der Artikelnummer ${renamed!.id}${renamed!.promotion} geführt (ursprünglich ${renamed!.old_display_number}).`,
+    `Info: Dieser Artikel wird ab sofort unter der Artikelnummer ${renamed!.id}${renamed!.promotion} geführt (ursprünglich ${renamed!.old_display_number}).`,
   );
   await expect(page.getByText('Ungültige Artikelnummer')).toHaveCount(0);
 });

@@ -36,7 +36,7 @@ test('a guest orders on invoice, ends on /thanks with the order number and answe
   // step 1: nothing entered → the spec's messages, field by field
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.locator('main').getByRole('alert')).toHaveText(
-    'Bitte füllen Sie alle Pflichtfelder aus.',
+    'Fehler: Bitte füllen Sie alle Pflichtfelder aus.',
   );
   await expect(page.getByText('Bitte wählen Sie eine Anrede aus')).toBeVisible();
   await expect(page.getByText('Vorname ist ein Pflichtfeld')).toBeVisible();
@@ -74,7 +74,7 @@ test('a guest orders on invoice, ends on /thanks with the order number and answe
   // step 3: payment, no card data asked
   const payment = page.getByTestId('checkout-step-payment');
   await payment.getByRole('button', { name: 'Weiter' }).click();
-  await expect(payment.getByRole('alert')).toHaveText('Bitte wählen Sie eine Zahlungsart.');
+  await expect(payment.getByRole('alert')).toHaveText('Fehler: Bitte wählen Sie eine Zahlungsart.');
   await payment.getByRole('radio', { name: /Kauf auf Rechnung/ }).check();
   await expect(payment.getByText('Ratenkauf')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -87,7 +87,7 @@ test('a guest orders on invoice, ends on /thanks with the order number and answe
   await expect(review.getByTestId('checkout-totals-total')).toHaveText(basketTotal);
   await review.getByLabel('Gutscheincode').fill('SOMMER2025');
   await review.getByRole('button', { name: 'Einlösen' }).click();
-  await expect(review.getByRole('alert')).toHaveText('Dieser Gutschein ist leider abgelaufen.');
+  await expect(review.getByRole('alert')).toHaveText('Fehler: Dieser Gutschein ist leider abgelaufen.');
   expect(await axeViolations(page)).toEqual([]);
 
   // change the payment to cash on delivery: the fee line appears
@@ -111,12 +111,16 @@ test('a guest orders on invoice, ends on /thanks with the order number and answe
 
   // the NPS survey: a score is needed, then the answer is stored once
   await page.getByRole('button', { name: 'Bewertung senden' }).click();
-  await expect(page.locator('main').getByRole('alert')).toHaveText('Bitte wählen Sie eine Bewertung aus.');
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Fehler: Bitte wählen Sie eine Bewertung aus.',
+  );
   await expect(page.getByText('Würde ich auf keinen Fall weiterempfehlen')).toBeVisible();
   await page.getByRole('radio', { name: '9 von 10' }).check({ force: true });
   await page.getByLabel('Was ist der wichtigste Grund für Ihre Bewertung? (optional)').fill('Schnell');
   await page.getByRole('button', { name: 'Bewertung senden' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Teilnahme!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Erfolg: Vielen Dank für Ihre Teilnahme!/ }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByText('Vielen Dank für Ihre Teilnahme!')).toBeVisible();
 

@@ -48,7 +48,7 @@ test('a shopper types article numbers, picks sizes and adds all lines to the bas
   // without sizes the form says so and adds nothing
   await page.getByRole('button', { name: 'Alle Artikel in den Warenkorb' }).click();
   await expect(page.locator('main').getByRole('alert')).toHaveText(
-    'Ihr Direktbestellschein enthält Artikel ohne ausgewählte Größe.',
+    'Fehler: Ihr Direktbestellschein enthält Artikel ohne ausgewählte Größe.',
   );
   const sizes = page.getByLabel('Größe');
   for (const i of [0, 1]) {

@@ -59,7 +59,7 @@ test('a customer who bought a product reviews it once; another shopper finds it 
   };
   await write();
   await expect(dialog.getByRole('status')).toHaveText(
-    'Vielen Dank für Ihre Bewertung. Sie können dieses Fenster jetzt schließen.',
+    'Erfolg: Vielen Dank für Ihre Bewertung. Sie können dieses Fenster jetzt schließen.',
   );
   await expect(async () => {
     expect(await axeViolations(page)).toEqual([]);
@@ -69,7 +69,7 @@ test('a customer who bought a product reviews it once; another shopper finds it 
   // a second review of the same product is refused with the spec's text
   await write();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Sie haben diesen Artikel bereits bewertet, eine erneute Bewertung ist leider nicht möglich.',
+    'Fehler: Sie haben diesen Artikel bereits bewertet, eine erneute Bewertung ist leider nicht möglich.',
   );
   await dialog.getByRole('button', { name: 'Schließen' }).click();
 
@@ -89,7 +89,7 @@ test('a customer who bought a product reviews it once; another shopper finds it 
   await expectInteractive(review.getByRole('button', { name: 'Ja, hilfreich (0)' }));
   await review.getByRole('button', { name: 'Ja, hilfreich (0)' }).click();
   await expect(review.getByRole('button', { name: 'Ja, hilfreich (1)' })).toBeDisabled();
-  await expect(review.getByRole('status')).toHaveText('Danke für Ihre Rückmeldung.');
+  await expect(review.getByRole('status')).toHaveText('Erfolg: Danke für Ihre Rückmeldung.');
   // the same shopper again, after a reload: the vote is counted once
   await expect(async () => {
     await other.reload();
@@ -100,7 +100,7 @@ test('a customer who bought a product reviews it once; another shopper finds it 
   }).toPass({ timeout: 10_000 });
   await review.getByRole('button', { name: 'Bewertung von Anna aus Wien melden' }).click();
   await expect(review.getByRole('status')).toHaveText(
-    'Vielen Dank, dass Sie diese Rezension gemeldet haben.',
+    'Erfolg: Vielen Dank, dass Sie diese Rezension gemeldet haben.',
   );
   await other.context().close();
 });

@@ -24,7 +24,7 @@ test('the contact form shows the reason help, the spec messages and "Nachricht v
   await expect(page.getByLabel('Anliegen').locator('option')).toHaveCount(21);
   await page.getByRole('textbox', { name: 'Kundennummer (optional)' }).fill('12345');
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(alert(page)).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
+  await expect(alert(page)).toHaveText('Fehler: Bitte füllen Sie alle Pflichtfelder aus.');
   await expect(page.getByText('Dies ist ein Pflichtfeld')).toHaveCount(3);
   await expect(page.getByText('Die Kundennummer besteht aus 6 - 8 Zahlen.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -61,7 +61,7 @@ test('catalogues are ordered with the address rules and at least one catalogue',
   await page.goto('/katalog');
   await expectInteractive(page.getByRole('button', { name: 'Katalog kostenlos bestellen' }));
   await page.getByRole('button', { name: 'Katalog kostenlos bestellen' }).click();
-  await expect(alert(page)).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
+  await expect(alert(page)).toHaveText('Fehler: Bitte füllen Sie alle Pflichtfelder aus.');
   await expect(page.getByText('Bitte wählen Sie mindestens einen Katalog aus')).toBeVisible();
   await expect(page.getByText('Bitte wählen Sie eine Anrede aus')).toBeVisible();
   await expect(page.getByText('Straße ist ein Pflichtfeld')).toBeVisible();
@@ -79,7 +79,7 @@ test('catalogues are ordered with the address rules and at least one catalogue',
   await page.getByRole('textbox', { name: 'PLZ', exact: true }).fill('8010');
   await page.getByRole('button', { name: 'Katalog kostenlos bestellen' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'Vielen Dank! Ihr Katalog ist in wenigen Tagen bei Ihnen.',
+    'Erfolg: Vielen Dank! Ihr Katalog ist in wenigen Tagen bei Ihnen.',
   );
 });
 
@@ -113,7 +113,7 @@ test('newsletter: no one under 18; the code arrives only after confirmation; uns
   await page.goto('/newsletter/unsubscribe');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('button', { name: 'Abbestellen' }).click();
-  await expect(page.getByRole('status')).toHaveText('Sie wurden vom Newsletter abgemeldet.');
+  await expect(page.getByRole('status')).toHaveText('Erfolg: Sie wurden vom Newsletter abgemeldet.');
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/newsletter/update-data');
@@ -130,11 +130,11 @@ test('tracking opt-out: success, then already objected; an unknown provider', as
   expect(await axeViolations(page)).toEqual([]);
   await expectInteractive(page.getByRole('button', { name: 'Widersprechen' }));
   await page.getByRole('button', { name: 'Widersprechen' }).click();
-  await expect(page.getByRole('status')).toContainText('Ihr Widerspruch wurde gespeichert.');
+  await expect(page.getByRole('status')).toHaveText(/^Erfolg: Ihr Widerspruch wurde gespeichert\./);
   await page.reload();
   await expectInteractive(page.getByRole('button', { name: 'Widersprechen' }));
   await page.getByRole('button', { name: 'Widersprechen' }).click();
-  await expect(page.getByRole('status')).toContainText('Sie haben bereits widersprochen.');
+  await expect(page.getByRole('status')).toHaveText(/^Info: Sie haben bereits widersprochen\./);
   await page.goto('/optout?provider=gibtsnicht');
-  await expect(alert(page)).toHaveText('Die angegebene URL existiert nicht.');
+  await expect(alert(page)).toHaveText('Fehler: Die angegebene URL existiert nicht.');
 });

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint, SeverityLabel } from '@/components/hint/hint';
 
 type View = 'default' | 'confirm' | 'success' | 'error';
 
@@ -22,7 +23,10 @@ export function DeleteAccount() {
   if (view === 'success')
     return (
       <div role="status" className="flex flex-col items-start gap-3">
-        <p>{t('deleteSuccess')}</p>
+        <p>
+          <SeverityLabel severity="success" />
+          {t('deleteSuccess')}
+        </p>
         <ShopLink href="/customer" className="underline">
           {t('backToOverview')}
         </ShopLink>
@@ -32,9 +36,9 @@ export function DeleteAccount() {
     <div className="flex max-w-xl flex-col items-start gap-4">
       <p>{t('deleteIntro')}</p>
       {view === 'error' ? (
-        <p role="alert" className="font-semibold text-error">
+        <Hint severity="error" inline>
           {te('ACCOUNT_DELETION_FAILED', { phone: shop.customerServicePhone })}
-        </p>
+        </Hint>
       ) : null}
       {view === 'confirm' ? (
         <div role="group" aria-labelledby="delete-confirm" className="flex flex-col gap-3">

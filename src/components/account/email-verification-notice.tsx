@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { SeverityLabel } from '@/components/hint/hint';
 
 type State = 'notVerified' | 'pending' | 'withdrawn' | 'verified';
 type Sent = 'sendingSuccess' | 'sendingFailed' | null;
@@ -66,6 +67,9 @@ export function EmailVerificationNotice(props: { state: State; email: string }) 
         {state === 'pending' ? t('verifySendAgain') : t('verifySend')}
       </button>
       <p role="status" className={`text-sm ${sent === 'sendingFailed' ? 'text-error' : ''}`}>
+        {sent === 'sendingSuccess' || sent === 'sendingFailed' ? (
+          <SeverityLabel severity={sent === 'sendingSuccess' ? 'success' : 'error'} />
+        ) : null}
         {sent === 'sendingSuccess'
           ? t('verifySendingSuccess')
           : sent === 'sendingFailed'

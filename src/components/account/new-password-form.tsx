@@ -8,6 +8,7 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { checkPassword } from '@/lib/auth/registration-rules';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { SeverityLabel } from '@/components/hint/hint';
 
 /** The new password of a reset link; a spent link shows the spec's error text. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -39,11 +40,17 @@ export function NewPasswordForm({ token }: { token: string }) {
       <div role="status" className="flex flex-col items-start gap-3">
         {linkError !== null ? (
           <>
-            <h2 className="text-xl font-bold">{t('passwordResetErrorHeadline')}</h2>
+            <h2 className="text-xl font-bold">
+              <SeverityLabel severity="error" />
+              {t('passwordResetErrorHeadline')}
+            </h2>
             <p>{linkError}</p>
           </>
         ) : (
-          <p>{t('passwordResetDone')}</p>
+          <p>
+            <SeverityLabel severity="success" />
+            {t('passwordResetDone')}
+          </p>
         )}
         <ShopLink
           href={linkError !== null ? '/customer/password-reset' : '/customer'}

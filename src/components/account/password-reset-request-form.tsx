@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { SeverityLabel } from '@/components/hint/hint';
 
 /** Asks for a reset link; the answer is the same whether an account exists or not. */
 export function PasswordResetRequestForm() {
@@ -33,6 +34,7 @@ export function PasswordResetRequestForm() {
   if (sent)
     return (
       <p role="status" className="rounded-shop border border-success p-4">
+        <SeverityLabel severity="success" />
         {t('passwordResetSent')}
       </p>
     );

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isAuthenticationFailure } from '@/lib/api-error';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { AlertRegion } from '@/components/hint/hint';
 
 /**
  * The pay-break option of an order. It costs a fee, so choosing it takes two steps: the button
@@ -79,9 +80,7 @@ export function PaymentPauseOption(props: { orderNumber: string; text: string; c
           {t('paymentPauseCancel')}
         </button>
       </div>
-      <p role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {error}
-      </p>
+      <AlertRegion message={error} />
     </div>
   );
 }

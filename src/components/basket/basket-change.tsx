@@ -6,6 +6,7 @@ import { useState, useTransition } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import type { PERSISTED_HASHES } from '@/graphql/generated/persisted-hashes';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint } from '@/components/hint/hint';
 
 type BasketOperation = keyof Pick<
   typeof PERSISTED_HASHES,
@@ -76,9 +77,9 @@ export function BasketLineControls(props: {
         </button>
       </div>
       {error ? (
-        <p role="alert" className="text-sm font-semibold text-error">
+        <Hint severity="error" inline className="text-sm">
           {error}
-        </p>
+        </Hint>
       ) : null}
     </div>
   );
@@ -106,9 +107,9 @@ export function DisposalServiceControl({ pieces, maxPieces }: { pieces: number; 
         </select>
       </label>
       {error ? (
-        <p role="alert" className="text-sm font-semibold text-error">
+        <Hint severity="error" inline className="text-sm">
           {error}
-        </p>
+        </Hint>
       ) : null}
     </div>
   );

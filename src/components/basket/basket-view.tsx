@@ -13,7 +13,7 @@ import { defaultDimension } from '@/server/catalog/product-detail';
 import { BasketLineControls, DisposalServiceControl } from './basket-change';
 import { ChangeItemModal, type ChangeItemColor } from './change-item-modal';
 import { TotalsList } from './totals-list';
-import { Hint } from '@/components/hint/hint';
+import { Hint, SeverityLabel } from '@/components/hint/hint';
 import { localeMoney } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
 import { basketValuesFor } from '@/lib/basket/basket-values';
@@ -98,6 +98,7 @@ export function BasketView({ basket }: { basket: Basket }) {
                   </p>
                   {numberChanges.has(line.stored.id) ? (
                     <p className="text-sm" data-testid="basket-display-number-change">
+                      <SeverityLabel severity="info" />
                       {numberChanges.get(line.stored.id)}
                     </p>
                   ) : null}

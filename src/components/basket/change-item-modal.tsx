@@ -7,6 +7,7 @@ import { OverlayModal } from '@/components/overlay/overlay-modal';
 import { useHashOverlay } from '@/components/overlay/use-hash-overlay';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint } from '@/components/hint/hint';
 
 export interface ChangeItemColor {
   productId: string;
@@ -161,9 +162,9 @@ export function ChangeItemModal(props: Props) {
             ) : null}
           </div>
           {error ? (
-            <p role="alert" className="font-semibold text-error">
+            <Hint severity="error" inline>
               {error}
-            </p>
+            </Hint>
           ) : null}
           <button
             type="submit"

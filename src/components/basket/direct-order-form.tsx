@@ -7,6 +7,7 @@ import { checkDirectOrder } from '@/lib/basket/direct-order-rules';
 import { getOperation, postOperation } from '@/lib/graphql-client';
 import { chosenSize, DirectOrderLine, type DirectOrderArticle, type LineState } from './direct-order-line';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint } from '@/components/hint/hint';
 
 const MAX_LINES = 30;
 const ARTICLE_NUMBER = /^(\d{6}|\d{9})$/;
@@ -136,9 +137,9 @@ export function DirectOrderForm() {
         </button>
       </div>
       {error ? (
-        <p role="alert" className="rounded-shop border-l-4 border-error bg-surface-muted p-3 font-semibold">
+        <Hint severity="error" className="font-semibold">
           {error}
-        </p>
+        </Hint>
       ) : null}
       <div>
         <button

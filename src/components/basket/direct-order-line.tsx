@@ -5,6 +5,7 @@ import { lineStockShortfall } from '@/lib/basket/direct-order-rules';
 import { productImageUrl } from '@/lib/image-url';
 import { formatPrice } from '@/lib/money';
 import { useShop } from '@/components/shop/shop-provider';
+import { SeverityLabel } from '@/components/hint/hint';
 
 export interface DirectOrderArticle {
   articleNumber: string;
@@ -109,6 +110,7 @@ export function DirectOrderLine(props: {
             {size ? <> · {t('price', { price: formatPrice(size.price, shop.money) })}</> : null}
             {line.article.oldDisplayNumber ? (
               <span className="mt-1 block" role="status" data-testid="display-number-change">
+                <SeverityLabel severity="info" />
                 {tm('DISPLAY_NUMBER_CHANGED', {
                   displayNumber: line.article.articleNumber,
                   oldDisplayNumber: line.article.oldDisplayNumber,

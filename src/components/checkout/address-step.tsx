@@ -16,6 +16,7 @@ import { FormField } from '@/components/form/form-field';
 import { AddressFields, type FieldMessages } from './address-fields';
 import type { CheckoutData } from './checkout-data';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint } from '@/components/hint/hint';
 
 type Part = 'contact' | 'billing' | 'delivery';
 type Messages = Record<Part, FieldMessages>;
@@ -102,9 +103,9 @@ export function AddressStep({ data, onDone }: { data: CheckoutData; onDone: () =
       <p className="text-sm">{t('guestHint')}</p>
       <p className="text-sm text-muted">{t('requiredHint')}</p>
       {summary ? (
-        <p role="alert" className="rounded-shop border-l-4 border-error bg-surface-muted p-3 font-semibold">
+        <Hint severity="error" className="font-semibold">
           {summary}
-        </p>
+        </Hint>
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold">{t('contactHeading')}</legend>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { formatPrice } from '@/lib/money';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint } from '@/components/hint/hint';
 
 /** Step 2 and 3: one choice of delivery or payment methods, saved with 'Weiter'. */
 export function ChoiceStep<M extends string>(props: {
@@ -93,9 +94,9 @@ export function ChoiceStep<M extends string>(props: {
       </fieldset>
       {props.note ? <p className="text-sm">{props.note}</p> : null}
       {error ? (
-        <p id={`${props.kind}-error`} role="alert" className="font-semibold text-error">
+        <Hint severity="error" id={`${props.kind}-error`} inline>
           {error}
-        </p>
+        </Hint>
       ) : null}
       <div>
         <button

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint, SeverityLabel } from '@/components/hint/hint';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 
@@ -47,6 +48,7 @@ export function OrderSurvey({ orderNumber, answered }: { orderNumber: string; an
       </h2>
       {state === 'done' ? (
         <p role="status" className="mt-3 font-semibold">
+          <SeverityLabel severity="success" />
           {t('surveyThanks')}
         </p>
       ) : (
@@ -99,9 +101,9 @@ export function OrderSurvey({ orderNumber, answered }: { orderNumber: string; an
             />
           </div>
           {error ? (
-            <p id="survey-error" role="alert" className="font-semibold text-error">
+            <Hint severity="error" id="survey-error" inline>
               {error}
-            </p>
+            </Hint>
           ) : null}
           <div>
             <button

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint } from '@/components/hint/hint';
 
 /** A key for one order attempt; getRandomValues also works on plain-HTTP hosts (randomUUID does not). */
 function newIdempotencyKey(): string {
@@ -48,9 +49,9 @@ export function PlaceOrderButton(props: { totalCents: number; disabled: boolean;
   return (
     <div className="flex flex-col gap-3">
       {error ? (
-        <p role="alert" className="rounded-shop border-l-4 border-error bg-surface-muted p-3 font-semibold">
+        <Hint severity="error" className="font-semibold">
           {error}
-        </p>
+        </Hint>
       ) : null}
       <button
         type="button"

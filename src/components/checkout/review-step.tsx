@@ -9,6 +9,7 @@ import type { CheckoutData } from './checkout-data';
 import { PlaceOrderButton } from './place-order-button';
 import { VoucherForm } from './voucher-form';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint } from '@/components/hint/hint';
 
 /** Step 4: the items, the voucher, every total line and 'Zahlungspflichtig bestellen'. */
 export function ReviewStep(props: { data: CheckoutData; refreshing: boolean; onChanged: () => void }) {
@@ -61,9 +62,9 @@ export function ReviewStep(props: { data: CheckoutData; refreshing: boolean; onC
         <TotalsList totals={data.totals} testId="checkout-totals" />
       </section>
       {data.minOrderValueReached ? null : (
-        <p role="alert" className="font-semibold text-error">
+        <Hint severity="error" inline>
           {tb('minOrderValue')}
-        </p>
+        </Hint>
       )}
       <div className="flex flex-col items-start gap-2">
         <p className="text-sm">{t('legalHint')}</p>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { formatPrice } from '@/lib/money';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint, SeverityLabel } from '@/components/hint/hint';
 
 /** Redeem or remove the order's voucher code (spec S2.8: coupon codes are redeemed at checkout). */
 export function VoucherForm(props: {
@@ -40,6 +41,7 @@ export function VoucherForm(props: {
       {props.voucher ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status">
+            <SeverityLabel severity="success" />
             {t('voucherApplied', {
               code: props.voucher.code,
               amount: formatPrice(props.voucher.cents, shop.money),
@@ -88,9 +90,9 @@ export function VoucherForm(props: {
         </form>
       )}
       {error || props.problem ? (
-        <p id="voucher-error" role="alert" className="text-sm font-semibold text-error">
+        <Hint severity="error" id="voucher-error" inline className="text-sm">
           {error ?? props.problem}
-        </p>
+        </Hint>
       ) : null}
     </section>
   );

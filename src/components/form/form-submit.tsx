@@ -1,3 +1,5 @@
+import { AlertRegion } from '@/components/hint/hint';
+
 /**
  * The end of a form: the summary of what to fix (an alert, read out when it appears) and the
  * primary submit button, marked busy while the form is being sent.
@@ -5,9 +7,7 @@
 export function FormSubmit(props: { summary: string | null | undefined; busy: boolean; label: string }) {
   return (
     <>
-      <div role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {props.summary}
-      </div>
+      <AlertRegion as="div" message={props.summary} />
       <button
         type="submit"
         aria-disabled={props.busy || undefined}

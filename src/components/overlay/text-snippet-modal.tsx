@@ -6,6 +6,7 @@ import { getOperation } from '@/lib/graphql-client';
 import { OverlayModal } from './overlay-modal';
 import { useHashOverlay } from './use-hash-overlay';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint } from '@/components/hint/hint';
 
 interface Snippet {
   headline: string;
@@ -38,9 +39,9 @@ function SnippetContent({ snippetKey }: { snippetKey: string }) {
     );
   if (snippet === 'failed')
     return (
-      <p role="alert" className="font-semibold text-error">
+      <Hint severity="error" inline>
         {t('loadFailed')}
-      </p>
+      </Hint>
     );
   return (
     <div className="flex flex-col gap-3" data-testid={`snippet-${snippetKey}`}>

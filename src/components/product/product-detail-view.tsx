@@ -19,6 +19,7 @@ import { SizeSelect } from './size-select';
 import { localeMoney } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
 import { currencyOfLocale } from '@/lib/shop/shop-money';
+import { SeverityLabel } from '@/components/hint/hint';
 
 const DISPOSAL_FEE_CENTS = 2499;
 
@@ -103,6 +104,7 @@ export function ProductDetailView({
             ) : null}
             {product.color.oldDisplayNumber ? (
               <p className="text-sm" data-testid="display-number-change">
+                <SeverityLabel severity="info" />
                 {t('product.displayNumberChanged', { oldNumber: product.color.oldDisplayNumber })}
               </p>
             ) : null}

@@ -4,6 +4,7 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ModalHeader } from './modal-header';
+import { SeverityLabel } from '@/components/hint/hint';
 
 /**
  * Product safety information (S3.9): the EU economic operator in a modal. Without an operator on
@@ -38,7 +39,10 @@ export function ProductSafety({ operator }: { operator: string | null }) {
           </dl>
         ) : (
           <div role="alert" className="mt-4 text-sm">
-            <p>{t('productSafetyError')}</p>
+            <p>
+              <SeverityLabel severity="error" />
+              {t('productSafetyError')}
+            </p>
             <ShopLink href="/contact" className="mt-2 inline-block underline">
               {t('contactNow')}
             </ShopLink>

@@ -10,6 +10,7 @@ import { AvailabilityIcon } from './availability-icon';
 import { ModalHeader } from './modal-header';
 import { Price } from './price';
 import { useChosenSize } from './chosen-size';
+import { Hint } from '@/components/hint/hint';
 
 export interface SizeOption {
   id: string;
@@ -97,9 +98,9 @@ export function SizeSelect({ productId, productName, sizes, summary }: Props) {
         </div>
       ) : null}
       {error ? (
-        <p role="alert" className="font-semibold text-error">
+        <Hint severity="error" inline>
           {error}
-        </p>
+        </Hint>
       ) : null}
       <div className="flex gap-3">
         {allSoldOut ? null : (

@@ -7,6 +7,7 @@ import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/r
 import { useShop } from '@/components/shop/shop-provider';
 import { ReviewItem } from './review-item';
 import type { ClientReviewPage } from './review-types';
+import { Hint } from '@/components/hint/hint';
 
 const API_SORT: Record<ReviewSort, string> = {
   newest: 'NEWEST',
@@ -172,9 +173,9 @@ export function ReviewBrowser(props: {
       </h3>
       <div aria-busy={busy}>
         {failed ? (
-          <p role="alert" className="font-semibold text-error">
+          <Hint severity="error" inline>
             {t('loadFailed')}
-          </p>
+          </Hint>
         ) : page.reviews.length > 0 ? (
           page.reviews.map((review) => <ReviewItem key={review.id} review={review} />)
         ) : busy || (started && page.totalCount > 0) ? (

@@ -7,6 +7,7 @@ import { postOperation } from '@/lib/graphql-client';
 import { REVIEW_LIMITS } from '@/lib/reviews/review-rules';
 import { useShop } from '@/components/shop/shop-provider';
 import type { ClientFormAttribute } from './review-types';
+import { Hint, SeverityLabel } from '@/components/hint/hint';
 
 interface SubmitAnswer {
   reviewSubmit: { code: string; message: string; status: 'PUBLISHED' | 'HELD' };
@@ -71,15 +72,16 @@ export function ReviewForm({
     <>
       {/* mounted from the start, so that screen readers announce the thanks when it appears */}
       <p role="status" className="font-semibold">
+        {done ? <SeverityLabel severity="success" /> : null}
         {done}
       </p>
       {done ? null : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('requiredHint')}</p>
           {error ? (
-            <p role="alert" className="font-semibold text-error">
+            <Hint severity="error" inline>
               {error}
-            </p>
+            </Hint>
           ) : null}
           <Scale
             name="review-rating"

@@ -7,6 +7,7 @@ import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
 import { Stars } from './stars';
 import type { ClientReview } from './review-types';
+import { Hint, SeverityLabel } from '@/components/hint/hint';
 
 interface FeedbackAnswer {
   reviewFeedback: { helpfulCount: number; notHelpfulCount: number; message: string | null };
@@ -117,12 +118,13 @@ export function ReviewItem({ review }: { review: ClientReview }) {
         }
       </div>
       <p role="status" className="mt-2 text-sm font-semibold">
+        {status ? <SeverityLabel severity="success" /> : null}
         {status}
       </p>
       {error ? (
-        <p role="alert" className="mt-2 text-sm font-semibold text-error">
+        <Hint severity="error" inline className="mt-2 text-sm">
           {error}
-        </p>
+        </Hint>
       ) : null}
     </article>
   );

@@ -7,6 +7,7 @@ import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
 import { ReviewForm } from './review-form';
 import type { ClientFormAttribute } from './review-types';
+import { Hint } from '@/components/hint/hint';
 
 type State = 'checking' | 'login' | 'form' | 'failed';
 
@@ -72,9 +73,9 @@ export function WriteReview({
         ) : state === 'form' ? (
           <ReviewForm key={opened} productId={productId} attributes={attributes} />
         ) : state === 'failed' ? (
-          <p role="alert" className="font-semibold text-error">
+          <Hint severity="error" inline>
             {t('messages.RATING_NOT_AVAILABLE')}
-          </p>
+          </Hint>
         ) : null}
       </dialog>
     </>

@@ -11,6 +11,7 @@ import { postOperation } from '@/lib/graphql-client';
 import { CATALOGUES, checkCatalogueOrder } from '@/lib/service/catalogue-rules';
 import { missesRequired } from '@/lib/service/contact-rules';
 import { useShop } from '@/components/shop/shop-provider';
+import { SeverityLabel } from '@/components/hint/hint';
 
 /** The catalogue order form: the delivery address (customer-and-content S5) and the catalogues. */
 export function CatalogueForm() {
@@ -74,6 +75,7 @@ export function CatalogueForm() {
   if (done)
     return (
       <p role="status" className="mt-4 rounded-shop border border-success p-4">
+        <SeverityLabel severity="success" />
         {t('done')}
       </p>
     );

@@ -15,6 +15,7 @@ import {
   type ContactInput,
 } from '@/lib/service/contact-rules';
 import { useShop } from '@/components/shop/shop-provider';
+import { SeverityLabel } from '@/components/hint/hint';
 
 const ORDER: ContactField[] = ['reason', 'customerNumber', 'email', 'message'];
 
@@ -74,7 +75,10 @@ export function ContactForm(props: { email: string; customerNumber: string }) {
   if (sent)
     return (
       <div role="status" className="mt-4 flex flex-col gap-2 rounded-shop border border-success p-4">
-        <h2 className="text-xl font-bold">{t('sent')}</h2>
+        <h2 className="text-xl font-bold">
+          <SeverityLabel severity="success" />
+          {t('sent')}
+        </h2>
         <p>{t('sentText')}</p>
       </div>
     );

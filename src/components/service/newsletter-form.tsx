@@ -13,6 +13,7 @@ import { postOperation } from '@/lib/graphql-client';
 import { missesRequired } from '@/lib/service/contact-rules';
 import { checkNewsletter, type NewsletterInput } from '@/lib/service/newsletter-rules';
 import { useShop } from '@/components/shop/shop-provider';
+import { SeverityLabel } from '@/components/hint/hint';
 
 type Field = keyof NewsletterInput;
 
@@ -74,6 +75,7 @@ export function NewsletterForm(props: { mode: 'subscribe' | 'update'; initial?: 
   if (done)
     return (
       <p role="status" className="mt-4 rounded-shop border border-success p-4">
+        <SeverityLabel severity="success" />
         {props.mode === 'subscribe' ? t('checkMail') : te('NEWSLETTER_DATA_UPDATED')}
       </p>
     );

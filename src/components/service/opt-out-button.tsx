@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { ensureVisitorId } from '@/lib/visitor-id';
 import { useShop } from '@/components/shop/shop-provider';
+import { Hint, SeverityLabel } from '@/components/hint/hint';
 
 /** Records the objection for this browser; shows success or 'already objected' (customer-and-content S4). */
 export function OptOutButton({ provider, providerName }: { provider: string; providerName: string }) {
@@ -16,14 +17,15 @@ export function OptOutButton({ provider, providerName }: { provider: string; pro
   if (outcome === 'success' || outcome === 'exists')
     return (
       <p role="status" className="rounded-shop border border-success p-4">
+        <SeverityLabel severity={outcome === 'success' ? 'success' : 'info'} />
         {t(outcome, { provider: providerName })}
       </p>
     );
   if (outcome === 'nonExistentProvider')
     return (
-      <p role="alert" className="font-semibold text-error">
+      <Hint severity="error" inline>
         {t('nonExistentProvider')}
-      </p>
+      </Hint>
     );
   return (
     <div className="flex flex-col items-start gap-2">
@@ -44,9 +46,9 @@ export function OptOutButton({ provider, providerName }: { provider: string; pro
         {t('submit')}
       </button>
       {outcome === 'failed' ? (
-        <p role="alert" className="font-semibold text-error">
+        <Hint severity="error" inline>
           {te('FORM_SUBMIT_FAILED')}
-        </p>
+        </Hint>
       ) : null}
     </div>
   );

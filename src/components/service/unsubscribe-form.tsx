@@ -7,6 +7,7 @@ import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { checkEmail } from '@/lib/checkout/address-rules';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { AlertRegion, SeverityLabel } from '@/components/hint/hint';
 
 /** Unsubscribes an address from the newsletter. */
 export function UnsubscribeForm() {
@@ -36,6 +37,7 @@ export function UnsubscribeForm() {
   if (done)
     return (
       <p role="status" className="mt-4 rounded-shop border border-success p-4">
+        <SeverityLabel severity="success" />
         {t('unsubscribed')}
       </p>
     );
@@ -53,9 +55,10 @@ export function UnsubscribeForm() {
         error={error}
         onChange={setEmail}
       />
-      <div role="alert" className="text-sm font-semibold text-error empty:hidden">
-        {failed ? te('NEWSLETTER_UNSUBSCRIBE_FAILED', { phone: shop.customerServicePhone }) : null}
-      </div>
+      <AlertRegion
+        as="div"
+        message={failed ? te('NEWSLETTER_UNSUBSCRIBE_FAILED', { phone: shop.customerServicePhone }) : null}
+      />
       <button
         type="submit"
         aria-disabled={busy || undefined}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OptOutButton } from '@/components/service/opt-out-button';
 import { isOptOutProvider } from '@/server/service/record-opt-out';
+import { SeverityLabel } from '@/components/hint/hint';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('optOut');
@@ -27,6 +28,7 @@ export default async function OptOutPage({ searchParams }: Props) {
         </>
       ) : (
         <p role="alert" className="font-semibold text-error">
+          <SeverityLabel severity="error" />
           {t('nonExistentProvider')}
         </p>
       )}

@@ -5,6 +5,7 @@ import { PasswordResetRequestForm } from '@/components/account/password-reset-re
 import { checkMailToken } from '@/server/auth/mail-token';
 import { getDb } from '@/server/db';
 import { currentShop } from '@/server/shop/current-shop';
+import { SeverityLabel } from '@/components/hint/hint';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,7 +40,10 @@ export default async function PasswordResetPage({ searchParams }: Props) {
         <>
           {check ? (
             <div role="alert" className="rounded-shop border border-error p-4">
-              <h2 className="font-bold">{t('passwordResetErrorHeadline')}</h2>
+              <h2 className="font-bold">
+                <SeverityLabel severity="error" />
+                {t('passwordResetErrorHeadline')}
+              </h2>
               <p>{errorsT('PASSWORD_RESET_INVALID')}</p>
             </div>
           ) : null}

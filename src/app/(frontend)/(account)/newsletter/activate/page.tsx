@@ -5,6 +5,7 @@ import { activateNewsletter } from '@/server/newsletter/activate-newsletter';
 import { getDb } from '@/server/db';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
+import { SeverityLabel } from '@/components/hint/hint';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,16 +33,21 @@ export default async function NewsletterActivatePage({ searchParams }: Props) {
       <h1 className="text-2xl font-bold md:text-3xl">{t('activateTitle')}</h1>
       {outcome === 'activated' ? (
         <div role="status">
-          <p className="text-lg font-semibold">{t('activated')}</p>
+          <p className="text-lg font-semibold">
+            <SeverityLabel severity="success" />
+            {t('activated')}
+          </p>
           <p>{t('activatedCode')}</p>
         </div>
       ) : outcome === 'alreadyConfirmed' ? (
         <p role="status" className="text-lg">
+          <SeverityLabel severity="info" />
           {t('alreadyConfirmed')}
         </p>
       ) : (
         <>
           <p role="alert" className="text-lg">
+            <SeverityLabel severity="error" />
             {t('invalidLink')}
           </p>
           <ShopLink href="/newsletter/subscribe" className="underline">
