@@ -58,6 +58,36 @@ test('the design elements page shows every content item type, accessibly', async
   );
 });
 
+test('the spec’s English names and hints on content items are marked English; copying a code says so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/content/gestaltungselemente');
+  const video = page.locator('[data-content-item="Video"]');
+  await expect(video.getByRole('button', { name: 'Pause video' })).toHaveAttribute('lang', 'en');
+  const phone = page.locator('[data-content-item="PhoneBox"]').first();
+  await expect(phone.getByText('(Opens your phone client)')).toHaveAttribute('lang', 'en');
+  await expect(phone.getByRole('link')).not.toHaveAttribute('lang', /./);
+  // the coupon's copy button: 'Copied' for 3.5 s, and the toast of a coupon with a hint
+  const coupon = page.locator('[data-content-item="Coupon"]').first();
+  const copy = coupon.getByRole('button', { name: /^Code \S+ kopieren$/ });
+  await expectInteractive(copy);
+  const code = (await copy.textContent())!.trim();
+  await copy.click();
+  const copied = coupon.getByRole('button', { name: 'Copied' });
+  await expect(copied).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  const toast = page.getByTestId('toast-success');
+  await expect(toast).toHaveText(
+    /^Erfolg: Promotional code copied – Codes can be redeemed at the time of payment/,
+  );
+  await expect(
+    toast.getByText('Promotional code copied – Codes can be redeemed at the time of payment'),
+  ).toHaveAttribute('lang', 'en');
+  await expect(coupon.getByRole('button', { name: `Code ${code} kopieren` })).toBeVisible({ timeout: 6000 });
+});
+
 test('the items behave as the spec says: modal by hash, countdown, video button, frame on request', async ({
   page,
 }) => {

@@ -86,6 +86,10 @@ test('a shopper saves products on product page and listing, finds them after a b
     await route.continue();
   });
   const addButtons = again.getByRole('link', { name: 'Open product details and purchase options' });
+  // the English name in its own element: the visible German 'In den Warenkorb' is not marked English
+  const nameId = await addButtons.first().getAttribute('aria-labelledby');
+  await expect(again.locator(`[id="${nameId}"]`)).toHaveAttribute('lang', 'en');
+  await expect(addButtons.first()).not.toHaveAttribute('lang', /./);
   await addButtons.first().click();
   await expect(addButtons.first()).toHaveAttribute('aria-busy', 'true');
   await expect(addButtons.nth(1)).toHaveAttribute('aria-disabled', 'true');

@@ -5,7 +5,7 @@ import { cmsImageSrcSet, cmsImageUrl } from '@/lib/content/cms-image-url';
 import { daySuffix } from '@/lib/content/countdown';
 import { mediaOf } from './cms-image';
 import { ContentRichText } from './content-rich-text';
-import { CopyButton } from './copy-button';
+import { CouponCopyButton } from './coupon-copy-button';
 import { Countdown } from './countdown';
 import { ModalContent } from './modal-content';
 import { ItemLink } from './teaser-items';
@@ -59,7 +59,7 @@ export async function BannerItem(props: {
       )}
       <div className="cms-banner-body">
         {item.text ? <ContentRichText data={item.text} headingIds={new WeakMap()} /> : null}
-        {code ? <CopyButton value={code} label={t('copyCode', { code })} copiedLabel={t('copied')} /> : null}
+        {code ? <CouponCopyButton code={code} /> : null}
         {item.countdown ? (
           <Countdown
             end={item.countdown}

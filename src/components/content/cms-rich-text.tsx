@@ -1,7 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ShopLink } from '@/components/layout/shop-link';
+import { LinkHint, linkHintKey } from './link-hint';
 
 /** Converters of entries embedded in rich text (content-rich-text.tsx). */
 export interface EntryConverters {
@@ -45,6 +46,7 @@ function internalHref(fields: LinkNodeFields): string {
  */
 export async function CmsRichText({ data, headingIds, className, entries }: Props) {
   const t = await getTranslations('content');
+  const locale = await getLocale();
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
     ...LinkJSXConverter({
@@ -63,17 +65,11 @@ export async function CmsRichText({ data, headingIds, className, entries }: Prop
       const href = fields.linkType === 'internal' ? internalHref(fields) : (fields.url ?? '');
       const children = nodesToJSX({ nodes: node.children });
       if (href.startsWith('/')) return <ShopLink href={href}>{children}</ShopLink>;
-      const hint = href.startsWith('mailto:')
-        ? t('opensEmailClient')
-        : href.startsWith('tel:')
-          ? t('opensPhoneClient')
-          : fields.newTab
-            ? t('opensNewWindow')
-            : null;
+      const hint = linkHintKey(href, fields.newTab);
       return (
         <a href={href} {...(fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {children}
-          {hint ? <span className="sr-only"> ({hint})</span> : null}
+          {hint ? <LinkHint hintKey={hint} locale={locale} t={t} /> : null}
         </a>
       );
     },

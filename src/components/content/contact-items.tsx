@@ -1,16 +1,18 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ContactBoxBlock, PhoneBoxBlock } from '@/cms/payload-types';
 import { ShopLink } from '@/components/layout/shop-link';
 import { ContentRichText } from './content-rich-text';
+import { LinkHint, linkHintKey } from './link-hint';
 
 /** A phone number to call (spec S3 PhoneBox): a tel: link with the phone-client hint. */
 export async function PhoneBoxItem({ item }: { item: PhoneBoxBlock }) {
   const t = await getTranslations('content');
+  const locale = await getLocale();
   const dial = item.number.replace(/[^\d+]/g, '');
   const link = (
     <a href={`tel:${dial}`} className="text-lg font-bold underline">
       {item.number}
-      <span className="sr-only"> ({t('opensPhoneClient')})</span>
+      <LinkHint hintKey="opensPhoneClient" locale={locale} t={t} />
     </a>
   );
   if (item.inline)
@@ -32,12 +34,9 @@ export async function PhoneBoxItem({ item }: { item: PhoneBoxBlock }) {
 /** A contact channel with its text and button (spec S3 ContactBox). */
 export async function ContactBoxItem({ item }: { item: ContactBoxBlock }) {
   const t = await getTranslations('content');
+  const locale = await getLocale();
   const href = item.buttonLink ?? '';
-  const hint = href.startsWith('mailto:')
-    ? t('opensEmailClient')
-    : href.startsWith('tel:')
-      ? t('opensPhoneClient')
-      : null;
+  const hint = linkHintKey(href);
   return (
     <section className="rounded-shop border border-border p-4">
       <h2 className="font-semibold">{item.title}</h2>
@@ -56,7 +55,7 @@ export async function ContactBoxItem({ item }: { item: ContactBoxBlock }) {
             className="mt-2 inline-block rounded-shop border border-border px-4 py-2 font-semibold"
           >
             {item.buttonLabel}
-            {hint ? <span className="sr-only"> ({hint})</span> : null}
+            {hint ? <LinkHint hintKey={hint} locale={locale} t={t} /> : null}
           </a>
         )
       ) : null}

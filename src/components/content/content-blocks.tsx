@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/cms/payload-types';
 import { ShopLink } from '@/components/layout/shop-link';
 import { checkContentItem } from '@/lib/content/content-item-rules';
@@ -12,6 +12,7 @@ import { ChatButton } from '@/components/chat/chat-button';
 import { PrintButton } from './print-button';
 import { BannerItem } from './banner-item';
 import { CookieList } from './cookie-list';
+import { LinkHint } from './link-hint';
 import { LayoutItem } from './layout-item';
 import { ContentItemAssetItem, IFrameItem, InlineAssetItem, VideoItem } from './media-items';
 import { ModalItem } from './modal-item';
@@ -53,6 +54,7 @@ const linkClass = 'underline';
  */
 export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages = true }: Props) {
   const t = await getTranslations('content');
+  const locale = await getLocale();
   const rendered = await Promise.all(
     items.map(async (item, index) => {
       const verdict = checkContentItem(item as unknown as Record<string, unknown>);
@@ -224,7 +226,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages 
               {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {item.label}
-              {item.openInNewTab ? <span className="sr-only"> ({t('opensNewWindow')})</span> : null}
+              {item.openInNewTab ? <LinkHint hintKey="opensNewWindow" locale={locale} t={t} /> : null}
             </a>
           </p>
         );

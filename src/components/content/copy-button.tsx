@@ -9,13 +9,16 @@ interface Props {
   copiedLabel: string;
   /** the toast shown after copying, when the coupon has a hint */
   toast?: string;
+  /** 'en' where the shop shows the spec's English 'Copied' and toast (de-AT) */
+  copiedLang?: 'en';
+  toastLang?: 'en';
 }
 
 /** Copied state and toast revert after 3500 ms (spec S4, S9). */
 export const COPIED_MS = 3500;
 
 /** Copies a coupon code: a check icon and 'Copied' for 3.5 s, and a toast where configured (spec S4). */
-export function CopyButton({ value, label, copiedLabel, toast }: Props) {
+export function CopyButton({ value, label, copiedLabel, toast, copiedLang, toastLang }: Props) {
   const [copied, setCopied] = useState(false);
   const showToast = useToast();
   useEffect(() => {
@@ -30,13 +33,14 @@ export function CopyButton({ value, label, copiedLabel, toast }: Props) {
       return; // no clipboard (insecure context, permission): the code stays visible to copy by hand
     }
     setCopied(true);
-    if (toast) showToast('success', toast);
+    if (toast) showToast('success', toast, toastLang);
   }
   return (
     <button
       type="button"
       onClick={() => void copy()}
       aria-label={copied ? copiedLabel : label}
+      lang={copied ? copiedLang : undefined}
       className="inline-flex items-center gap-2 rounded-shop border border-border px-3 py-2 font-semibold"
     >
       {copied ? (

@@ -1,12 +1,11 @@
 import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
 import type { CouponBlock } from '@/cms/payload-types';
-import { CopyButton } from './copy-button';
+import { CouponCopyButton } from './coupon-copy-button';
 
 /** A coupon (spec S3/S4): title, text, the code(s) with copy buttons, and its hint. */
 export async function CouponItem({ item }: { item: CouponBlock }) {
   const t = await getTranslations('content');
-  const toast = item.hint ? `${t('codeCopiedToast')} – ${t('codeCopiedSubline')}` : undefined;
   const codes = [item.code, item.code2].filter((code): code is string => Boolean(code?.trim()));
   // spec S9: QR code size 300
   const qr = item.showQrCode
@@ -30,12 +29,7 @@ export async function CouponItem({ item }: { item: CouponBlock }) {
           <div key={code} className="flex items-center gap-2">
             <dt className="sr-only">{t('couponCode')}</dt>
             <dd>
-              <CopyButton
-                value={code}
-                label={t('copyCode', { code })}
-                copiedLabel={t('copied')}
-                toast={toast}
-              />
+              <CouponCopyButton code={code} withToast={Boolean(item.hint)} />
             </dd>
           </div>
         ))}

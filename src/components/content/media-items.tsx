@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { textLanguage } from '@/i18n/text-language';
 import type { ContentItemAssetBlock, IFrameBlock, InlineAssetBlock, VideoBlock } from '@/cms/payload-types';
 import type { CmsImageRatio } from '@/lib/content/cms-image-url';
 import { cmsImageUrl } from '@/lib/content/cms-image-url';
@@ -61,6 +62,7 @@ export async function VideoItem({ item }: { item: VideoBlock }) {
       responsive={item.responsive !== false}
       playLabel={t('playVideo')}
       pauseLabel={t('pauseVideo')}
+      labelLang={textLanguage(await getLocale(), 'content.playVideo')}
     />
   );
 }

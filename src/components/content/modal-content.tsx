@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Modal } from '@/cms/payload-types';
 import { ContentRichText } from './content-rich-text';
-import { CopyButton } from './copy-button';
+import { CouponCopyButton } from './coupon-copy-button';
 import { ItemLink } from './teaser-items';
 
 /** A modal's body (spec S3 Modal): its rich text, coupon code and primary button. */
@@ -14,7 +14,7 @@ export async function ModalContent({ modal }: { modal: Modal }) {
       {code ? (
         <p className="flex flex-wrap items-center gap-2">
           <span>{t('couponCode')}:</span>
-          <CopyButton value={code} label={t('copyCode', { code })} copiedLabel={t('copied')} />
+          <CouponCopyButton code={code} />
           {modal.coupon?.hint ? <span className="text-sm text-muted">{modal.coupon.hint}</span> : null}
         </p>
       ) : null}

@@ -14,6 +14,8 @@ export function VideoPlayer(props: {
   responsive: boolean;
   playLabel: string;
   pauseLabel: string;
+  /** 'en' where the shop shows the spec's English names (de-AT) */
+  labelLang?: 'en';
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
@@ -46,6 +48,7 @@ export function VideoPlayer(props: {
         className="cms-video-button"
         onClick={toggle}
         aria-label={playing ? props.pauseLabel : props.playLabel}
+        lang={props.labelLang}
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
       </button>

@@ -32,9 +32,11 @@ export function ColorTiles({ colors, currentId, epid }: Props) {
         <span lang={lang('product.availableColors')}>
           {t('availableColors', { colorCount: colors.length })}
         </span>{' '}
-        {colors.length > COLOR_TILES_DESKTOP
-          ? t('showingFirstColors', { visibleCount: visibleDesktop })
-          : null}
+        {colors.length > COLOR_TILES_DESKTOP ? (
+          <span lang={lang('product.showingFirstColors')}>
+            {t('showingFirstColors', { visibleCount: visibleDesktop })}
+          </span>
+        ) : null}
       </p>
       <ul className="mt-2 flex flex-wrap items-center gap-2">
         {colors.slice(0, visibleDesktop).map((c, i) => (

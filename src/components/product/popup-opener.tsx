@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useState, useTransition } from 'react';
+import { createContext, useContext, useId, useState, useTransition } from 'react';
 
 interface PopupLoading {
   /** the product whose popup is loading, or null */
@@ -39,13 +39,14 @@ export function PopupOpener(props: {
   children: React.ReactNode;
 }) {
   const { loading, open } = useContext(Context);
+  const labelId = useId();
   const busy = loading === props.productId;
   const blocked = loading !== null;
   return (
     <a
       href={props.href}
-      aria-label={props.label}
-      lang={props.labelLang}
+      // the name in its own element, so that its language (lang) leaves the visible text's alone
+      aria-labelledby={props.label ? labelId : undefined}
       aria-disabled={blocked || undefined}
       aria-busy={busy || undefined}
       data-loading={busy || undefined}
@@ -58,6 +59,11 @@ export function PopupOpener(props: {
         blocked && !busy ? 'pointer-events-none opacity-50' : ''
       }`}
     >
+      {props.label ? (
+        <span id={labelId} hidden lang={props.labelLang}>
+          {props.label}
+        </span>
+      ) : null}
       {busy ? (
         <span
           aria-hidden="true"

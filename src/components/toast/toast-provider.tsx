@@ -10,12 +10,14 @@ interface Toast {
   id: number;
   variant: ToastVariant;
   text: string;
+  /** 'en' for a text the spec gives only in English (the severity label stays in the shop's language) */
+  lang?: 'en';
 }
 
 /** Toasts close after 15 s, paused while hovered or while the window has no focus (spec S4.9, S9). */
 export const TOAST_TIMEOUT_MS = 15_000;
 
-const ToastContext = createContext<(variant: ToastVariant, text: string) => void>(() => {});
+const ToastContext = createContext<(variant: ToastVariant, text: string, lang?: 'en') => void>(() => {});
 
 export const useToast = () => useContext(ToastContext);
 
@@ -31,8 +33,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const pathname = usePathname();
-  const show = useCallback((variant: ToastVariant, text: string) => {
-    setToasts((list) => [...list, { id: nextId.current++, variant, text }]);
+  const show = useCallback((variant: ToastVariant, text: string, lang?: 'en') => {
+    setToasts((list) => [...list, { id: nextId.current++, variant, text, lang }]);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const [shownPath, setShownPath] = useState(pathname);
@@ -91,7 +93,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     >
       <p className="flex-1">
         <SeverityLabel severity={toast.variant} />
-        {toast.text}
+        {toast.lang ? <span lang={toast.lang}>{toast.text}</span> : toast.text}
       </p>
       <button
         type="button"
