@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { query } from './support/database';
 import { expect, test } from '@playwright/test';
 
 test('homepage leads into the top-level sections and passes axe', async ({ page }) => {
@@ -50,6 +51,27 @@ test('an unknown path shows errorPageNotFound with HTTP 404 under its own title'
     await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht.' })).toBeVisible();
     await expect(page).toHaveTitle(/^Seite nicht gefunden/);
   }
+});
+
+test('a page whose data cannot be read shows errorPageUnknown under its own title, and the page once the data is back', async ({
+  page,
+}) => {
+  // a product no test has opened, so that no worker holds it in its caches
+  const [product] = await query<{ id: string }>(
+    `select p.id from products p where not p.outsold order by p.id desc limit 1 offset 17`,
+  );
+  await query('alter table style_attributes rename to style_attributes_away');
+  try {
+    await page.goto(`/p/${product!.id}`);
+    await expect(page.getByTestId('errorPageUnknown')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Es ist ein Fehler aufgetreten' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Es ist ein Fehler aufgetreten \| /);
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  } finally {
+    await query('alter table style_attributes_away rename to style_attributes');
+  }
+  await page.goto(`/p/${product!.id}`);
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
 });
 
 for (const path of ['/%ZZ', '/mode/%E0%A4%A', '/p/%C3']) {
