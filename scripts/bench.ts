@@ -9,6 +9,8 @@
  *   (smallest catalogue),
  * - a burst of 200 concurrent login guesses on one account,
  * - the analytics collector at 1,000 events/s (one and ten events per request),
+ * - recommendations: the simulated history and the rebuild of every list per catalogue, and gkAir
+ *   p50/p95 for the product page, the listing bottom and the basket (largest catalogue),
  * - capacity over distinct URLs (issue 21) and a soak of BENCH_SOAK_MINUTES (default 10) with the
  *   shop's memory sampled; BENCH_DATABASE_URL also runs the capacity section on that server.
  */
@@ -28,6 +30,7 @@ import { benchPlaceOrder } from './bench-parts/place-order-bench';
 import { benchListing } from './bench-parts/listing-bench';
 import { benchProductPages, productIds } from './bench-parts/product-page-bench';
 import { benchReviews } from './bench-parts/reviews-bench';
+import { benchGkAir, benchRecoBuild } from './bench-parts/reco-bench';
 import { shopByCode } from '../src/lib/shop/shops';
 import { benchThroughput } from './bench-parts/throughput-bench';
 import { benchLoginBurst } from './bench-parts/login-burst-bench';
@@ -235,7 +238,11 @@ async function main() {
         `  ${code}: listing with all facet counts p50 ${browse.listing.p50} ms p95 ${browse.listing.p95} ms; suggestions p50 ${browse.suggestions.p50} ms p95 ${browse.suggestions.p95} ms; search p50 ${browse.search.p50} ms p95 ${browse.search.p95} ms; facet index built in ${browse.facetIndexBuildMs} ms`,
       );
     }
-    (results.catalogues as unknown[]).push({ ...entry, ...byShop['lindgard-at'], shops: byShop });
+    const reco = await benchRecoBuild(handle);
+    console.log(
+      `  recommendations: ${reco.historyEvents} simulated events and ${reco.outfits} looks seeded in ${reco.historySeconds} s; all ${reco.lists} lists rebuilt in ${reco.rebuildSeconds} s (content similarity ${reco.similarSeconds} s, behaviour of 18 shops ${reco.behaviourSeconds} s)`,
+    );
+    (results.catalogues as unknown[]).push({ ...entry, ...byShop['lindgard-at'], shops: byShop, reco });
     if (largest) await largest.handle.close();
     largest = { handle, styles };
   }
@@ -249,6 +256,11 @@ async function main() {
     results.reviews = { catalogue: largest.styles, ...reviews };
     console.log(
       `reviews on ${largest.styles} products (${reviews.publishedReviews} published on ${reviews.reviewedProducts} products, at most ${reviews.mostReviewsOnOneProduct} on one): reviewDisplay p50 ${reviews.reviewDisplay.p50} ms, p95 ${reviews.reviewDisplay.p95} ms; reviewStatistics p50 ${reviews.reviewStatistics.p50} ms, p95 ${reviews.reviewStatistics.p95} ms (${reviews.reviewDisplay.requests} requests each)`,
+    );
+    const gkAir = await benchGkAir(largest.handle, REQUESTS);
+    results.gkAir = { catalogue: largest.styles, requests: REQUESTS, ...gkAir };
+    console.log(
+      `gkAir on ${largest.styles} products: product page (outfit, similar, last seen; view stored) p50 ${gkAir.productPage!.p50} ms, p95 ${gkAir.productPage!.p95} ms; listing bottom p50 ${gkAir.listingBottom!.p50} ms, p95 ${gkAir.listingBottom!.p95} ms; basket alternatives p50 ${gkAir.basket!.p50} ms, p95 ${gkAir.basket!.p95} ms (${REQUESTS} requests each)`,
     );
     const addToBasket = await benchAddToBasket(largest.handle, REQUESTS);
     results.addToBasket = { catalogue: largest.styles, ...addToBasket };

@@ -6,6 +6,8 @@ import { openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { seedDemoCustomers } from '../src/server/db/seed/seed-demo-customers';
 import { seedVouchers } from '../src/server/db/seed/seed-vouchers';
+import { seedRecoHistory } from '../src/server/db/seed/seed-reco-history';
+import { runRecoJob } from '../src/server/recommendation/schedule-reco-jobs';
 import { readStartEnv } from './env';
 import { prepareCms } from './prepare-cms';
 
@@ -30,6 +32,18 @@ export async function prepareDatabase(url: string): Promise<{ PAYLOAD_SECRET: st
     await seedVouchers(handle.db);
     const customers = await seedDemoCustomers(handle.db);
     if (customers > 0) console.log(`Seeded ${customers} demo customers with their orders and invoices`);
+    const history = await seedRecoHistory(handle.db);
+    if (history.seeded)
+      console.log(
+        `Seeded ${history.events.toLocaleString('de-AT')} simulated shopper events and ${history.outfits} looks for the recommendations`,
+      );
+    // the recommendation lists, built once before the first start (the app keeps them current)
+    const started = Date.now();
+    const reco = await runRecoJob(handle.db);
+    if (reco?.kind === 'rebuild')
+      console.log(
+        `Built ${reco.lists.toLocaleString('de-AT')} recommendation lists in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     if (result.seeded) {
       console.log(
         `Seeded ${result.styles} products with ${result.products} colours and ${result.variants} sizes in ${(result.durationMs / 1000).toFixed(1)} s`,

@@ -38,6 +38,10 @@ export const SPEC_ENGLISH_KEYS: Readonly<Record<string, readonly string[]>> = {
     'content.opensPhoneClient',
     'content.playVideo',
     'content.pauseVideo',
+    'content.wishlistProducts',
+    'recommendations.titles.wishlist',
+    'recommendations.skip',
+    'recommendations.slideLabel',
   ],
 };
 

@@ -153,6 +153,14 @@ describe.each(testDatabases())('personal operations stay personal on $name', (ta
   });
 
   /** Each personal operation, called by Max against Anna's ids; none may show or change Anna's data. */
+  /** A recommendation tracking call of Max's, in his own recommendation session. */
+  const trackAsMax = async (name: Operation, fields: Json) => {
+    await call(
+      name,
+      { input: { ...fields, sessionId: 'MaxRecoSession0000001', trackingConsent: true, ...L } },
+      'max',
+    );
+  };
   const scenarios: Partial<Record<Operation, () => Promise<void>>> = {
     userStatus: async () => {
       expect((await call('userStatus', L, 'max')).body.data.newsletterCachedStatus.status).toBe('inactive');
@@ -237,6 +245,36 @@ describe.each(testDatabases())('personal operations stay personal on $name', (ta
         (await call('submitOrderSurvey', { input: { orderNumber: a.orderNumber, score: 0, ...L } }, 'max'))
           .error.extensions.code,
       ).toBe('ORDER_NOT_FOUND'),
+    // recommendations from the caller's own wishlist and basket, events in the caller's own session
+    gkAir: async () => {
+      const answer = await call(
+        'gkAir',
+        {
+          input: {
+            serviceId: 'lindgard',
+            parameters: [],
+            outputConfig: [
+              { outputId: 'wishlist' },
+              { outputId: 'basketAlternatives' },
+              { outputId: 'lastSeen' },
+            ],
+            sessionId: 'MaxRecoSession0000001',
+            trackingConsent: true,
+            ...L,
+          },
+        },
+        'max',
+      );
+      expect((answer.body.data.gkAir as Json[]).map((o) => o.products)).toEqual([[], [], []]);
+    },
+    trackCategoryViewGkAir: () => trackAsMax('trackCategoryViewGkAir', { categoryId: 'c-alles' }),
+    trackClickGkAir: () =>
+      trackAsMax('trackClickGkAir', { productId: a.article.product_id, trackingToken: 't' }),
+    trackCategoryClickGkAir: () =>
+      trackAsMax('trackCategoryClickGkAir', { categoryId: 'c-alles', trackingToken: 't' }),
+    trackAddToWishlistGkAir: () => trackAsMax('trackAddToWishlistGkAir', { productId: a.article.product_id }),
+    trackRemoveFromWishlistGkAir: () =>
+      trackAsMax('trackRemoveFromWishlistGkAir', { productId: a.article.product_id }),
     wishlist: async () => expect((await call('wishlist', L, 'max')).data).toEqual([]),
     wishlistIds: async () => expect((await call('wishlistIds', L, 'max')).data).toEqual([]),
     addWishlistItem: async () => {

@@ -36,6 +36,10 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
     // an analytics day past the retention (395 days) and one within it
     await exec(sql`select analytics_events_ensure_partitions(current_date - 400, 1)`);
     await exec(sql`select analytics_events_ensure_partitions(current_date - 30, 1)`);
+    // a recommendation event past the service's learning window and one within it
+    await exec(sql`insert into reco_events (shop_code, session_id, kind, master_key, created_at) values
+      ('lindgard-at', 'SweepRecoSession00001', 'view', 'M1', now() - interval '300 days'),
+      ('lindgard-at', 'SweepRecoSession00001', 'view', 'M2', now() - interval '10 days')`);
   });
   afterAll(async () => {
     await handle?.dispose();
@@ -47,7 +51,7 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
         where inhparent = 'analytics_events'::regclass`)
     )[0]!.n;
 
-  it('deletes expired logins, long-spent links, old throttle rows, ended windows, forgotten devices and analytics days past retention, and keeps the rest', async () => {
+  it('deletes expired logins, long-spent links, old throttle rows, ended windows, forgotten devices, analytics days past retention and old recommendation events, and keeps the rest', async () => {
     const daysBefore = await eventDays();
     expect(await sweepExpired(handle.db)).toEqual({
       logins: 1,
@@ -56,6 +60,7 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
       limits: 1,
       devices: 1,
       eventDays: 1,
+      recoEvents: 1,
     });
     expect(await eventDays()).toBe(daysBefore - 1);
     expect(await count('auth_sessions')).toBe(1);
@@ -72,6 +77,7 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
       limits: 0,
       devices: 0,
       eventDays: 0,
+      recoEvents: 0,
     });
   });
 });

@@ -6,6 +6,12 @@ import { CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/consent-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { CONTENT_VARIANT_DAYS, contentVariantCookie } from '@/lib/targeting/content-variant';
 import { VISITOR_COOKIE } from '@/lib/visitor-id';
+import {
+  RECO_SESSION_COOKIE,
+  RECO_SESSION_DAYS,
+  RECO_USER_COOKIE,
+  RECO_USER_DAYS,
+} from '@/lib/recommendation/reco-session';
 
 import type { ConsentGroup } from './consent-groups';
 
@@ -56,4 +62,17 @@ export const COOKIES: readonly CookieEntry[] = [
     purpose: 'attribution',
     lifetime: { unit: 'days', count: ATTRIBUTION_DAYS },
   })),
+  // the recommendation service's session and user ids (spec S9: 7 and 60 days), only with Targeting
+  {
+    name: RECO_SESSION_COOKIE,
+    group: 'C0004',
+    purpose: 'recoSession',
+    lifetime: { unit: 'days', count: RECO_SESSION_DAYS },
+  },
+  {
+    name: RECO_USER_COOKIE,
+    group: 'C0004',
+    purpose: 'recoUser',
+    lifetime: { unit: 'days', count: RECO_USER_DAYS },
+  },
 ];

@@ -2,6 +2,7 @@ import 'server-only';
 import { schedulePublications } from '@/server/content/scheduled-publishing';
 import { logger } from '@/server/logger';
 import { sweepExpired } from '@/server/maintenance/sweep-expired';
+import { scheduleRecoJobs } from '@/server/recommendation/schedule-reco-jobs';
 import { listenForCatalogChanges } from '@/server/page-cache/catalog-change-listener';
 import { listenForContentChanges } from '@/server/page-cache/content-change-listener';
 import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseHandle } from './client';
@@ -42,6 +43,8 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     );
     // publications editors scheduled in the CMS, run by one process of one node at a time
     if (process.env.PAYLOAD_SECRET) schedulePublications(handle);
+    // the recommendation lists: new events every minute, a full rebuild every few hours (one runner)
+    scheduleRecoJobs(handle);
     return handle;
   });
   return holder.__shopDb;

@@ -23,6 +23,7 @@ import { accountResolvers } from './resolvers/account';
 import { serviceResolvers } from './resolvers/service';
 import { reviewResolvers } from './resolvers/reviews';
 import { consentResolvers } from './resolvers/consent';
+import { recommendationResolvers } from './resolvers/recommendation';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
 import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
@@ -48,6 +49,7 @@ const SCHEMA_FILES = [
   'service.graphql',
   'reviews.graphql',
   'consent.graphql',
+  'recommendation.graphql',
 ];
 
 /** Answers of non-personal GET operations; personal ones are marked in RequestState and stay private. */
@@ -73,6 +75,7 @@ export function buildSchema() {
       serviceResolvers,
       reviewResolvers,
       consentResolvers,
+      recommendationResolvers,
     ],
   });
 }

@@ -14,8 +14,8 @@ export function analyticsRetentionDays(env: NodeJS.ProcessEnv = process.env): nu
 /**
  * Deletes what has run out: expired logins, mail links long past their expiry, login-throttle rows
  * untouched for a day (failures count for 15 minutes, locks double within a day), rate-limit
- * windows that ended, devices unused for a year, and the analytics events' days past their retention
- * (whole partitions). Safe to run on every node at any time.
+ * windows that ended, devices unused for a year, the analytics events' days past their retention
+ * (whole partitions) and recommendation events past the service's learning window. Safe to run on every node at any time.
  */
 export async function sweepExpired(db: Database): Promise<{
   logins: number;
@@ -24,6 +24,7 @@ export async function sweepExpired(db: Database): Promise<{
   limits: number;
   devices: number;
   eventDays: number;
+  recoEvents: number;
 }> {
   const count = async (query: ReturnType<typeof sql>) =>
     rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0;
@@ -44,5 +45,9 @@ export async function sweepExpired(db: Database): Promise<{
     select count(*)::int as n from d`);
   const eventDays = await count(sql`select analytics_events_drop_partitions(
       ((now() at time zone 'UTC')::date - ${analyticsRetentionDays()}::int)) as n`);
-  return { logins, links, failures, limits, devices, eventDays };
+  // the recommendation service learns from 180 days (decision 0027); older events are not read
+  const recoEvents = await count(sql`with d as (delete from reco_events
+      where created_at < now() - interval '200 days' returning 1)
+    select count(*)::int as n from d`);
+  return { logins, links, failures, limits, devices, eventDays, recoEvents };
 }

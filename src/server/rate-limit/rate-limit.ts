@@ -79,6 +79,12 @@ export const RATE_RULES = {
     limit: envLimit('LIMIT_EVENTS_PER_CLIENT', 1800),
     windowSeconds: 60,
   },
+  /** recommendation events stored per client address (views, clicks, wishlist changes; decision 0027) */
+  recoEventsPerClient: {
+    name: 'reco-events-client',
+    limit: envLimit('LIMIT_RECO_EVENTS_PER_CLIENT', 600),
+    windowSeconds: 600,
+  },
 } satisfies Record<string, RateRule>;
 
 /** A recipient is counted by the SHA-256 of its lower-cased address: no second copy of addresses. */

@@ -11,3 +11,4 @@ export * from './settings';
 export * from './review';
 export * from './consent';
 export * from './chat';
+export * from './recommendation';

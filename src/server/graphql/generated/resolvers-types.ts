@@ -902,6 +902,34 @@ export type FilterValueInput = {
   values: Array<Scalars['String']['input']>;
 };
 
+/** A recommendation request (spec S3.7, S7.5). */
+export type GkAirInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The outputs to answer, in this order. */
+  outputConfig: Array<GkAirOutputConfigInput>;
+  /**
+   * Named parameters of the placements: productId (outfit, similar; a product id or a style's
+   * master key), productIds (basketAlternatives, comma-separated), categoryId (categoryBottom,
+   * searchRelated), searchterm (searchRelated).
+   */
+  parameters: Array<GkAirParameterInput>;
+  /** The shop's recommendation service; the de-AT shop's is 'lindgard'. Other services answer nothing. */
+  serviceId: Scalars['String']['input'];
+  /**
+   * The visitor's recommendation session: exactly 21 characters (cookie, 7 days). Another value is
+   * replaced by a new session id, which the answer does not carry: the caller keeps its own.
+   */
+  sessionId: Scalars['ID']['input'];
+  /**
+   * Whether the visitor gave targeting consent (C0004). Only then does the service remember the
+   * request (a product view) for this session and personalise from the session's history.
+   */
+  trackingConsent: Scalars['Boolean']['input'];
+  /** The visitor's recommendation user id (cookie, 60 days), when known. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Recommendation metadata. */
 export type GkAirMetadata = {
   __typename?: 'GkAirMetadata';
@@ -911,6 +939,62 @@ export type GkAirMetadata = {
   outfitID: Maybe<Scalars['Int']['output']>;
   reason: Maybe<Scalars['String']['output']>;
   trackingToken: Maybe<Scalars['String']['output']>;
+};
+
+/** One output of a recommendation answer (spec S7.5). */
+export type GkAirOutput = {
+  __typename?: 'GkAirOutput';
+  /** The output asked for. */
+  outputId: Scalars['String']['output'];
+  /** The recommended products, best first; sold-out products and the products asked about are left out. */
+  products: Array<GkAirProduct>;
+  /** The title the service gives this output in the shop's language. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** One output the caller wants (spec S3.7). */
+export type GkAirOutputConfigInput = {
+  /** MODEL (default) or PRODUCT: which image a product shows first. */
+  imageType?: InputMaybe<Scalars['String']['input']>;
+  /** The placement: outfit, similar, lastSeen, wishlist, searchRelated, categoryBottom, basketAlternatives or selection (the products named by productIds, in their order). */
+  outputId: Scalars['String']['input'];
+};
+
+/** A named parameter of a recommendation request (spec S3.7), e.g. productId, categoryId, searchterm. */
+export type GkAirParameterInput = {
+  /** Parameter name; every parameter needs one. */
+  name: Scalars['String']['input'];
+  /** Parameter value; a list of ids is comma-separated. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A recommended product with the service's metadata (spec S3.7). */
+export type GkAirProduct = {
+  __typename?: 'GkAirProduct';
+  /** Id of the product's category. */
+  category: Maybe<Scalars['String']['output']>;
+  /** Name of the product's category. */
+  categoryName: Maybe<Scalars['String']['output']>;
+  /** Path of the product's category. */
+  categoryPath: Maybe<Scalars['String']['output']>;
+  /** The outfit both products belong to (outfit output), else null. */
+  outfitID: Maybe<Scalars['Int']['output']>;
+  /** The product: the style's first orderable colour. */
+  product: Product;
+  /** Why it is recommended: outfit, similar, coViewed, coBought, lastSeen, wishlist, searchRelated, topSeller, editorial. */
+  reason: Maybe<Scalars['String']['output']>;
+  /**
+   * Where the recommendation came from, for click tracking:
+   * service|outputElementID|group|campaign|campaignElement.
+   */
+  trackingToken: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a tracking call was stored. */
+export type GkAirTrackingResult = {
+  __typename?: 'GkAirTrackingResult';
+  /** True when the event was stored; false without targeting consent (nothing is stored then). */
+  success: Scalars['Boolean']['output'];
 };
 
 /** Warmth rating of jackets and coats: LEVEL_0 shows nothing, LEVEL_1–3 one to three snowflakes. */
@@ -1138,6 +1222,16 @@ export type Mutation = {
   submitOrderSurvey: OrderSurveyResult;
   /** Subscribes with double opt-in. FORM_INPUT_INVALID, NEWSLETTER_SUBSCRIBE_FAILED. */
   subscribeNewsletter: Scalars['Boolean']['output'];
+  /** Tracks a product saved on the wishlist (only with trackingConsent). */
+  trackAddToWishlistGkAir: GkAirTrackingResult;
+  /** Tracks a click on a recommended category (only with trackingConsent). */
+  trackCategoryClickGkAir: GkAirTrackingResult;
+  /** Tracks a category view for the session (only with trackingConsent). */
+  trackCategoryViewGkAir: GkAirTrackingResult;
+  /** Tracks a click on a recommended product (only with trackingConsent). */
+  trackClickGkAir: GkAirTrackingResult;
+  /** Tracks a product removed from the wishlist (only with trackingConsent). */
+  trackRemoveFromWishlistGkAir: GkAirTrackingResult;
   /** Unsubscribes the address; true also when it was not subscribed. */
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** Updates the logged-in customer's newsletter data. NEWSLETTER_UPDATE_DATA_FAILED, FORM_INPUT_INVALID. */
@@ -1414,6 +1508,51 @@ export type MutationSubmitOrderSurveyArgs = {
  */
 export type MutationSubscribeNewsletterArgs = {
   input: NewsletterSubscribeInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationTrackAddToWishlistGkAirArgs = {
+  input: TrackWishlistGkAirInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationTrackCategoryClickGkAirArgs = {
+  input: TrackCategoryClickGkAirInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationTrackCategoryViewGkAirArgs = {
+  input: TrackCategoryViewGkAirInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationTrackClickGkAirArgs = {
+  input: TrackClickGkAirInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationTrackRemoveFromWishlistGkAirArgs = {
+  input: TrackWishlistGkAirInput;
 };
 
 
@@ -1860,6 +1999,13 @@ export type Query = {
   customerReturns: Array<ReturnItem>;
   /** An article by a 6- or 9-digit article number; DOF_INVALID_ARTICLE_NUMBER ('Ungültige Artikelnummer') when none matches. */
   directOrderArticle: DirectOrderArticle;
+  /**
+   * Recommendations of the shop's own recommendation service (spec S7.5): one output per
+   * outputConfig entry. A request for another service, or without outputs, answers an empty list;
+   * an output the service cannot answer has no products. Personal (the session's history and
+   * wishlist): never cacheable.
+   */
+  gkAir: Array<GkAirOutput>;
   /** One of the customer's invoices; null for a number that is not theirs. */
   invoice: Maybe<Invoice>;
   /** The customer's invoices of the last 3, 6 or 12 months. */
@@ -1998,6 +2144,17 @@ export type QueryCustomerReturnsArgs = {
 export type QueryDirectOrderArticleArgs = {
   articleNumber: Scalars['String']['input'];
   locale: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryGkAirArgs = {
+  imagesInput?: InputMaybe<ImagesInput>;
+  input: GkAirInput;
 };
 
 
@@ -2514,6 +2671,66 @@ export type TextSnippet = {
   text: Array<Scalars['String']['output']>;
 };
 
+/** A click on a recommended category tile (spec S7.5). */
+export type TrackCategoryClickGkAirInput = {
+  /** The clicked category. */
+  categoryId: Scalars['ID']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The visitor's recommendation session (21 characters). */
+  sessionId: Scalars['ID']['input'];
+  /** Targeting consent (C0004); false stores nothing. */
+  trackingConsent: Scalars['Boolean']['input'];
+  /** The trackingToken the tile came with. */
+  trackingToken: Scalars['String']['input'];
+  /** The visitor's recommendation user id, when known. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A category view to track (spec S7.3). */
+export type TrackCategoryViewGkAirInput = {
+  /** The viewed category. */
+  categoryId: Scalars['ID']['input'];
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The visitor's recommendation session (21 characters). */
+  sessionId: Scalars['ID']['input'];
+  /** Targeting consent (C0004); false stores nothing. */
+  trackingConsent: Scalars['Boolean']['input'];
+  /** The visitor's recommendation user id, when known. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A click on a recommended product (spec S7.5). */
+export type TrackClickGkAirInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The clicked product. */
+  productId: Scalars['ID']['input'];
+  /** The visitor's recommendation session (21 characters). */
+  sessionId: Scalars['ID']['input'];
+  /** Targeting consent (C0004); false stores nothing. */
+  trackingConsent: Scalars['Boolean']['input'];
+  /** The trackingToken the product came with. */
+  trackingToken: Scalars['String']['input'];
+  /** The visitor's recommendation user id, when known. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A wishlist change to track (spec S7.4). */
+export type TrackWishlistGkAirInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The product added to or removed from the wishlist. */
+  productId: Scalars['ID']['input'];
+  /** The visitor's recommendation session (21 characters). */
+  sessionId: Scalars['ID']['input'];
+  /** Targeting consent (C0004); false stores nothing. */
+  trackingConsent: Scalars['Boolean']['input'];
+  /** The visitor's recommendation user id, when known. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Input of the user-status fields (customer-and-content S7). */
 export type UserStatusInput = {
   /** Shop locale, e.g. de-AT. */
@@ -2725,7 +2942,13 @@ export type ResolversTypes = ResolversObject<{
   FilterType: FilterType;
   FilterValueInput: FilterValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GkAirInput: GkAirInput;
   GkAirMetadata: ResolverTypeWrapper<GkAirMetadata>;
+  GkAirOutput: ResolverTypeWrapper<Omit<GkAirOutput, 'products'> & { products: Array<ResolversTypes['GkAirProduct']> }>;
+  GkAirOutputConfigInput: GkAirOutputConfigInput;
+  GkAirParameterInput: GkAirParameterInput;
+  GkAirProduct: ResolverTypeWrapper<Omit<GkAirProduct, 'product'> & { product: ResolversTypes['Product'] }>;
+  GkAirTrackingResult: ResolverTypeWrapper<GkAirTrackingResult>;
   HeatDegree: HeatDegree;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -2801,6 +3024,10 @@ export type ResolversTypes = ResolversObject<{
   SubmitOrderSurveyInput: SubmitOrderSurveyInput;
   SuggestionType: SuggestionType;
   TextSnippet: ResolverTypeWrapper<TextSnippet>;
+  TrackCategoryClickGkAirInput: TrackCategoryClickGkAirInput;
+  TrackCategoryViewGkAirInput: TrackCategoryViewGkAirInput;
+  TrackClickGkAirInput: TrackClickGkAirInput;
+  TrackWishlistGkAirInput: TrackWishlistGkAirInput;
   UserStatusInput: UserStatusInput;
   Variant: ResolverTypeWrapper<VariantParent>;
   VariantPrice: ResolverTypeWrapper<VariantPrice>;
@@ -2876,7 +3103,13 @@ export type ResolversParentTypes = ResolversObject<{
   FilterInput: FilterInput;
   FilterValueInput: FilterValueInput;
   Float: Scalars['Float']['output'];
+  GkAirInput: GkAirInput;
   GkAirMetadata: GkAirMetadata;
+  GkAirOutput: Omit<GkAirOutput, 'products'> & { products: Array<ResolversParentTypes['GkAirProduct']> };
+  GkAirOutputConfigInput: GkAirOutputConfigInput;
+  GkAirParameterInput: GkAirParameterInput;
+  GkAirProduct: Omit<GkAirProduct, 'product'> & { product: ResolversParentTypes['Product'] };
+  GkAirTrackingResult: GkAirTrackingResult;
   ID: Scalars['ID']['output'];
   Image: Image;
   ImagesInput: ImagesInput;
@@ -2945,6 +3178,10 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubmitOrderSurveyInput: SubmitOrderSurveyInput;
   TextSnippet: TextSnippet;
+  TrackCategoryClickGkAirInput: TrackCategoryClickGkAirInput;
+  TrackCategoryViewGkAirInput: TrackCategoryViewGkAirInput;
+  TrackClickGkAirInput: TrackClickGkAirInput;
+  TrackWishlistGkAirInput: TrackWishlistGkAirInput;
   UserStatusInput: UserStatusInput;
   Variant: VariantParent;
   VariantPrice: VariantPrice;
@@ -3345,6 +3582,26 @@ export type GkAirMetadataResolvers<ContextType = GraphQLContext, ParentType exte
   trackingToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type GkAirOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GkAirOutput'] = ResolversParentTypes['GkAirOutput']> = ResolversObject<{
+  outputId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['GkAirProduct']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type GkAirProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GkAirProduct'] = ResolversParentTypes['GkAirProduct']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outfitID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type GkAirTrackingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GkAirTrackingResult'] = ResolversParentTypes['GkAirTrackingResult']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3421,6 +3678,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitContactForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   submitOrderSurvey?: Resolver<ResolversTypes['OrderSurveyResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderSurveyArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
+  trackAddToWishlistGkAir?: Resolver<ResolversTypes['GkAirTrackingResult'], ParentType, ContextType, RequireFields<MutationTrackAddToWishlistGkAirArgs, 'input'>>;
+  trackCategoryClickGkAir?: Resolver<ResolversTypes['GkAirTrackingResult'], ParentType, ContextType, RequireFields<MutationTrackCategoryClickGkAirArgs, 'input'>>;
+  trackCategoryViewGkAir?: Resolver<ResolversTypes['GkAirTrackingResult'], ParentType, ContextType, RequireFields<MutationTrackCategoryViewGkAirArgs, 'input'>>;
+  trackClickGkAir?: Resolver<ResolversTypes['GkAirTrackingResult'], ParentType, ContextType, RequireFields<MutationTrackClickGkAirArgs, 'input'>>;
+  trackRemoveFromWishlistGkAir?: Resolver<ResolversTypes['GkAirTrackingResult'], ParentType, ContextType, RequireFields<MutationTrackRemoveFromWishlistGkAirArgs, 'input'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
   updateNewsletterData?: Resolver<ResolversTypes['NewsletterData'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterDataArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
@@ -3592,6 +3854,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerOrders?: Resolver<ResolversTypes['CustomerOrderList'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'locale'>>;
   customerReturns?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType, RequireFields<QueryCustomerReturnsArgs, 'locale'>>;
   directOrderArticle?: Resolver<ResolversTypes['DirectOrderArticle'], ParentType, ContextType, RequireFields<QueryDirectOrderArticleArgs, 'articleNumber' | 'locale'>>;
+  gkAir?: Resolver<Array<ResolversTypes['GkAirOutput']>, ParentType, ContextType, RequireFields<QueryGkAirArgs, 'input'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'input'>>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'input'>>;
   newsletterCachedStatus?: Resolver<ResolversTypes['NewsletterCachedStatus'], ParentType, ContextType, RequireFields<QueryNewsletterCachedStatusArgs, 'input'>>;
@@ -3803,6 +4066,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Filter?: FilterResolvers<ContextType>;
   FilterChoice?: FilterChoiceResolvers<ContextType>;
   GkAirMetadata?: GkAirMetadataResolvers<ContextType>;
+  GkAirOutput?: GkAirOutputResolvers<ContextType>;
+  GkAirProduct?: GkAirProductResolvers<ContextType>;
+  GkAirTrackingResult?: GkAirTrackingResultResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Instalment?: InstalmentResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;

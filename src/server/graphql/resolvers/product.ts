@@ -118,7 +118,8 @@ export const productResolvers: Resolvers = {
       p.tile
         ? tilePrice(p.tile, context.shop.currency)
         : summarisePrices(defaultDimension(p.detail.color)?.variants ?? [], context.shop.currency),
-    images: async (p, { input }, context) => {
+    images: async (p, { input: asked }, context) => {
+      const input = asked ?? p.imagesDefault;
       // a tile holds the first image of its colour: enough for a listing's one image
       if (p.tile && !input?.imageType && input?.count === 1) return p.tile.image ? [p.tile.image] : [];
       let images = (await detailOf(p, context)).color.images;
@@ -131,7 +132,7 @@ export const productResolvers: Resolvers = {
       const count = input?.count;
       return count != null && count >= 0 ? images.slice(0, count) : images;
     },
-    gkAirMetadata: () => null,
+    gkAirMetadata: (p) => p.gkAir ?? null,
   },
   Dimension: {
     displayNumber: (d) => toDisplayNumber(d.id, d.promotion),
