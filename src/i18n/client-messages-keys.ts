@@ -12,6 +12,8 @@ export const SHELL_NAMESPACES = [
   'header',
   'listing',
   'overlay',
+  // recommendation sliders load in the browser on product, listing, search, basket and wishlist pages
+  'recommendations',
   'toast',
   'wishlist',
 ] as const;

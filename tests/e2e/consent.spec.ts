@@ -114,7 +114,7 @@ test('accept all grants every group: the wishlist passes isTargetingAllowed; a w
   });
   const product = await page.locator('#product-grid article a[href^="/p/"]').first().getAttribute('href');
   await page.goto(product!);
-  const toggle = page.getByRole('button', { name: 'Merken', exact: true });
+  const toggle = page.getByRole('button', { name: 'Merken', exact: true }).first();
   await expectInteractive(toggle);
   await toggle.click();
   await expect.poll(() => sent.length).toBeGreaterThan(0);

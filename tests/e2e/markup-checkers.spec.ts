@@ -36,10 +36,10 @@ test('home, listing, product, search, basket, wishlist, customer, contact, check
   const product = href!.replace('/p/', '');
   await registerInBrowser(page);
   await page.goto(`/p/${product}`);
-  const save = page.getByRole('button', { name: 'Merken', exact: true });
+  const save = page.getByRole('button', { name: 'Merken', exact: true }).first();
   await expectInteractive(save);
   await save.click();
-  await expect(page.getByRole('button', { name: 'Gemerkt', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gemerkt', exact: true }).first()).toBeVisible();
   await addFirstOrderableSize(page);
 
   const served: { page: string; html: string }[] = [];

@@ -24,12 +24,12 @@ test('a shopper saves products on product page and listing, finds them after a b
   await page.goto('/mode/damenmode');
   const productId = await firstTileProduct(page);
   await page.goto(`/p/${productId}`);
-  const save = page.getByRole('button', { name: 'Merken', exact: true });
+  const save = page.getByRole('button', { name: 'Merken', exact: true }).first();
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await expectInteractive(save);
   await save.click();
   await save.click(); // a press while the toggle is in progress is ignored
-  await expect(page.getByRole('button', { name: 'Gemerkt', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Gemerkt', exact: true }).first()).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -108,7 +108,7 @@ test('a shopper saves products on product page and listing, finds them after a b
 
   // the first context sees the change when its page becomes visible again
   await page.goto(`/p/${productId}`);
-  await expect(page.getByRole('button', { name: 'Merken', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Merken', exact: true }).first()).toHaveAttribute(
     'aria-pressed',
     'false',
   );

@@ -301,9 +301,9 @@ Ein Absatz mit **fettem** und *kursivem* Text, einem [internen Link](/content/ku
         title: 'Unsere Empfehlungen',
         recommendationType: 'gkAir',
         displayType: 'Reco Slider',
-        outputId: 'design-picks',
+        outputId: 'selection',
         service: {
-          serviceId: 'shop',
+          serviceId: 'lindgard',
           parameters: [{ name: 'productIds', value: ctx.productIds.picks.join(', ') }],
         },
       },
@@ -312,8 +312,8 @@ Ein Absatz mit **fettem** und *kursivem* Text, einem [internen Link](/content/ku
             {
               blockType: 'RecommendationGkAir',
               title: 'Beliebte Kleider',
-              outputId: 'category-top',
-              serviceId: 'shop',
+              outputId: 'categoryBottom',
+              serviceId: 'lindgard',
               parameters: [{ name: 'categoryId', value: ctx.categoryId }],
             },
           ]

@@ -107,8 +107,8 @@ export function homePageDeAt(shop: ShopConfig, ctx: DesignContext) {
             {
               blockType: 'RecommendationGkAir',
               title: 'Beliebte Kleider',
-              outputId: 'home-category-top',
-              serviceId: 'shop',
+              outputId: 'categoryBottom',
+              serviceId: 'lindgard',
               parameters: [{ name: 'categoryId', value: ctx.categoryId }],
             },
           ]

@@ -7,6 +7,8 @@ import { ModalHeader } from '@/components/product/modal-header';
 import { track } from '@/lib/analytics/track';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
+import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
+import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
 
 /** Codes whose text the shopper can act on; anything else shows the general add-to-basket text. */
 const SHOPPER_CODES = new Set([
@@ -43,6 +45,8 @@ export function AddToBasketButton({ productId, productName, size, onRefused }: P
   const [state, setState] = useState<'idle' | 'loading' | 'success' | 'done'>('idle');
   const overlay = useRef<HTMLDialogElement>(null);
   const [addedText, setAddedText] = useState('');
+  // the overlay's recommendations stay once the first add succeeded (the button's state moves on)
+  const [addedOnce, setAddedOnce] = useState(false);
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -83,6 +87,7 @@ export function AddToBasketButton({ productId, productName, size, onRefused }: P
     });
     setAddedText(size ? `${productName}, ${t('size', { size: size.sizeLabel })}` : productName);
     setState('success');
+    setAddedOnce(true);
     overlay.current?.showModal();
   }
 
@@ -122,6 +127,16 @@ export function AddToBasketButton({ productId, productName, size, onRefused }: P
             {t('toBasket')}
           </ShopLink>
         </div>
+        {addedOnce ? (
+          <div className="reco-compact mt-6">
+            <RecommendationSliders
+              anchor="added"
+              eager
+              params={{ productId }}
+              outputs={RECO_PLACEMENTS.addedToBasket}
+            />
+          </div>
+        ) : null}
       </dialog>
     </>
   );

@@ -279,7 +279,7 @@ export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages 
         );
       case 'Recommendation':
       case 'RecommendationGkAir':
-        return <RecommendationItem key={key} item={item} shop={shop} />;
+        return <RecommendationItem key={key} item={item} />;
       case 'CookieList':
         return <CookieList key={key} item={item} />;
       default:

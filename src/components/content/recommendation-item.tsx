@@ -1,30 +1,48 @@
-import { getTranslations } from 'next-intl/server';
 import type { RecommendationBlock, RecommendationGkAirBlock } from '@/cms/payload-types';
-import type { ShopConfig } from '@/lib/shop/shop';
-import { getRecommendedTiles } from '@/server/content/get-recommended-tiles';
-import { ProductSlider } from './item-products';
+import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
 
 /**
- * Recommended products (spec S3 Recommendation / RecommendationGkAir): a titled slider, hidden
- * when the list is empty (spec S5), 'Wishlist Products' for the wishlist type.
+ * A Recommendation / RecommendationGkAir content item (spec S3): the same slider as the shop's own
+ * placements, asking the recommendation service for the item's output with its parameters (an
+ * editor's selection is the output 'selection' with productIds); 'Wishlist' asks for the
+ * wishlist-based output, shown from 3 saved items and without wishlist buttons. Hidden when empty
+ * (spec S5); the checks of S5 ran before (content-item-rules.ts).
  */
-export async function RecommendationItem(props: {
-  item: RecommendationBlock | RecommendationGkAirBlock;
-  shop: ShopConfig;
-}) {
-  const t = await getTranslations('content');
-  const { item } = props;
-  const tiles = await getRecommendedTiles(props.shop, item);
-  if (tiles.length === 0) return null;
-  const wishlist = item.blockType === 'Recommendation' && item.recommendationType === 'Wishlist';
-  const title = item.title || (wishlist ? t('wishlistProducts') : t('recommendations'));
-  const id = `reco-${item.id ?? item.outputId ?? 'wishlist'}`;
+export function RecommendationItem({ item }: { item: RecommendationBlock | RecommendationGkAirBlock }) {
+  const anchor = `cms-${item.id ?? item.outputId ?? 'wishlist'}`;
+  if (item.blockType === 'Recommendation' && item.recommendationType === 'Wishlist')
+    return (
+      <RecommendationSliders
+        anchor={anchor}
+        hideWishlist
+        params={{}}
+        outputs={[
+          {
+            outputId: 'wishlist',
+            listType: 'wishlist',
+            recoType: 'wishlist',
+            title: item.title ?? undefined,
+          },
+        ]}
+      />
+    );
+  const service = item.blockType === 'Recommendation' ? item.service : item;
+  const parameters = Object.fromEntries(
+    (service?.parameters ?? []).map((p) => [p.name.trim(), (p.value ?? '').trim()]),
+  );
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        {title}
-      </h2>
-      <ProductSlider tiles={tiles} label={title} />
-    </section>
+    <RecommendationSliders
+      anchor={anchor}
+      serviceId={service?.serviceId ?? ''}
+      params={parameters}
+      outputs={[
+        {
+          outputId: (item.outputId ?? '').trim(),
+          listType: 'gk_air',
+          recoType: 'gk_air',
+          title: item.title ?? undefined,
+        },
+      ]}
+    />
   );
 }

@@ -10,6 +10,9 @@ import { isEmptyRichText } from '@/lib/content/rich-text-empty';
 import { ListingBody } from './listing-body';
 import { SeoBottomText } from './seo-bottom-text';
 import { VisualCategoryCarousel } from './visual-category-carousel';
+import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
+import { TrackCategoryView } from '@/components/recommendation/track-category-view';
+import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
 
 interface Props {
   page: CategoryPage;
@@ -84,6 +87,22 @@ export function CategoryListing({ page, path, selection, sort, searchTerm, popup
           ) : null
         }
       />
+      <TrackCategoryView categoryId={page.category.id} />
+      {/* the bottom recommendation (S2.3 item 9), and in search mode the search-result one (item 10) */}
+      <div className="mt-12 flex flex-col gap-8">
+        <RecommendationSliders
+          anchor="plp"
+          params={{ categoryId: page.category.id }}
+          outputs={RECO_PLACEMENTS.listingBottom}
+        />
+        {searchTerm ? (
+          <RecommendationSliders
+            anchor="plp-search"
+            params={{ searchterm: searchTerm, categoryid: page.category.id }}
+            outputs={RECO_PLACEMENTS.searchResults}
+          />
+        ) : null}
+      </div>
       <LinkBox groups={page.content.linkBox} />
       <SeoBottomText data={page.content.bottomContent} />
     </>

@@ -77,6 +77,14 @@ interface Props {
   wishlistAppearance?: 'icon' | 'remove';
   /** extra actions under the price, e.g. add to basket on the wishlist page */
   actions?: React.ReactNode;
+  /** query of the product link, e.g. 'reco=outfit' on recommendation slides (spec S2.5) */
+  linkQuery?: string;
+  /** no wishlist toggle: wishlist-based recommendations and the store runtime (spec S6) */
+  hideWishlist?: boolean;
+  /** prefix of the tile's element ids where the same product may show twice on a page */
+  idScope?: string;
+  /** called when the shopper follows the product link (recommendation click tracking) */
+  onOpen?: () => void;
 }
 
 /** A listing tile: image with the wishlist toggle, brand, name, price and colour dots. */
@@ -86,12 +94,20 @@ export function ProductCard({
   highPriority = false,
   wishlistAppearance = 'icon',
   actions,
+  linkQuery,
+  hideWishlist = false,
+  idScope = 'tile',
+  onOpen,
 }: Props) {
   const t = useTranslations('product');
   const locale = useLocale();
   return (
     <article className={tile.outsold ? 'tile tile-outsold' : 'tile'}>
-      <ShopLink href={`/p/${tile.id}`} className="tile-link">
+      <ShopLink
+        href={linkQuery ? `/p/${tile.id}?${linkQuery}` : `/p/${tile.id}`}
+        className="tile-link"
+        onClick={onOpen}
+      >
         {tile.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset
           <img
@@ -125,10 +141,14 @@ export function ProductCard({
       {tile.colors.length > 0 ? (
         <>
           {/* the spec's English name in its own element: lang="en" there leaves the colour names German */}
-          <span hidden id={`tile-colors-${tile.id}`} lang={textLanguage(locale, 'product.availableColors')}>
+          <span
+            hidden
+            id={`${idScope}-colors-${tile.id}`}
+            lang={textLanguage(locale, 'product.availableColors')}
+          >
             {t('availableColors', { colorCount: tile.colorCount ?? tile.colors.length })}
           </span>
-          <ul className="tile-colors" aria-labelledby={`tile-colors-${tile.id}`}>
+          <ul className="tile-colors" aria-labelledby={`${idScope}-colors-${tile.id}`}>
             {tile.colors.map((c) => (
               <li key={c.id} className="color-dot" style={{ backgroundColor: c.code }} title={c.label}>
                 <span className="sr-only">{c.label}</span>
@@ -138,7 +158,9 @@ export function ProductCard({
         </>
       ) : null}
       {actions}
-      <WishlistToggle productId={tile.id} appearance={wishlistAppearance} className="tile-wishlist" />
+      {hideWishlist ? null : (
+        <WishlistToggle productId={tile.id} appearance={wishlistAppearance} className="tile-wishlist" />
+      )}
     </article>
   );
 }

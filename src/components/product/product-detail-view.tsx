@@ -30,12 +30,15 @@ export function ProductDetailView({
   sizeTable = null,
   rating,
   reviews = null,
+  recommendations = null,
 }: {
   product: ProductDetail;
   /** the published reviews' average and count in this shop */
   rating: ShopRating;
   /** the ratings summary and reviews, below the product's details */
   reviews?: React.ReactNode;
+  /** the recommendation sliders (outfit, similar products, last seen), between details and reviews */
+  recommendations?: React.ReactNode;
   epid: string | null;
   /** the link to the size table of the product's category (CMS), when there is one */
   sizeTable?: React.ReactNode;
@@ -156,6 +159,7 @@ export function ProductDetailView({
           </div>
         </ChosenSizeProvider>
       </div>
+      {recommendations ? <div className="mt-12">{recommendations}</div> : null}
       {reviews}
     </>
   );

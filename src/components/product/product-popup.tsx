@@ -11,6 +11,8 @@ import { sizeOptionsOf } from './size-options';
 import { SizeSelect } from './size-select';
 import { currencyOfLocale } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
+import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
+import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
 
 /** Mini product page in a modal (S2.6): image, brand, name, price and size choice with add to basket. */
 export function ProductPopup({ product, shopCode }: { product: ProductDetail; shopCode: string }) {
@@ -54,6 +56,14 @@ export function ProductPopup({ product, shopCode }: { product: ProductDetail; sh
             {t('details')}
           </ShopLink>
         </div>
+      </div>
+      <div className="mt-6">
+        <RecommendationSliders
+          anchor="popup"
+          eager
+          params={{ productId: product.id }}
+          outputs={RECO_PLACEMENTS.popup}
+        />
       </div>
     </PopupDialog>
   );

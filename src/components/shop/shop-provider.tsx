@@ -19,6 +19,8 @@ export interface ClientShop {
   postcode: PostcodeRule | null;
   customerServicePhone: string;
   customerServiceEmail: string;
+  /** the serviceId of the shop's recommendation service */
+  recoServiceId: string;
 }
 
 const ShopContext = createContext<ClientShop | null>(null);

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider';
 import { postOperation } from '@/lib/graphql-client';
+import { recoIds } from '@/lib/recommendation/reco-browser-session';
 import { useShop } from '@/components/shop/shop-provider';
 import { useConsent } from '@/components/consent/consent-provider';
 import { useTextLanguage } from '@/i18n/text-language';
@@ -97,6 +98,13 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
         await new Promise((resolve) =>
           setTimeout(resolve, Math.max(0, WISHLIST_ANIMATION_MS - (Date.now() - started))),
         );
+        if (!result.errorCode && targetingAllowed) {
+          // the recommendation service learns from wishlist changes, only with targeting consent (S7.4)
+          const { sessionId, userId } = recoIds(true);
+          void postOperation(itemKey ? 'trackRemoveFromWishlistGkAir' : 'trackAddToWishlistGkAir', {
+            input: { productId, sessionId, userId, trackingConsent: true, locale },
+          });
+        }
         if (result.errorCode) {
           showToast('error', itemKey ? t('failedToRemove') : t('failedToAdd'));
           if (result.errorCode === 'WISHLIST_FAILED_TO_REMOVE_ITEM') void refresh();

@@ -15,5 +15,7 @@ export function clientShop(shop: ShopConfig): ClientShop {
     postcode: postcodeRuleOf(shop),
     customerServicePhone: shop.customerService.phone,
     customerServiceEmail: shop.customerService.email,
+    // the family's recommendation service (server/recommendation/reco-outputs.ts: recoServiceId)
+    recoServiceId: shop.family,
   };
 }

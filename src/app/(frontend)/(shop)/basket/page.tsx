@@ -7,6 +7,8 @@ import { getDb } from '@/server/db';
 import { currentSessionId } from '@/server/session/current-session';
 import { currentShop } from '@/server/shop/current-shop';
 import { categoryPathIn } from '@/server/catalog/category-index';
+import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
+import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
 
 export const dynamic = 'force-dynamic';
 
@@ -53,7 +55,13 @@ export default async function BasketPage() {
           </nav>
         </div>
       ) : (
-        <BasketView basket={basket} />
+        <>
+          <BasketView basket={basket} />
+          {/* alternatives to the basket's items (storefront S2.8), from the shopper's basket */}
+          <div className="mt-12">
+            <RecommendationSliders anchor="basket" params={{}} outputs={RECO_PLACEMENTS.basket} />
+          </div>
+        </>
       )}
     </>
   );

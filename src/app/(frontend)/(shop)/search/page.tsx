@@ -10,6 +10,8 @@ import { getSearchPage } from '@/server/search/get-search-page';
 import { searchCatalog } from '@/server/search/search-catalog';
 import { loadUrlPopup, UrlProductPopup } from '@/components/product/url-product-popup';
 import { currentShop } from '@/server/shop/current-shop';
+import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
+import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
 
 export const dynamic = 'force-dynamic';
 
@@ -126,6 +128,13 @@ export default async function SearchPage({ searchParams }: Props) {
         emptyText={t('noResults', { term })}
         tracking={{ listType: 'srp', breadcrumb: [], popupProductId: popup ? popup.id : null }}
       />
+      <div className="mt-12">
+        <RecommendationSliders
+          anchor="srp"
+          params={{ searchterm: result.correctedTerm ?? term }}
+          outputs={RECO_PLACEMENTS.searchResults}
+        />
+      </div>
       <UrlProductPopup shop={shop} product={popup} />
     </>
   );

@@ -12,6 +12,8 @@ import { getDb } from '@/server/db';
 import { getWishlistPage } from '@/server/wishlist/get-wishlist-page';
 import { currentShop } from '@/server/shop/current-shop';
 import { categoryPathIn } from '@/server/catalog/category-index';
+import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
+import { RECO_PLACEMENTS, RECO_WISHLIST_MINIMUM } from '@/lib/recommendation/reco-placements';
 
 export const dynamic = 'force-dynamic';
 
@@ -71,6 +73,17 @@ export default async function WishlistPage({ searchParams }: Props) {
           }))}
         />
       </PopupLoadingProvider>
+      {items.length >= RECO_WISHLIST_MINIMUM ? (
+        // 'Wishlist Products' (spec S9), without wishlist buttons on its tiles (spec S6)
+        <div className="mt-12 w-full">
+          <RecommendationSliders
+            anchor="wishlist"
+            hideWishlist
+            params={{}}
+            outputs={RECO_PLACEMENTS.wishlist}
+          />
+        </div>
+      ) : null}
       <WishlistSteps />
       <UrlProductPopup shop={shop} product={popup} />
     </>

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { openGraphOf } from '@/server/seo/page-metadata';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail-view';
+import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
+import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
 import { SizeTableLink } from '@/components/product/size-table-link';
 import { getSizeTable } from '@/server/content/get-size-table';
 import { getProductForPage } from '@/server/catalog/get-product-page-data';
@@ -130,6 +132,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
         sizeTable={sizeTable ? <SizeTableLink table={sizeTable} /> : null}
         rating={rating}
         reviews={reviews ? <ReviewsSection productId={product.id} reviews={reviews} /> : null}
+        recommendations={
+          <RecommendationSliders
+            anchor="pdp"
+            // after the first paint, not only when scrolled near: the visit counts as a view (last seen)
+            eager
+            params={{ productId: product.id }}
+            outputs={RECO_PLACEMENTS.productPage}
+          />
+        }
       />
       <UrlProductPopup shop={shop} product={popup} />
     </>
