@@ -29,12 +29,14 @@ test('a saving range reads "bis zu" on the tile and on the product page until a 
   await expect(tile.getByText(`bis zu - ${product!.saving_max}%`)).toBeVisible();
 
   await page.goto(`/p/${product!.id}`);
-  await expect(page.getByText(`bis zu - ${product!.saving_max}%`)).toBeVisible();
-  const size = page.locator('button[aria-pressed]', { hasText: new RegExp(`^${product!.size_label}$`) });
+  // the product's own badges (recommendation tiles below show theirs)
+  const main = page.getByTestId('product-main');
+  await expect(main.getByText(`bis zu - ${product!.saving_max}%`)).toBeVisible();
+  const size = main.locator('button[aria-pressed]', { hasText: new RegExp(`^${product!.size_label}$`) });
   await expectInteractive(size.first());
   await size.first().click();
-  await expect(page.getByText(`- ${product!.saving}%`, { exact: true })).toBeVisible();
-  await expect(page.getByText(/^bis zu - \d+%$/)).toHaveCount(0);
+  await expect(main.getByText(`- ${product!.saving}%`, { exact: true })).toBeVisible();
+  await expect(main.getByText(/^bis zu - \d+%$/)).toHaveCount(0);
 });
 
 test('a product sold out in every size shows the sold-out overlay and no add-to-basket button', async ({

@@ -56,22 +56,23 @@ test('an unknown path shows errorPageNotFound with HTTP 404 under its own title'
 test('a page whose data cannot be read shows errorPageUnknown under its own title, and the page once the data is back', async ({
   page,
 }) => {
-  // a product no test has opened, so that no worker holds it in its caches
-  const [product] = await query<{ id: string }>(
-    `select p.id from products p where not p.outsold order by p.id desc limit 1 offset 17`,
-  );
-  await query('alter table style_attributes rename to style_attributes_away');
+  // a search no test made before (neither its page nor its results are cached anywhere) while the
+  // search documents cannot be read
+  const term = `Kleid ${Date.now().toString(36)}`;
+  await query('alter table search_documents rename to search_documents_away');
   try {
-    await page.goto(`/p/${product!.id}`);
+    await page.goto(`/search?q=${encodeURIComponent(term)}`);
     await expect(page.getByTestId('errorPageUnknown')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Es ist ein Fehler aufgetreten' })).toBeVisible();
     await expect(page).toHaveTitle(/^Es ist ein Fehler aufgetreten \| /);
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   } finally {
-    await query('alter table style_attributes_away rename to style_attributes');
+    await query('alter table search_documents_away rename to search_documents');
   }
-  await page.goto(`/p/${product!.id}`);
-  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+  // the failure was not kept: the same search answers once the data is back
+  await page.goto(`/search?q=${encodeURIComponent(term)}`);
+  await expect(page.getByTestId('errorPageUnknown')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 for (const path of ['/%ZZ', '/mode/%E0%A4%A', '/p/%C3']) {

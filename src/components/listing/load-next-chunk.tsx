@@ -27,20 +27,35 @@ export function LoadNextChunk({ path, query, chunkPage }: Props) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || state !== 'idle') return;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      observer.disconnect();
+      window.removeEventListener('scroll', passed);
+      setState('loading');
+      loadListingChunk({ path, query, chunkPage })
+        .then(setTiles)
+        .catch(() => setTiles([]))
+        .finally(() => setState('done'));
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        setState('loading');
-        loadListingChunk({ path, query, chunkPage })
-          .then(setTiles)
-          .catch(() => setTiles([]))
-          .finally(() => setState('done'));
+        if (entries.some((e) => e.isIntersecting)) start();
       },
       { rootMargin: `0px 0px ${PREFETCH_MARGIN_PX}px 0px` },
     );
+    // a jump past the grid (End key, a link to the footer) never crosses the observer's margin:
+    // the end of the grid above the viewport counts as reached
+    const passed = () => {
+      if (node.getBoundingClientRect().bottom < 0) start();
+    };
     observer.observe(node);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', passed, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', passed);
+    };
   }, [path, query, chunkPage, state]);
 
   return (

@@ -63,7 +63,7 @@ export function ProductDetailView({
           path: b.path,
         }))}
       />
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid gap-8 md:grid-cols-2" data-testid="product-main">
         <div className="relative">
           <ImageCarousel images={images} label={t('product.images')} />
           {soldOut ? <p className="tile-outsold-label">{t('product.soldOut')}</p> : null}
