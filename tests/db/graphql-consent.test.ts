@@ -4,6 +4,7 @@ import persisted from '@/graphql/generated/persisted-operations.json';
 import { createShopYoga } from '@/server/graphql/yoga';
 import { clientHeaders } from '../support/client-headers';
 import { testDatabases } from '../support/test-databases';
+import { visitorConsents } from '@/server/consent/visitor-consents';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
 type Rows<T> = { rows: T[] };
@@ -112,6 +113,16 @@ describe.each(testDatabases())('consent API on $name', (target) => {
     expect(texts!.locale).toBe('de-AT');
     expect(texts!.texts.description).toBe(b.description);
     expect(texts!.texts.groups[3].description).toBe(b.groups[3].description);
+    // the operator shows a visitor's choices, newest first, each with its wording
+    const shown = (await visitorConsents(handle.db, VISITOR, 'lindgard-at'))!;
+    expect(shown.map((c) => [c.action, c.groups])).toEqual([
+      ['selection', ['C0001', 'C0004']],
+      ['optOut', ['C0001']],
+      ['optIn', ['C0001', 'C0002', 'C0003', 'C0004', 'C0005']],
+    ]);
+    expect((shown[0]!.texts as Json).description).toBe(b.description);
+    expect(await visitorConsents(handle.db, 'not-a-visitor-id')).toBeNull();
+    expect(await visitorConsents(handle.db, VISITOR, 'lindgard-de')).toEqual([]);
   });
 
   it('refuses a choice on texts that are no longer the shop’s, unknown groups and bad ids, and stores nothing', async () => {

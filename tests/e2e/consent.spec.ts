@@ -30,6 +30,27 @@ async function records(page: Page) {
   );
 }
 
+/** Every cookie the browser holds that the cookie table does not list (names with {shop} per shop). */
+async function unlistedCookies(context: BrowserContext): Promise<string[]> {
+  const listed = COOKIES.map((c) => new RegExp(`^${c.name.replace('{shop}', '[a-z-]+')}$`));
+  return (await context.cookies()).map((c) => c.name).filter((name) => !listed.some((l) => l.test(name)));
+}
+
+/** The layout shifts the page had so far (CLS without the shopper's own input), from the buffer. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[];
+    observer.disconnect();
+    return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+  });
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).include('#cc-main').analyze();
   return axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' ')})`);
@@ -43,6 +64,8 @@ test('a first visit asks with the banner and sets nothing non-essential; reject 
   const banner = page.getByRole('dialog', { name: 'Cookie-Hinweis' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+  // the banner floats over the page: nothing below it moves
+  expect(await layoutShift(page)).toBe(0);
   expect(await nonEssentialStorage(page, context)).toEqual([]);
   expect(await storedChoice(context)).toBeNull();
   expect(await axeViolations(page)).toEqual([]);
@@ -119,6 +142,11 @@ test('accept all grants every group: the wishlist passes isTargetingAllowed; a w
   await toggle.click();
   await expect.poll(() => sent.length).toBeGreaterThan(0);
   expect(JSON.stringify(sent[0])).toContain('"isTargetingAllowed":true');
+  // with every group granted the pages set their cookies: each one is in the cookie table
+  await expect(page.locator('[data-reco-output="similar"]')).toBeVisible();
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(['reco_session', 'reco_user']));
+  expect(await unlistedCookies(context)).toEqual([]);
 
   const settingsLink = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
   await settingsLink.click();
@@ -127,6 +155,10 @@ test('accept all grants every group: the wishlist passes isTargetingAllowed; a w
   await expect(settings).toBeHidden();
   expect(await storedChoice(context)).toEqual(['C0001']);
   await expect.poll(async () => (await records(page)).map((r) => r.action)).toEqual(['optIn', 'optOut']);
+  // the withdrawal removes the cookies of the groups taken back
+  await expect
+    .poll(async () => (await nonEssentialStorage(page, context)).filter((n) => !n.startsWith('storage:')))
+    .toEqual([]);
 });
 
 test('a browser with Global Privacy Control is not asked and objects; it can still open the settings', async ({

@@ -4,8 +4,20 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { ensureVisitorId } from '@/lib/visitor-id';
+import { ATTRIBUTION_COOKIES } from '@/lib/attribution/attribution-cookies';
+import { RECO_SESSION_COOKIE, RECO_USER_COOKIE } from '@/lib/recommendation/reco-session';
 import { useShop } from '@/components/shop/shop-provider';
 import { Hint, SeverityLabel } from '@/components/hint/hint';
+
+/** The cookies an objection to a provider makes useless: attribution, recommendation ids. */
+const OBJECTION_COOKIES: Record<string, readonly string[]> = {
+  advertising: ATTRIBUTION_COOKIES,
+  recommendations: [RECO_SESSION_COOKIE, RECO_USER_COOKIE],
+};
+
+function removeCookies(names: readonly string[]) {
+  for (const name of names) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
 
 /** Records the objection for this browser; shows success or 'already objected' (customer-and-content S4). */
 export function OptOutButton({ provider, providerName }: { provider: string; providerName: string }) {
@@ -40,7 +52,10 @@ export function OptOutButton({ provider, providerName }: { provider: string; pro
             input: { provider, visitorId: ensureVisitorId(), locale: shop.locale },
           });
           setBusy(false);
-          setOutcome(result.data?.optOut ?? 'failed');
+          const outcome = result.data?.optOut ?? 'failed';
+          // what the objection covers leaves the browser as well (the server ignores it from now on)
+          if (outcome === 'success' || outcome === 'exists') removeCookies(OBJECTION_COOKIES[provider] ?? []);
+          setOutcome(outcome);
         }}
       >
         {t('submit')}

@@ -1,11 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { currentConsent, readConsentCookie } from '@/lib/consent/consent-cookie';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { readVisitorId } from '@/lib/visitor-id';
 import { consentBanner } from '@/server/consent/consent-banner';
 import type { Database } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows';
+import { objectedTo } from '@/server/service/tracking-objection';
 
 type HeaderSource = { get(name: string): string | null };
 
@@ -26,11 +24,5 @@ export async function recoTargetingAllowed(
     const choice = currentConsent(cookie, consentBanner(shop).revision);
     if (!choice?.groups.has('C0004')) return false;
   } else if (headers.get('sec-gpc')?.trim() === '1') return false;
-  const visitor = readVisitorId(cookie);
-  if (!visitor) return true;
-  const objected = rowsOf<{ n: number }>(
-    await db.execute(sql`select 1 as n from tracking_opt_outs
-      where shop_code = ${shop.code} and visitor_id = ${visitor} and provider = 'recommendations' limit 1`),
-  );
-  return objected.length === 0;
+  return !(await objectedTo(db, shop, headers, 'recommendations'));
 }

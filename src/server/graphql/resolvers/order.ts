@@ -24,7 +24,7 @@ export const orderResolvers: Resolvers = {
         const { order, repeated } = await placeOrder(context.db, context.session, {
           idempotencyKey: input.idempotencyKey,
           expectedTotalCents: input.expectedTotal ?? null,
-          attribution: orderAttribution(context.shop, context.request.headers),
+          attribution: await orderAttribution(context.db, context.shop, context.request.headers),
         });
         if (!repeated)
           await sendOrderConfirmation(context.db, context.shop, order, originOfShop(context.shop));
