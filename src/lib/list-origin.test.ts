@@ -31,4 +31,15 @@ describe('listOrigin (spec S2.5)', () => {
     }
     expect(listOrigin({ path: '/p/123456' })).toBeNull();
   });
+
+  it('reads the previous page’s query: a listing or search reached by a suggestion or by category matching', () => {
+    const from = (previousPath: string) => listOrigin({ path: '/p/123456', previousPath });
+    expect(from('/mode/damen-kleider?searchOrigin=searchField&searchTerm=kleid')).toBe(
+      'plp/categoryMatching',
+    );
+    expect(from('/mode/damen-kleider?suggestionType=category&suggestion=Kleider')).toBe('plp/suggestion');
+    expect(from('/search?q=rot&suggestionType=term')).toBe('srp/suggestion');
+    expect(from('/search?q=rot')).toBe('srp');
+    expect(from('/content/faq?suggestionType=term')).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ export interface ListOriginInput {
   searchTerm?: string | null;
   reco?: string | null;
   referrer?: string | null;
-  /** path of the page the shopper came from, if known */
+  /** path (and query) of the page the shopper came from, if known */
   previousPath?: string | null;
 }
 
@@ -39,7 +39,13 @@ export function listOrigin(input: ListOriginInput): string | null {
   if (type === 'wishlist') return 'wishlist';
   if (type === 'directOrderForm') return 'directorderform';
   if (type === 'homepage') return 'homepage';
-  const previous = input.previousPath;
-  if (!previous || NOT_AN_ORIGIN.some((re) => re.test(previous))) return null;
-  return listOrigin({ path: previous });
+  if (!input.previousPath) return null;
+  // the previous page counts with its query: a listing reached by a suggestion says so there
+  const previous = new URL(input.previousPath, 'http://shop.invalid');
+  if (NOT_AN_ORIGIN.some((re) => re.test(previous.pathname))) return null;
+  return listOrigin({
+    path: previous.pathname,
+    suggestionType: previous.searchParams.get('suggestionType'),
+    searchOrigin: previous.searchParams.get('searchOrigin'),
+  });
 }

@@ -39,6 +39,17 @@ export function TrackProductView({ product, popup = false }: { product: ProductR
       product: JSON.parse(key) as ProductRef,
       listOrigin: origin,
     });
+    // an article number typed into the search leads straight here: a direct search (storefront S2.4)
+    const searchTerm = params.get('searchTerm')?.trim();
+    if (!popup && searchTerm && !params.get('suggestionType'))
+      track('searchInformation', {
+        searchTerm: searchTerm.slice(0, 200),
+        optimizedTerm: null,
+        results: 1,
+        kind: 'direct',
+        suggestionType: null,
+        listOrigin: 'directSearch',
+      });
   }, [key, popup]);
   return null;
 }

@@ -60,7 +60,8 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
       step: stepNumber,
       currency: shop.money.currency,
       products: data.items.map((item) => ({
-        id: item.displayNumber,
+        // the product id, as the other events name products (the article number is id + promotion)
+        id: item.displayNumber.slice(0, 6),
         name: item.name,
         quantity: item.quantity,
         price: item.lineCents / item.quantity / 100,

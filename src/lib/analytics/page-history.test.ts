@@ -12,4 +12,16 @@ describe('page history of a visit', () => {
     notePage('/p/222286');
     expect(previousPage('/p/222286')).toBe('/mode');
   });
+
+  it('keeps the query the previous page had; a filter on the same page is no new page', () => {
+    notePage('/mode/damen-kleider', '?searchOrigin=searchField&searchTerm=kleid');
+    notePage('/mode/damen-kleider', '?searchOrigin=searchField&searchTerm=kleid&searchColor=rot');
+    expect(previousPage('/p/111111')).toBe(
+      '/mode/damen-kleider?searchOrigin=searchField&searchTerm=kleid&searchColor=rot',
+    );
+    notePage('/p/111111', '');
+    expect(previousPage('/p/111111')).toBe(
+      '/mode/damen-kleider?searchOrigin=searchField&searchTerm=kleid&searchColor=rot',
+    );
+  });
 });

@@ -53,7 +53,7 @@ export const ecom = z.strictObject({
   currency,
   /** the list the products were seen in (impressions, clicks) */
   list: productListType.optional(),
-  /** checkout step (1 address, 2 delivery and payment, 3 review), with action checkout */
+  /** checkout step (1 addresses, 2 delivery, 3 payment, 4 review), with action checkout */
   step: z.number().int().min(1).max(10).optional(),
   products: z.array(productRef).min(1).max(100),
 });
