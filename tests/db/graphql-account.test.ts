@@ -229,6 +229,32 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
     });
   });
 
+  it('refuses names with markup or digits when the newsletter data change (issue 20 item 19)', async () => {
+    await exec(sql`insert into newsletter_subscriptions (shop_code, email, birth_date, status)
+      values ('lindgard-at', ${MAX.email}, '1980-05-05', 'active')`);
+    for (const firstName of ['<script>', 'R2D2']) {
+      const res = await call(
+        'updateNewsletterData',
+        { input: { firstName, birthDate: '1980-05-05', locale: 'de-AT' } },
+        tokens[MAX.email],
+      );
+      expect(res.error?.extensions.code, firstName).toBe('FORM_INPUT_INVALID');
+      expect(res.error?.extensions.fieldErrors.map((e: { field: string }) => e.field)).toEqual(['firstName']);
+    }
+    // a control character never reaches the use case: the API refuses the input itself
+    const nul = await call(
+      'updateNewsletterData',
+      { input: { firstName: 'An\u0000na', birthDate: '1980-05-05', locale: 'de-AT' } },
+      tokens[MAX.email],
+    );
+    expect(nul.error?.extensions.code).toBe('BAD_USER_INPUT');
+    const [stored] = await exec<{ first_name: string | null }>(
+      sql`select first_name from newsletter_subscriptions where email = ${MAX.email}`,
+    );
+    expect(stored!.first_name).toBeNull();
+    await exec(sql`delete from newsletter_subscriptions where email = ${MAX.email}`);
+  });
+
   it('answers the user status and closes the account on a deletion request', async () => {
     const anna = await call('userStatus', { locale: 'de-AT' }, tokens[ANNA.email]);
     expect(anna.body.data).toEqual({

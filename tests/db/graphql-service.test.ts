@@ -144,6 +144,11 @@ describe.each(testDatabases())('contact, catalogue, newsletter and opt-out API o
         'firstName',
       ]);
     }
+    // a control character (NUL) is refused by the API's input guard before any use case
+    const nul = await call('subscribeNewsletter', {
+      input: { email: newEmail(), firstName: 'An\u0000na', birthDate: '1990-01-01', locale: 'de-AT' },
+    });
+    expect(nul.error.extensions.code).toBe('BAD_USER_INPUT');
 
     const email = newEmail();
     expect(

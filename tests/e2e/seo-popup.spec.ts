@@ -70,6 +70,23 @@ test('contact, catalogue and newsletter pages have their canonical, description 
   }
 });
 
+test('the home page and the editorial pages carry Open Graph tags', async ({ page }) => {
+  for (const [path, title] of [
+    ['/', /\S/],
+    ['/content/impressum', /^Impressum/],
+    ['/inspiration/herbst-in-schichten', /\S/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', title);
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+      'content',
+      path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${path}$`),
+    );
+    await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', 'Lindgard');
+    await expect(page.locator('meta[property="og:type"]'), path).toHaveAttribute('content', /\w/);
+  }
+});
+
 test('listings are indexable, filtered listings are not', async ({ page }) => {
   await page.goto('/mode/damen-kleider');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow/);
