@@ -162,3 +162,20 @@ test('search results and a listing in search mode show the search-related recomm
   await expect(page.locator('[data-reco-output="categoryBottom"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Beliebt in dieser Kategorie' })).toBeVisible();
 });
+
+test('a first-time visitor who has not answered the cookie banner yet sees recommendations without targeting', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const sent = recordOperations(page);
+  const [product] = await listingProducts(page, '/mode/damen-kleider', 1);
+  await page.goto(`/p/${product}`);
+  await expect(page.getByRole('dialog', { name: 'Cookie-Hinweis' })).toBeVisible();
+  await expect(page.locator('[data-reco-output="similar"]')).toBeVisible();
+  const asked = sent.filter((s) => s.name === 'gkAir');
+  expect(asked.length).toBeGreaterThan(0);
+  for (const request of asked)
+    expect((request.variables.input as { trackingConsent: boolean }).trackingConsent).toBe(false);
+  await context.close();
+});

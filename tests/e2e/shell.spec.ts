@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { query } from './support/database';
+import { expectInteractive } from './support/interactive';
 import { expect, test } from '@playwright/test';
 
 test('homepage leads into the top-level sections and passes axe', async ({ page }) => {
@@ -21,8 +22,10 @@ test('homepage leads into the top-level sections and passes axe', async ({ page 
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/');
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
+  // once the page's scripts run: the router's start sets the address it loaded with, hash and all
+  await expectInteractive(skip);
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main-content$/);

@@ -75,8 +75,9 @@ export function RecommendationSliders(props: Props) {
   }, [near]);
 
   useEffect(() => {
-    // the stored choice must be known first: a visitor who allowed targeting sends the session
-    if (!near || !consent.decided) return;
+    // a visitor who has not chosen yet (the banner is open) gets recommendations without targeting;
+    // a later choice for targeting asks again with the session
+    if (!near) return;
     let cancelled = false;
     const idle =
       typeof window.requestIdleCallback === 'function'
@@ -108,7 +109,7 @@ export function RecommendationSliders(props: Props) {
     };
     // one request per page and set of parameters
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [near, consent.decided, targeting, request]);
+  }, [near, targeting, request]);
 
   if (sliders === null)
     return (
