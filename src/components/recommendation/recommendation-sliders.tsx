@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useConsent } from '@/components/consent/consent-provider';
 import { useShop } from '@/components/shop/shop-provider';
 import { postOperation } from '@/lib/graphql-client';
@@ -100,8 +100,10 @@ export function RecommendationSliders(props: Props) {
         imagesInput: { count: 1 },
       }).then((result) => {
         if (cancelled) return;
-        // errors yield empty lists (spec S7.5): nothing shows
-        setSliders(result.data?.gkAir ? toRecoSliders(result.data.gkAir, props.outputs) : []);
+        // errors yield empty lists (spec S7.5): nothing shows. Rendered as a transition: React draws
+        // the slides in slices that leave the main thread free (no long task on a slow phone)
+        const next = result.data?.gkAir ? toRecoSliders(result.data.gkAir, props.outputs) : [];
+        startTransition(() => setSliders(next));
       });
     });
     return () => {
