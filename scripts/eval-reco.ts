@@ -29,14 +29,17 @@ async function main() {
         `${report.trainEvents.toLocaleString('en')} training / ${report.testEvents.toLocaleString('en')} test events ` +
         `(cut at ${report.cutoff}), ${os.cpus().length} cores, ${report.durationMs} ms`,
     );
-    console.log(
-      `placement            cases   HitRate@${report.k}: model  popular  random   NDCG@${report.k}: model  popular  random`,
-    );
-    for (const placement of EVALUATED) {
-      const p = report.placements[placement];
+    console.log('(popular: the most popular products; in category: the most popular of the asked category)');
+    for (const metric of ['hitRate', 'ndcg'] as const) {
       console.log(
-        `${placement.padEnd(20)} ${String(p.cases).padStart(5)}   ${pct(p.model.hitRate)} ${pct(p.popularity.hitRate)} ${pct(p.random.hitRate)}   ${pct(p.model.ndcg)} ${pct(p.popularity.ndcg)} ${pct(p.random.ndcg)}`,
+        `${metric === 'hitRate' ? `HitRate@${report.k}` : `NDCG@${report.k}`.padEnd(10)}           cases    model  popular  in category   random`,
       );
+      for (const placement of EVALUATED) {
+        const p = report.placements[placement];
+        console.log(
+          `  ${placement.padEnd(20)} ${String(p.cases).padStart(5)}  ${pct(p.model[metric])}  ${pct(p.popularity[metric])}      ${pct(p.categoryPopularity[metric])}  ${pct(p.random[metric])}`,
+        );
+      }
     }
     if (process.env.EVAL_OUT) writeFileSync(process.env.EVAL_OUT, JSON.stringify(report, null, 2) + '\n');
   } finally {

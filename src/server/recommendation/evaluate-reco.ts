@@ -35,7 +35,14 @@ export interface EvaluationReport {
   k: number;
   placements: Record<
     EvaluatedPlacement,
-    { cases: number; model: Scores; popularity: Scores; random: Scores }
+    {
+      cases: number;
+      model: Scores;
+      popularity: Scores;
+      /** a stronger baseline: the most popular products of the asked product's (or asked) category */
+      categoryPopularity: Scores;
+      random: Scores;
+    }
   >;
   durationMs: number;
 }
@@ -114,12 +121,27 @@ export async function evaluateReco(
   );
   const cases = await testCases(db, events, maxCases);
 
-  const popular = rowsOf<{ master_key: string }>(
+  // popularity in the training period: orders 4, basket adds 2, anything else 1
+  const ranked = rowsOf<{ master_key: string }>(
     await db.execute(sql`select master_key from reco_events
       where shop_code = ${shop.code} and master_key is not null and created_at < ${cutoff.toISOString()}::timestamptz
       group by master_key
-      order by sum(case kind when 'order' then 4 when 'basketAdd' then 2 else 1 end) desc, master_key limit 100`),
+      order by sum(case kind when 'order' then 4 when 'basketAdd' then 2 else 1 end) desc, master_key`),
   ).map((r) => r.master_key);
+  const popular = ranked.slice(0, 100);
+  const rank = new Map(ranked.map((key, i) => [key, i]));
+  const byRank = (a: string, b: string) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity);
+  const categoryOf = new Map(features.map((f) => [f.masterKey, f.category]));
+  const inPrimary = new Map<string, string[]>();
+  for (const f of features) inPrimary.set(f.category, [...(inPrimary.get(f.category) ?? []), f.masterKey]);
+  for (const list of inPrimary.values()) list.sort(byRank);
+  const members = await categoryMembership(db, events);
+  /** the popular products of the category the case asks about */
+  const popularInCategory = (c: TestCase): string[] => {
+    if (c.params.categoryId) return [...(members.get(c.params.categoryId) ?? [])].sort(byRank);
+    const key = (c.params.productId ?? c.params.productIds ?? '').split(',')[0]!;
+    return inPrimary.get(categoryOf.get(key) ?? '') ?? [];
+  };
   const everything = features.map((f) => f.masterKey);
   const random = new SeededRandom(7);
 
@@ -127,6 +149,7 @@ export async function evaluateReco(
   for (const placement of EVALUATED) {
     const model: RankingCase[] = [];
     const popularity: RankingCase[] = [];
+    const categoryPopularity: RankingCase[] = [];
     const chance: RankingCase[] = [];
     for (const c of cases[placement]) {
       const context: PlacementContext = {
@@ -145,6 +168,12 @@ export async function evaluateReco(
         recommended: popular.filter((p) => !asked.has(p)).slice(0, k),
         relevant: c.relevant,
       });
+      categoryPopularity.push({
+        recommended: popularInCategory(c)
+          .filter((p) => !asked.has(p))
+          .slice(0, k),
+        relevant: c.relevant,
+      });
       chance.push({ recommended: randomPicks(random, everything, k, asked), relevant: c.relevant });
     }
     const scores = (list: RankingCase[]): Scores => ({ hitRate: hitRateAt(list, k), ndcg: ndcgAt(list, k) });
@@ -152,6 +181,7 @@ export async function evaluateReco(
       cases: model.length,
       model: scores(model),
       popularity: scores(popularity),
+      categoryPopularity: scores(categoryPopularity),
       random: scores(chance),
     };
   }

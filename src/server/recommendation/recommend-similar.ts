@@ -3,14 +3,18 @@ import { blendLists } from './blend-lists';
 import type { PlacementContext } from './placement-context';
 import { FAMILY_WIDE } from './reco-lists';
 import type { RecoCandidate } from './reco-outputs';
-import { masterKeysOf } from './style-keys';
+import { categoriesOf, masterKeysOf } from './style-keys';
 
-/** How much what other shoppers looked at together counts against content similarity (eval:reco). */
-export const SIMILAR_CO_VIEW_WEIGHT = 0.8;
+/**
+ * The blend of similar products, tuned with npm run eval:reco on the 10k catalogue (decision 0027):
+ * content similarity, what other shoppers looked at together, and the best sellers of the style's
+ * own category (each list scaled to its best score first).
+ */
+export const SIMILAR_WEIGHTS = { content: 0.5, coView: 1.5, topSeller: 3 } as const;
 
 /**
  * Similar products (storefront S1, PDP position 2): the styles most like the product by content,
- * blended with those viewed in the same sessions.
+ * blended with those viewed in the same sessions and the best sellers of its category.
  */
 export async function recommendSimilar(context: PlacementContext): Promise<RecoCandidate[]> {
   const [key] = await masterKeysOf(context.db, [context.params.get('productId') ?? '']);
@@ -24,14 +28,17 @@ export async function similarTo(
   key: string,
   exclude: ReadonlySet<string>,
 ): Promise<RecoCandidate[]> {
-  const [content, coView] = await Promise.all([
+  const category = (await categoriesOf(context.db, [key])).get(key) ?? '';
+  const [content, coView, top] = await Promise.all([
     context.lists.read(FAMILY_WIDE, 'similar', [key]),
     context.lists.read(context.shop.code, 'coView', [key]),
+    context.lists.read(context.shop.code, 'categoryTop', [category]),
   ]);
   return blendLists(
     [
-      { list: content.get(key), weight: 1, reason: 'similar', source: key },
-      { list: coView.get(key), weight: SIMILAR_CO_VIEW_WEIGHT, reason: 'coViewed', source: key },
+      { list: content.get(key), weight: SIMILAR_WEIGHTS.content, reason: 'similar', source: key },
+      { list: coView.get(key), weight: SIMILAR_WEIGHTS.coView, reason: 'coViewed', source: key },
+      { list: top.get(category), weight: SIMILAR_WEIGHTS.topSeller, reason: 'topSeller', source: key },
     ],
     exclude,
   );
