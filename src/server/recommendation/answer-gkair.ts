@@ -116,14 +116,19 @@ export async function answerGkAir(
   );
   const outputs = request.outputConfig.map((o) => o.outputId.trim());
   const productId = params.get('productId')?.trim();
-  if (consented && productId && outputs.some((o) => o === 'outfit' || o === 'similar' || o === 'lastSeen')) {
-    await recordRecoEvent(
-      db,
-      shop,
-      { kind: 'view', sessionId, userId: request.userId, productId },
-      { granted: true, clientAddress: caller.clientAddress },
-    ).catch((error: unknown) => logger.warn({ err: error, issueLevel: 'Dev' }, 'Recording a view failed'));
-  }
+  // the view is written while the answer is computed (last seen leaves the current product out)
+  const recorded =
+    consented && productId && outputs.some((o) => o === 'outfit' || o === 'similar' || o === 'lastSeen')
+      ? recordRecoEvent(
+          db,
+          shop,
+          { kind: 'view', sessionId, userId: request.userId, productId },
+          { granted: true, clientAddress: caller.clientAddress },
+        ).catch((error: unknown) => {
+          logger.warn({ err: error, issueLevel: 'Dev' }, 'Recording a view failed');
+          return false;
+        })
+      : Promise.resolve(false);
   const context: PlacementContext = {
     db,
     shop,
@@ -144,7 +149,8 @@ export async function answerGkAir(
       }
     }),
   );
-  return toAnswers(db, shop, outputs, candidates);
+  const [answers] = await Promise.all([toAnswers(db, shop, outputs, candidates), recorded]);
+  return answers;
 }
 
 async function toAnswers(

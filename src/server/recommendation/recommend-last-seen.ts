@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/server/db/rows';
 import type { PlacementContext } from './placement-context';
 import type { RecoCandidate } from './reco-outputs';
-import { masterKeysOf } from './style-keys';
+import { requestSubject } from './style-keys';
 
 /**
  * Last seen (storefront S1, PDP position 3): the styles this session looked at, newest first,
@@ -12,7 +12,7 @@ import { masterKeysOf } from './style-keys';
  */
 export async function recommendLastSeen(context: PlacementContext): Promise<RecoCandidate[]> {
   if (!context.consentedSessionId) return [];
-  const [current] = await masterKeysOf(context.db, [context.params.get('productId') ?? '']);
+  const current = (await requestSubject(context))?.masterKey;
   const rows = rowsOf<{ master_key: string }>(
     await context.db.execute(sql`
       select master_key from reco_events

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/server/db/rows';
 import type { PlacementContext } from './placement-context';
 import type { RecoCandidate } from './reco-outputs';
-import { categoriesOf, masterKeysOf } from './style-keys';
+import { categoriesOf, requestSubject } from './style-keys';
 
 /**
  * The outfit (storefront S1, PDP position 1): the other parts of the looks the style belongs to
@@ -11,8 +11,9 @@ import { categoriesOf, masterKeysOf } from './style-keys';
  * other categories (a jacket to the dress, not a second dress).
  */
 export async function recommendOutfit(context: PlacementContext): Promise<RecoCandidate[]> {
-  const [key] = await masterKeysOf(context.db, [context.params.get('productId') ?? '']);
-  if (!key) return [];
+  const subject = await requestSubject(context);
+  if (!subject) return [];
+  const key = subject.masterKey;
   const members = rowsOf<{ outfit_id: number; master_key: string }>(
     await context.db.execute(sql`
       select o2.outfit_id, o2.master_key from reco_outfits o1
@@ -28,8 +29,8 @@ export async function recommendOutfit(context: PlacementContext): Promise<RecoCa
   }));
   const coBuy = (await context.lists.read(context.shop.code, 'coBuy', [key])).get(key);
   if (coBuy) {
-    const categories = await categoriesOf(context.db, [key, ...coBuy.targets]);
-    const own = categories.get(key);
+    const categories = await categoriesOf(context.db, coBuy.targets);
+    const own = subject.category;
     for (const target of coBuy.targets)
       if (categories.get(target) !== own) out.push({ masterKey: target, reason: 'coBought', source: key });
   }

@@ -3,7 +3,7 @@ import { blendLists } from './blend-lists';
 import type { PlacementContext } from './placement-context';
 import { FAMILY_WIDE } from './reco-lists';
 import type { RecoCandidate } from './reco-outputs';
-import { categoriesOf, masterKeysOf } from './style-keys';
+import { categoriesOf, requestSubject } from './style-keys';
 
 /**
  * The blend of similar products, tuned with npm run eval:reco on the 10k catalogue (decision 0027):
@@ -17,9 +17,9 @@ export const SIMILAR_WEIGHTS = { content: 0.5, coView: 1.5, topSeller: 3 } as co
  * blended with those viewed in the same sessions and the best sellers of its category.
  */
 export async function recommendSimilar(context: PlacementContext): Promise<RecoCandidate[]> {
-  const [key] = await masterKeysOf(context.db, [context.params.get('productId') ?? '']);
-  if (!key) return [];
-  return similarTo(context, key, new Set([key]));
+  const subject = await requestSubject(context);
+  if (!subject) return [];
+  return similarTo(context, subject.masterKey, new Set([subject.masterKey]), subject.category);
 }
 
 /** The blend for one style, shared by similar products, basket alternatives and the wishlist. */
@@ -27,8 +27,9 @@ export async function similarTo(
   context: PlacementContext,
   key: string,
   exclude: ReadonlySet<string>,
+  knownCategory?: string,
 ): Promise<RecoCandidate[]> {
-  const category = (await categoriesOf(context.db, [key])).get(key) ?? '';
+  const category = knownCategory ?? (await categoriesOf(context.db, [key])).get(key) ?? '';
   const [content, coView, top] = await Promise.all([
     context.lists.read(FAMILY_WIDE, 'similar', [key]),
     context.lists.read(context.shop.code, 'coView', [key]),

@@ -33,3 +33,33 @@ export async function categoriesOf(db: Database, keys: readonly string[]): Promi
   );
   return new Map(rows.map((r) => [r.master_key, r.primary_category_id]));
 }
+
+const subjects = new WeakMap<object, Promise<{ masterKey: string; category: string } | null>>();
+
+/**
+ * The style a request is about (its productId parameter) with its category: read once per request
+ * however many placements ask (outfit, similar and last seen share it).
+ */
+export function requestSubject(context: {
+  db: Database;
+  params: ReadonlyMap<string, string>;
+}): Promise<{ masterKey: string; category: string } | null> {
+  let subject = subjects.get(context);
+  if (!subject) {
+    subject = (async () => {
+      const id = (context.params.get('productId') ?? '').trim();
+      if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) return null;
+      // a product id (one colour) or a style's master key, with the style's category: one query
+      const [row] = rowsOf<{ master_key: string; category: string }>(
+        await context.db.execute(sql`
+          select s.master_key, s.primary_category_id as category from styles s
+           where s.master_key = ${id}
+              or s.master_key = (select p.master_key from products p where p.id = ${id})
+           limit 1`),
+      );
+      return row ? { masterKey: row.master_key, category: row.category } : null;
+    })();
+    subjects.set(context, subject);
+  }
+  return subject;
+}

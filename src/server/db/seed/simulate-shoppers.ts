@@ -134,6 +134,8 @@ export function simulateSessions(
       priceLevel: shopper.pick([0.6, 1, 1, 1.6]),
       brand: shopper.pick(brands),
     };
+    // the shopper's weights per category, computed on the first visit to it
+    const tasteOf = new Map<string, CategoryWeights>();
     const sessions = shopper.int(1, 5);
     for (let k = 0; k < sessions; k++) {
       const sessionId = Array.from({ length: 21 }, () => ALPHABET[shopper.int(0, 63)]).join('');
@@ -155,7 +157,12 @@ export function simulateSessions(
             ageMs: at(),
           });
         }
-        const pick = chooseStyle(shopper, byCategory.get(category)!, taste, median.get(category)!, viewed);
+        let weights = tasteOf.get(category);
+        if (!weights) {
+          weights = categoryWeights(byCategory.get(category)!, taste, median.get(category)!);
+          tasteOf.set(category, weights);
+        }
+        const pick = chooseStyle(shopper, weights, viewed);
         if (!pick) break;
         viewed.push(pick.masterKey);
         events.push({ sessionId, kind: 'view', masterKey: pick.masterKey, categoryId: null, ageMs: at() });
@@ -194,22 +201,50 @@ export function simulateSessions(
   return events;
 }
 
-/** A style of the category by the shopper's taste and the shop's top-seller order, not seen yet. */
-function chooseStyle(
-  random: SeededRandom,
-  pool: readonly SimStyle[],
-  taste: Taste,
-  median: number,
-  seen: readonly string[],
-): SimStyle | null {
-  const entries: [SimStyle, number][] = [];
+/** A shopper's weights over a category's styles, as running sums for sampling. */
+interface CategoryWeights {
+  pool: readonly SimStyle[];
+  sums: Float64Array;
+}
+
+/** The shopper's taste over one category: popularity (the shop's order), colours, price, brand. */
+function categoryWeights(pool: readonly SimStyle[], taste: Taste, median: number): CategoryWeights {
+  const sums = new Float64Array(pool.length);
+  let total = 0;
   pool.forEach((style, rank) => {
-    if (seen.includes(style.masterKey)) return;
     let weight = 1 / Math.sqrt(1 + rank);
     if (style.families.some((f) => taste.families.has(f))) weight *= 3;
     weight *= Math.exp(-Math.abs(Math.log(Math.max(style.price, 1) / (median * taste.priceLevel))) / 0.4);
     if (style.brandId === taste.brand) weight *= 2;
-    entries.push([style, weight]);
+    total += weight;
+    sums[rank] = total;
   });
-  return entries.length > 0 ? random.weighted(entries) : null;
+  return { pool, sums };
+}
+
+/**
+ * A style of the category by the shopper's taste, not seen yet in the session: drawn from the
+ * running sums (the weights are computed once per session and category, not per view).
+ */
+function chooseStyle(
+  random: SeededRandom,
+  weights: CategoryWeights,
+  seen: readonly string[],
+): SimStyle | null {
+  const { pool, sums } = weights;
+  const total = sums[sums.length - 1] ?? 0;
+  if (total <= 0) return null;
+  for (let tries = 0; tries < 20; tries++) {
+    const target = random.next() * total;
+    let low = 0;
+    let high = sums.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sums[mid]! > target) high = mid;
+      else low = mid + 1;
+    }
+    const style = pool[low]!;
+    if (!seen.includes(style.masterKey)) return style;
+  }
+  return pool.find((style) => !seen.includes(style.masterKey)) ?? null;
 }
