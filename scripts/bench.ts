@@ -29,6 +29,7 @@ import { benchAddToBasket } from './bench-parts/basket-bench';
 import { benchPlaceOrder } from './bench-parts/place-order-bench';
 import { benchListing } from './bench-parts/listing-bench';
 import { benchProductPages, productIds } from './bench-parts/product-page-bench';
+import { benchEditorialListing } from './bench-parts/editorial-listing-bench';
 import { benchReviews } from './bench-parts/reviews-bench';
 import { benchGkAir, benchRecoBuild } from './bench-parts/reco-bench';
 import { shopByCode } from '../src/lib/shop/shops';
@@ -159,6 +160,15 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
   console.log(
     `product page server render, one at a time (${productPages.requests} distinct pages): p50 ${productPages.p50} ms, p95 ${productPages.p95} ms ${JSON.stringify(productPages.statuses)}`,
   );
+  const editorial = await benchEditorialListing(
+    `http://127.0.0.1:${port}`,
+    handle.db,
+    Math.min(REQUESTS, 300),
+  );
+  const line = (t: { p50: number; p95: number }) => `p50 ${t.p50} ms, p95 ${t.p95} ms`;
+  console.log(
+    `listing server render ${editorial.path}, ${editorial.withContent.requests} renders each in alternating blocks: with its editorial content ${line(editorial.withContent)}; without ${line(editorial.without)} (p50 ${editorial.p50ChangePercent} %, p95 ${editorial.p95ChangePercent} %)`,
+  );
   const collector = await benchCollector(`http://127.0.0.1:${port}`, handle.db, shopByCode('lindgard-at')!);
   console.log(
     `analytics collector baseline (a 404 without work, ${collector.baseline.requestsPerSecond} req/s): p50 ${collector.baseline.p50} ms, p97.5 ${collector.baseline.p97_5} ms, p99 ${collector.baseline.p99} ms`,
@@ -194,6 +204,7 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
     serverRssMb: rssMb,
     listingThroughput: throughput,
     productPages,
+    editorial,
     collector,
     capacity,
     soak,

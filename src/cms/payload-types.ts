@@ -76,6 +76,10 @@ export interface Config {
     'page-footers': PageFooter;
     'global-contents': GlobalContent;
     'seo-contents': SeoContent;
+    plps: Plp;
+    promotions: Promotion;
+    surveys: Survey;
+    pdps: Pdp;
     'size-tables': SizeTable;
     'text-snippets': TextSnippet;
     triggers: Trigger;
@@ -98,6 +102,10 @@ export interface Config {
     'page-footers': PageFootersSelect<false> | PageFootersSelect<true>;
     'global-contents': GlobalContentsSelect<false> | GlobalContentsSelect<true>;
     'seo-contents': SeoContentsSelect<false> | SeoContentsSelect<true>;
+    plps: PlpsSelect<false> | PlpsSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    surveys: SurveysSelect<false> | SurveysSelect<true>;
+    pdps: PdpsSelect<false> | PdpsSelect<true>;
     'size-tables': SizeTablesSelect<false> | SizeTablesSelect<true>;
     'text-snippets': TextSnippetsSelect<false> | TextSnippetsSelect<true>;
     triggers: TriggersSelect<false> | TriggersSelect<true>;
@@ -192,6 +200,10 @@ export interface HomePage {
    */
   trigger?: (number | null) | Trigger;
   /**
+   * The campaign banner at the top of the page (its image loads first).
+   */
+  heroBanner?: BannerBlock[] | null;
+  /**
    * Empty: the shop’s claim.
    */
   headline?: string | null;
@@ -199,6 +211,33 @@ export interface HomePage {
   seo?: {
     title?: string | null;
     description?: string | null;
+  };
+  /**
+   * The category tiles below the headline, in this order; empty: the shop’s departments with their best sellers.
+   */
+  categoryTiles?:
+    | {
+        /**
+         * e.g. c-mode-damen-kleider
+         */
+        categoryId: string;
+        /**
+         * Empty: the category’s name.
+         */
+        label?: string | null;
+        /**
+         * Shown at 3:4; empty: the category’s best seller.
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A carousel of promotion cards below the tiles (2.5 / 3.5 / 4.5 / 6 per view).
+   */
+  promotionCarousel?: {
+    title?: string | null;
+    promotions?: (number | Promotion)[] | null;
   };
   /**
    * Shown below the departments.
@@ -293,6 +332,261 @@ export interface Trigger {
   optimizelyTrigger?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  trackingName?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  couponCode?: string | null;
+  /**
+   * Cut to 7:1 from tablet width, 3:1 on phones.
+   */
+  bannerImage?: (number | null) | Media;
+  /**
+   * Where the image leads (a path in the shop); not used on product pages.
+   */
+  bannerImageLink?: string | null;
+  /**
+   * Empty: the countdown shows right away.
+   */
+  countdownStart?: string | null;
+  /**
+   * The end of the countdown; empty: none.
+   */
+  countdown?: string | null;
+  /**
+   * Opened by the info button.
+   */
+  modal?: (number | null) | Modal;
+  layoutColor?: ('Primary' | 'Highlighted' | 'Sale' | 'BlackSale' | 'Loyalty' | 'NeonLime' | 'MegaPrice') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image or video shows, for screen readers.
+   */
+  alt: string;
+  caption?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "modals".
+ */
+export interface Modal {
+  id: number;
+  modalId: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  headline: string;
+  richtext: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  coupon?: {
+    code?: string | null;
+    hint?: string | null;
+  };
+  /**
+   * The text of links that open this modal, unless the link brings its own.
+   */
+  linkText?: string | null;
+  primaryButtonLink?: {
+    label?: string | null;
+    /**
+     * A path in the shop (/content/…, /mode/…) or a full https:// address.
+     */
+    target?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: number;
+  /**
+   * For editors only.
+   */
+  internalTitle: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * DEFAULT image and texts; CALL_TO_ACTION with a button; COMPACT image beside the text; INSPIRATION text on the image; ASSET_ONLY the image alone; BOX a coloured box (no image needed); PLAIN text only; CUSTOM the rich text on the image.
+   */
+  displayType: 'DEFAULT' | 'CALL_TO_ACTION' | 'COMPACT' | 'INSPIRATION' | 'ASSET_ONLY' | 'BOX' | 'PLAIN' | 'CUSTOM';
+  /**
+   * Strict (default): a card without an image is not shown. Lenient: an image or a title is enough. BOX cards are always lenient.
+   */
+  lenientCheck?: boolean | null;
+  tags?: '4to3'[] | null;
+  /**
+   * A small line above the title.
+   */
+  headline?: string | null;
+  title?: string | null;
+  text?: string | null;
+  /**
+   * CUSTOM cards: the text drawn on the image.
+   */
+  customText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The link’s label.
+   */
+  callToAction?: string | null;
+  /**
+   * A path in the shop (/mode/…) or a full https:// address; empty: the category below.
+   */
+  link?: string | null;
+  /**
+   * A category id (e.g. c-mode-damen-kleider): the card links there when it has no link, and without an image it shows the category’s best seller.
+   */
+  categoryImageLink?: string | null;
+  /**
+   * Without an image: this product’s picture.
+   */
+  automatedProductId?: string | null;
+  /**
+   * Shown first on the linked listing, in this order.
+   */
+  pinnedProductIDs?: string | null;
+  /**
+   * Shown at 3:4 (4:3 when 4to3).
+   */
+  asset?: (number | null) | Media;
+  /**
+   * Small print under the card, e.g. the campaign’s conditions.
+   */
+  legalHint?: string | null;
+  eyecatcher?: {
+    eyecatcherType?: ('NONE' | 'TEXT' | 'PRICE_BY_PRODUCTID') | null;
+    /**
+     * TEXT: e.g. “-30 %”.
+     */
+    eyecatcherText?: string | null;
+    /**
+     * PRICE_BY_PRODUCTID: the product whose price is shown.
+     */
+    productId?: string | null;
+    size?: ('small' | 'medium' | 'large') | null;
+    eyecatcherDesign?: ('DEFAULT' | 'TRANSPARENT_DARK' | 'TRANSPARENT_LIGHT') | null;
+  };
+  layoutColor?: ('Primary' | 'Highlighted' | 'Sale' | 'BlackSale' | 'Loyalty' | 'NeonLime' | 'MegaPrice') | null;
+  /**
+   * The promotion’s name in analytics.
+   */
+  trackingName?: string | null;
+  /**
+   * Where it points, for analytics.
+   */
+  promotionTarget?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -442,29 +736,6 @@ export interface TipBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'Tip';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image or video shows, for screen readers.
-   */
-  alt: string;
-  caption?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -838,118 +1109,6 @@ export interface CardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'Card';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerBlock".
- */
-export interface BannerBlock {
-  trackingName?: string | null;
-  text?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  couponCode?: string | null;
-  /**
-   * Cut to 7:1 from tablet width, 3:1 on phones.
-   */
-  bannerImage?: (number | null) | Media;
-  /**
-   * Where the image leads (a path in the shop); not used on product pages.
-   */
-  bannerImageLink?: string | null;
-  /**
-   * Empty: the countdown shows right away.
-   */
-  countdownStart?: string | null;
-  /**
-   * The end of the countdown; empty: none.
-   */
-  countdown?: string | null;
-  /**
-   * Opened by the info button.
-   */
-  modal?: (number | null) | Modal;
-  layoutColor?: ('Primary' | 'Highlighted' | 'Sale' | 'BlackSale' | 'Loyalty' | 'NeonLime' | 'MegaPrice') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'Banner';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "modals".
- */
-export interface Modal {
-  id: number;
-  modalId: string;
-  /**
-   * The shops that show this entry; its texts come from the shop’s locale.
-   */
-  shops: (
-    | 'sophie-de'
-    | 'lindgard-at'
-    | 'lindgard-de'
-    | 'lindgard-ch'
-    | 'lindgard-chfr'
-    | 'outlet-at'
-    | 'mirella-de'
-    | 'mirella-at'
-    | 'mirella-ch'
-    | 'mirella-chfr'
-    | 'mirella-nl'
-    | 'mirella-cz'
-    | 'mirella-sk'
-    | 'hemma-se'
-    | 'casaluna-de'
-    | 'casaluna-nl'
-    | 'casaluna-cz'
-    | 'casaluna-se'
-  )[];
-  headline: string;
-  richtext: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  coupon?: {
-    code?: string | null;
-    hint?: string | null;
-  };
-  /**
-   * The text of links that open this modal, unless the link brings its own.
-   */
-  linkText?: string | null;
-  primaryButtonLink?: {
-    label?: string | null;
-    /**
-     * A path in the shop (/content/…, /mode/…) or a full https:// address.
-     */
-    target?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1540,6 +1699,20 @@ export interface GlobalContent {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A line above the footer’s links while a campaign runs, e.g. “Neukunden shoppen versandkostenfrei bis {date}” ({date}: the last day).
+   */
+  campaignLine?: {
+    text?: string | null;
+    /**
+     * The last day it shows (in the shop’s time zone).
+     */
+    until?: string | null;
+  };
+  /**
+   * Shown below the header on every page of the shop (spec globalBanner); schedule its publication for a campaign’s start.
+   */
+  globalBanner?: BannerBlock[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1648,6 +1821,176 @@ export interface SeoContent {
     };
     [k: string]: unknown;
   } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plps".
+ */
+export interface Plp {
+  id: number;
+  /**
+   * For editors only.
+   */
+  internalTitle: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * The listings that show this entry, by category id (e.g. c-mode-damen-kleider).
+   */
+  categoryIds: string[];
+  /**
+   * Empty: the entry everyone sees unless a targeted entry’s trigger holds.
+   */
+  trigger?: (number | null) | Trigger;
+  /**
+   * Full width between the products: the first after 18 items, then every 24.
+   */
+  banners?: (BannerBlock | RichtextBlock)[] | null;
+  /**
+   * Cards between the products: item 12, then every 12th (item 11 for a card two slots wide: rich text, or a promotion tagged 4to3).
+   */
+  cards?: (PromotionCardBlock | RichtextBlock)[] | null;
+  bottomRecommendation?: {
+    outputId?: ('categoryBottom' | 'lastSeen') | null;
+    /**
+     * Empty: the recommendation service’s title.
+     */
+    title?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionCardBlock".
+ */
+export interface PromotionCardBlock {
+  promotion: number | Promotion;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Promotion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys".
+ */
+export interface Survey {
+  id: number;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * Category ids (e.g. c-mode-damen-kleider), or productListingPage for every listing, searchResultPage for search results.
+   */
+  pages: string[];
+  headline: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  buttonLabel: string;
+  url: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pdps".
+ */
+export interface Pdp {
+  id: number;
+  /**
+   * For editors only.
+   */
+  internalTitle: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * Category ids, e.g. c-mode-damen-kleider: their products and those of their subcategories show this entry unless a more specific one exists.
+   */
+  categoryIds: string[];
+  /**
+   * Shown above the product’s details.
+   */
+  pdpBanner?: BannerBlock[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1936,6 +2279,22 @@ export interface PayloadLockedDocument {
         value: number | SeoContent;
       } | null)
     | ({
+        relationTo: 'plps';
+        value: number | Plp;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: number | Promotion;
+      } | null)
+    | ({
+        relationTo: 'surveys';
+        value: number | Survey;
+      } | null)
+    | ({
+        relationTo: 'pdps';
+        value: number | Pdp;
+      } | null)
+    | ({
         relationTo: 'size-tables';
         value: number | SizeTable;
       } | null)
@@ -2005,6 +2364,11 @@ export interface HomePagesSelect<T extends boolean = true> {
   internalTitle?: T;
   shops?: T;
   trigger?: T;
+  heroBanner?:
+    | T
+    | {
+        Banner?: T | BannerBlockSelect<T>;
+      };
   headline?: T;
   intro?: T;
   seo?:
@@ -2012,6 +2376,20 @@ export interface HomePagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+      };
+  categoryTiles?:
+    | T
+    | {
+        categoryId?: T;
+        label?: T;
+        image?: T;
+        id?: T;
+      };
+  promotionCarousel?:
+    | T
+    | {
+        title?: T;
+        promotions?: T;
       };
   content?:
     | T
@@ -2051,6 +2429,23 @@ export interface HomePagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  trackingName?: T;
+  text?: T;
+  couponCode?: T;
+  bannerImage?: T;
+  bannerImageLink?: T;
+  countdownStart?: T;
+  countdown?: T;
+  modal?: T;
+  layoutColor?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2318,23 +2713,6 @@ export interface CardBlockSelect<T extends boolean = true> {
         label?: T;
         target?: T;
       };
-  layoutColor?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerBlock_select".
- */
-export interface BannerBlockSelect<T extends boolean = true> {
-  trackingName?: T;
-  text?: T;
-  couponCode?: T;
-  bannerImage?: T;
-  bannerImageLink?: T;
-  countdownStart?: T;
-  countdown?: T;
-  modal?: T;
   layoutColor?: T;
   id?: T;
   blockName?: T;
@@ -2776,6 +3154,17 @@ export interface GlobalContentsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  campaignLine?:
+    | T
+    | {
+        text?: T;
+        until?: T;
+      };
+  globalBanner?:
+    | T
+    | {
+        Banner?: T | BannerBlockSelect<T>;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2808,6 +3197,115 @@ export interface SeoContentsSelect<T extends boolean = true> {
         id?: T;
       };
   bottomContent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plps_select".
+ */
+export interface PlpsSelect<T extends boolean = true> {
+  internalTitle?: T;
+  shops?: T;
+  categoryIds?: T;
+  trigger?: T;
+  banners?:
+    | T
+    | {
+        Banner?: T | BannerBlockSelect<T>;
+        Richtext?: T | RichtextBlockSelect<T>;
+      };
+  cards?:
+    | T
+    | {
+        Promotion?: T | PromotionCardBlockSelect<T>;
+        Richtext?: T | RichtextBlockSelect<T>;
+      };
+  bottomRecommendation?:
+    | T
+    | {
+        outputId?: T;
+        title?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionCardBlock_select".
+ */
+export interface PromotionCardBlockSelect<T extends boolean = true> {
+  promotion?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  internalTitle?: T;
+  shops?: T;
+  displayType?: T;
+  lenientCheck?: T;
+  tags?: T;
+  headline?: T;
+  title?: T;
+  text?: T;
+  customText?: T;
+  callToAction?: T;
+  link?: T;
+  categoryImageLink?: T;
+  automatedProductId?: T;
+  pinnedProductIDs?: T;
+  asset?: T;
+  legalHint?: T;
+  eyecatcher?:
+    | T
+    | {
+        eyecatcherType?: T;
+        eyecatcherText?: T;
+        productId?: T;
+        size?: T;
+        eyecatcherDesign?: T;
+      };
+  layoutColor?: T;
+  trackingName?: T;
+  promotionTarget?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys_select".
+ */
+export interface SurveysSelect<T extends boolean = true> {
+  shops?: T;
+  pages?: T;
+  headline?: T;
+  description?: T;
+  buttonLabel?: T;
+  url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pdps_select".
+ */
+export interface PdpsSelect<T extends boolean = true> {
+  internalTitle?: T;
+  shops?: T;
+  categoryIds?: T;
+  pdpBanner?:
+    | T
+    | {
+        Banner?: T | BannerBlockSelect<T>;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3023,6 +3521,22 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'seo-contents';
           value: number | SeoContent;
+        } | null)
+      | ({
+          relationTo: 'plps';
+          value: number | Plp;
+        } | null)
+      | ({
+          relationTo: 'promotions';
+          value: number | Promotion;
+        } | null)
+      | ({
+          relationTo: 'surveys';
+          value: number | Survey;
+        } | null)
+      | ({
+          relationTo: 'pdps';
+          value: number | Pdp;
         } | null)
       | ({
           relationTo: 'size-tables';

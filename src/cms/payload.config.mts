@@ -23,8 +23,12 @@ import { Media } from './collections/media';
 import { Modals } from './collections/modals';
 import { OutfitPages } from './collections/outfit-pages';
 import { PageFooters } from './collections/page-footers';
+import { Pdps } from './collections/pdps';
+import { Plps } from './collections/plps';
+import { Promotions } from './collections/promotions';
 import { SeoContents } from './collections/seo-contents';
 import { SizeTables } from './collections/size-tables';
+import { Surveys } from './collections/surveys';
 import { TextSnippets } from './collections/text-snippets';
 import { Triggers } from './collections/triggers';
 import { CouponBlock } from './blocks/coupon-block';
@@ -84,6 +88,10 @@ export default buildConfig({
     PageFooters,
     GlobalContents,
     SeoContents,
+    Plps,
+    Promotions,
+    Surveys,
+    Pdps,
     SizeTables,
     TextSnippets,
     Triggers,

@@ -334,9 +334,9 @@ test('the home page is built from the CMS: the editors’ items below the depart
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Lindgard');
   await expect(page).toHaveTitle('Mode und Wohnen online bestellen | Lindgard');
-  await expect(page.locator('[data-content-item="Banner"]')).toContainText('20 % auf Mäntel und Jacken');
+  await expect(page.getByTestId('hero-banner')).toContainText('Herbstaktion: 20 % auf Ihre Bestellung');
   await expect(page.getByRole('heading', { name: 'Herbst in Schichten' })).toBeVisible();
-  await page.getByRole('link', { name: 'Zur Inspiration' }).click();
+  await page.getByRole('link', { name: 'Zur Inspiration', exact: true }).click();
   await expect(page).toHaveURL(/\/inspiration\/herbst-in-schichten$/);
   await page.goto('/');
   const axe = await new AxeBuilder({ page }).analyze();

@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { editorHeaders } from './support/cms-api';
 import { expectInteractive } from './support/interactive';
 
-const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
 const port = Number(process.env.E2E_PORT ?? 3100);
-
-async function editorHeaders(request: APIRequestContext) {
-  const login = await request.post('/cms/api/editors/login', { data: EDITOR });
-  expect(login.status()).toBe(200);
-  return { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
-}
 
 test('the footer shows the editors’ hotline, help links and payment logos (PageFooter, GlobalContent)', async ({
   page,

@@ -1,32 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
 import { embeddedLocation } from '@/server/db/embedded/embedded-location';
+import { cmsApi, schedulePublish } from './support/cms-api';
 
-const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 function database() {
   const url = process.env.DATABASE_URL?.trim() || embeddedLocation(process.env.DATA_DIR ?? 'data').url;
   return new Client({ connectionString: url });
-}
-
-/** The CMS's REST API as the e2e admin (Payload's JWT header). */
-async function cmsApi(request: APIRequestContext) {
-  const login = await request.post('/cms/api/editors/login', { data: EDITOR });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `JWT ${token}` };
-  return {
-    async create(collection: string, data: Record<string, unknown>, query = '') {
-      const response = await request.post(`/cms/api/${collection}?locale=de-AT${query}`, { headers, data });
-      expect(response.status(), await response.text()).toBe(201);
-      return ((await response.json()) as { doc: { id: number } }).doc.id;
-    },
-    async remove(collection: string, id: number) {
-      await request.delete(`/cms/api/${collection}/${id}`, { headers });
-    },
-  };
 }
 
 const headline = async (request: APIRequestContext, path: string, headers: Record<string, string> = {}) => {
@@ -113,20 +95,7 @@ test('a publication scheduled in the CMS goes live on its own when it is due', a
   await client.connect();
   try {
     expect((await request.get(`/content/${slug}`)).status()).toBe(404);
-    // what the admin's "Schedule publish" drawer queues (Payload's schedulePublish task)
-    const [editor] = (await client.query(`select id from cms.editors where email = $1`, [EDITOR.email])).rows;
-    await client.query(
-      `insert into cms.payload_jobs (input, task_slug, queue, wait_until)
-       values ($1, 'schedulePublish', 'default', now() + interval '2 seconds')`,
-      [
-        {
-          type: 'publish',
-          locale: 'de-AT',
-          doc: { relationTo: 'content-pages', value: String(id) },
-          user: { relationTo: 'editors', value: editor.id },
-        },
-      ],
-    );
+    await schedulePublish(client, 'content-pages', id);
     await expect
       .poll(async () => (await request.get(`/content/${slug}`)).status(), {
         timeout: 40_000,

@@ -1,6 +1,9 @@
 import type { CollectionConfig, Where } from 'payload';
 import { isEditor } from '../access/roles';
+import { triggerField } from '../fields/trigger-field';
 import { CONTENT_BLOCKS } from '../blocks/content-blocks';
+import { BannerBlock } from '../blocks/overlay-blocks';
+import { categoryIndex } from '@/server/catalog/category-index';
 import { shopsField } from '../fields/shops-field';
 import { previewUrl } from '../preview-url';
 
@@ -67,19 +70,14 @@ export const HomePages: CollectionConfig = {
           : `These shops have a home page with this trigger already: ${clash.join(', ')}.`;
       },
     },
+    triggerField('Empty: the home page everyone sees unless a targeted variant’s trigger holds.'),
     {
-      name: 'trigger',
-      type: 'relationship',
-      relationTo: 'triggers',
-      // only triggers of this entry's shops
-      filterOptions: ({ data }) => {
-        const shops = ((data as { shops?: string[] } | undefined)?.shops ?? []).filter(Boolean);
-        return shops.length > 0 ? { shops: { in: shops } } : true;
-      },
-      admin: {
-        position: 'sidebar',
-        description: 'Empty: the home page everyone sees unless a targeted variant’s trigger holds.',
-      },
+      name: 'heroBanner',
+      type: 'blocks',
+      blocks: [BannerBlock],
+      maxRows: 1,
+      localized: true,
+      admin: { description: 'The campaign banner at the top of the page (its image loads first).' },
     },
     { name: 'headline', type: 'text', localized: true, admin: { description: 'Empty: the shop’s claim.' } },
     { name: 'intro', type: 'textarea', localized: true },
@@ -90,6 +88,56 @@ export const HomePages: CollectionConfig = {
       fields: [
         { name: 'title', type: 'text', localized: true },
         { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
+      ],
+    },
+    {
+      name: 'categoryTiles',
+      type: 'array',
+      maxRows: 12,
+      admin: {
+        description:
+          'The category tiles below the headline, in this order; empty: the shop’s departments with their best sellers.',
+      },
+      fields: [
+        {
+          name: 'categoryId',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) =>
+            value && categoryIndex.byId(value) ? true : 'No category has this id.',
+          admin: { description: 'e.g. c-mode-damen-kleider' },
+        },
+        {
+          name: 'label',
+          type: 'text',
+          localized: true,
+          admin: { description: 'Empty: the category’s name.' },
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Shown at 3:4; empty: the category’s best seller.' },
+        },
+      ],
+    },
+    {
+      name: 'promotionCarousel',
+      type: 'group',
+      admin: { description: 'A carousel of promotion cards below the tiles (2.5 / 3.5 / 4.5 / 6 per view).' },
+      fields: [
+        { name: 'title', type: 'text', localized: true },
+        {
+          name: 'promotions',
+          type: 'relationship',
+          relationTo: 'promotions',
+          hasMany: true,
+          maxRows: 12,
+          filterOptions: ({ data }) => {
+            const shops = ((data as { shops?: string[] } | undefined)?.shops ?? []).filter(Boolean);
+            return shops.length > 0 ? { shops: { in: shops } } : true;
+          },
+        },
       ],
     },
     {

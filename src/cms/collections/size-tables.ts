@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { categoryIndex } from '@/server/catalog/category-index';
 import { isEditor } from '../access/roles';
+import { categoryIdsField } from '../fields/category-ids-field';
 import { richText } from '../fields/rich-text';
 import { shopsField } from '../fields/shops-field';
 
@@ -21,23 +21,10 @@ export const SizeTables: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   fields: [
     { name: 'internalTitle', type: 'text', required: true, admin: { description: 'For editors only.' } },
-    {
-      name: 'categoryIds',
-      label: 'Categories',
-      type: 'text',
-      hasMany: true,
-      required: true,
-      admin: {
-        description:
-          'Category ids of the tree, e.g. c-mode-damen-kleider; their products and those of their subcategories show this table unless a more specific one exists.',
-      },
-      validate: (value: string[] | null | undefined) => {
-        const ids = value ?? [];
-        if (ids.length === 0) return 'Name at least one category.';
-        const unknown = ids.filter((id) => !categoryIndex.byId(id));
-        return unknown.length === 0 ? true : `No category has these ids: ${unknown.join(', ')}.`;
-      },
-    },
+    categoryIdsField(
+      'Category ids of the tree, e.g. c-mode-damen-kleider; their products and those of their subcategories show this table unless a more specific one exists.',
+      'Categories',
+    ),
     shopsField,
     { name: 'headline', type: 'text', required: true, localized: true },
     {

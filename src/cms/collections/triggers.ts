@@ -28,17 +28,19 @@ export const Triggers: CollectionConfig = {
     // deleting a trigger in use would turn its entries into further untriggered ones
     beforeDelete: [
       async ({ id, req }) => {
-        const { totalDocs } = await req.payload.count({
-          collection: 'home-pages',
-          where: { trigger: { equals: id } },
-          overrideAccess: true,
-          req,
-        });
-        if (totalDocs > 0)
-          throw new APIError(
-            `This trigger is used by ${totalDocs} home page(s): remove it there first.`,
-            409,
-          );
+        for (const [collection, what] of [
+          ['home-pages', 'home page(s)'],
+          ['plps', 'listing entr(y/ies)'],
+        ] as const) {
+          const { totalDocs } = await req.payload.count({
+            collection,
+            where: { trigger: { equals: id } },
+            overrideAccess: true,
+            req,
+          });
+          if (totalDocs > 0)
+            throw new APIError(`This trigger is used by ${totalDocs} ${what}: remove it there first.`, 409);
+        }
       },
     ],
   },

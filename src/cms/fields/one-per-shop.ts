@@ -23,6 +23,9 @@ export function oneEntryPerShop(collection: CollectionSlug): SelectField {
         draft: true,
         overrideAccess: true,
         pagination: false,
+        // inside the saving transaction: a query on a connection of its own could wait for the pool
+        // while the transactions of entries saved at the same time hold it (seeding shops side by side)
+        req: req as never,
       });
       const clash = ((other.docs[0] as { shops?: string[] } | undefined)?.shops ?? []).filter((code) =>
         shops.includes(code),

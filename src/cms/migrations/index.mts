@@ -14,6 +14,11 @@ import * as m11 from './20261124_090355_shop_frame_and_error_pages.mts';
 import * as m12 from './20261124_090400_frame_notify.mts';
 import * as m13 from './20261124_091345_size_tables.mts';
 import * as m14 from './20261124_091500_size_table_notify.mts';
+import * as m15 from './20261127_093603_listing_entries.mts';
+import * as m16 from './20261127_093700_listing_entry_notify.mts';
+import * as m17 from './20261127_095135_campaign_places.mts';
+import * as m18 from './20261127_095200_campaign_places_notify.mts';
+import * as m19 from './20261127_100540_home_campaign.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -31,4 +36,9 @@ export const migrations = [
   { up: m12.up, down: m12.down, name: '20261124_090400_frame_notify' },
   { up: m13.up, down: m13.down, name: '20261124_091345_size_tables' },
   { up: m14.up, down: m14.down, name: '20261124_091500_size_table_notify' },
+  { up: m15.up, down: m15.down, name: '20261127_093603_listing_entries' },
+  { up: m16.up, down: m16.down, name: '20261127_093700_listing_entry_notify' },
+  { up: m17.up, down: m17.down, name: '20261127_095135_campaign_places' },
+  { up: m18.up, down: m18.down, name: '20261127_095200_campaign_places_notify' },
+  { up: m19.up, down: m19.down, name: '20261127_100540_home_campaign' },
 ];

@@ -23,9 +23,9 @@ export function demoModalDeAt() {
     modalId: 'herbstaktion',
     headline: 'Herbstaktion: so funktioniert’s',
     richtext: markdown(
-      'Bis 30.11. erhalten Sie **20 % Rabatt** auf Mäntel und Jacken. Geben Sie den Code im letzten Schritt der Bestellung ein.\n\nDer Rabatt gilt nicht für bereits reduzierte Artikel und ist nicht mit anderen Aktionscodes kombinierbar.',
+      'Während der Herbstaktion erhalten Sie **20 % Rabatt** auf Ihre Bestellung. Geben Sie den Code im letzten Schritt der Bestellung ein.\n\nDer Rabatt gilt nicht für bereits reduzierte Artikel und ist nicht mit anderen Aktionscodes kombinierbar.',
     ),
-    coupon: { code: 'HERBST20', hint: 'Einlösbar bis 30.11.2026' },
+    coupon: { code: 'HERBST20', hint: 'Einlösbar bis 28.02.2027' },
     linkText: 'Bedingungen der Herbstaktion',
     primaryButtonLink: { label: 'Zu den Mänteln', target: '/mode' },
   };
@@ -201,7 +201,7 @@ Ein Absatz mit **fettem** und *kursivem* Text, einem [internen Link](/content/ku
       {
         blockType: 'Banner',
         trackingName: 'herbstaktion-design',
-        text: markdown('**Herbstaktion:** 20 % auf Mäntel und Jacken'),
+        text: markdown('**Herbstaktion:** 20 % auf Ihre Bestellung'),
         couponCode: 'HERBST20',
         bannerImage: media.campaign,
         bannerImageLink: '/mode',

@@ -61,8 +61,23 @@ export function outfitPageDeAt(ctx: DesignContext): SeedPage {
   };
 }
 
-/** The home page content of a de-AT shop: the campaign, an inspiration, an outfit and recommendations. */
-export function homePageDeAt(shop: ShopConfig, ctx: DesignContext) {
+/** The home page's category tiles (issue 14): categories with their best sellers' pictures. */
+const HOME_TILES = [
+  'c-mode-damen-kleider',
+  'c-mode-damen-pullover',
+  'c-mode-damen-strickjacken',
+  'c-mode-damen-blazer',
+  'c-mode-schuhe',
+  'c-wohnen-heimtextilien-bettwaesche',
+  'c-wohnen-moebel-matratzen',
+  'c-sale',
+];
+
+/**
+ * The home page content of a de-AT shop: the campaign as its hero banner, category tiles, the
+ * promotions in a carousel, an inspiration, an outfit and recommendations.
+ */
+export function homePageDeAt(shop: ShopConfig, ctx: DesignContext, promotionIds: readonly number[] = []) {
   const { media } = ctx;
   return {
     internalTitle: `Startseite ${shop.brand}`,
@@ -73,17 +88,21 @@ export function homePageDeAt(shop: ShopConfig, ctx: DesignContext) {
       title: 'Mode und Wohnen online bestellen',
       description: `Damenmode, Schuhe und Wohnideen bei ${shop.brand}: Kauf auf Rechnung, kostenlose Rücksendung und Beratung am Telefon.`,
     },
-    content: [
+    heroBanner: [
       {
         blockType: 'Banner',
         trackingName: 'herbstaktion-home',
-        text: markdown('**Herbstaktion:** 20 % auf Mäntel und Jacken'),
+        text: markdown('**Herbstaktion:** 20 % auf Ihre Bestellung'),
         couponCode: 'HERBST20',
         bannerImage: media.campaign,
         bannerImageLink: '/mode',
         modal: ctx.modalId,
         layoutColor: 'Sale',
       },
+    ],
+    categoryTiles: HOME_TILES.map((categoryId) => ({ categoryId })),
+    promotionCarousel: { title: 'Aktuelle Aktionen', promotions: [...promotionIds] },
+    content: [
       {
         blockType: 'InspirationItem',
         headline: 'Herbst in Schichten',

@@ -1,4 +1,5 @@
 import { categoryIndex } from '@/server/catalog/category-index';
+import { generatedListingContentDeAt } from './listing-content-generated-de-at';
 import { markdown } from './lexical';
 
 /** The seeded editorial texts of listings (SeoContent) of a de-AT shop, by the category's German path. */
@@ -67,9 +68,13 @@ H2 eignet sich bis etwa 80 kg, H3 bis etwa 100 kg und H4 für ein höheres Körp
   },
 ];
 
-/** The SeoContent entries as the seed writes them (categories missing from the tree are skipped). */
+/**
+ * The SeoContent entries as the seed writes them: the hand-written ones (categories missing from
+ * the tree are skipped), then those written from the tree for every department and its
+ * sub-categories.
+ */
 export function listingContentDeAt() {
-  return ENTRIES.flatMap((entry) => {
+  const written = ENTRIES.flatMap((entry) => {
     const category = categoryIndex.byPath(entry.path);
     if (!category) return [];
     return [
@@ -83,4 +88,8 @@ export function listingContentDeAt() {
       },
     ];
   });
+  const generated = generatedListingContentDeAt(new Set(written.map((entry) => entry.categoryId))).map(
+    (entry) => ({ ...entry, bottomContent: markdown(entry.bottomContent) }),
+  );
+  return [...written, ...generated];
 }

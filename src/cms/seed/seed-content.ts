@@ -12,6 +12,14 @@ import { legalPagesNlNl } from './legal-pages-nl-nl';
 import { legalPagesSkSk } from './legal-pages-sk-sk';
 import { legalPagesSvSe } from './legal-pages-sv-se';
 import { listingContentDeAt } from './listing-content-de-at';
+import {
+  listingEntriesDeAt,
+  productPageEntryDeAt,
+  promotionsDeAt,
+  saleConditionsModalDeAt,
+  surveyDeAt,
+  type DemoPromotionKey,
+} from './campaign-de-at';
 import { errorPagesDeAt, globalContentDeAt, pageFooterDeAt } from './shop-frame-de-at';
 import { sizeTablesDeAt } from './size-tables-de-at';
 import { ensureDemoMedia, type DemoMedia } from './seed-media';
@@ -81,8 +89,11 @@ async function createPage(payload: Payload, collection: CollectionSlug, shop: Sh
   });
 }
 
-async function ensureModal(payload: Payload, shop: ShopConfig): Promise<number> {
-  const modal = demoModalDeAt();
+async function ensureModal(
+  payload: Payload,
+  shop: ShopConfig,
+  modal: { modalId: string } = demoModalDeAt(),
+): Promise<number> {
   const found = await payload.find({
     collection: 'modals',
     overrideAccess: true,
@@ -174,6 +185,50 @@ async function publish(payload: Payload, collection: CollectionSlug, shop: ShopC
   });
 }
 
+/** The shop's promotions, oldest first (the home page's carousel shows the demo campaign's). */
+async function promotionIdsOf(payload: Payload, shop: ShopConfig): Promise<number[]> {
+  const found = await payload.find({
+    collection: 'promotions',
+    overrideAccess: true,
+    depth: 0,
+    limit: 12,
+    pagination: false,
+    sort: 'createdAt',
+    where: { shops: { contains: shop.code } },
+  });
+  return found.docs.map((doc) => doc.id as number);
+}
+
+/** The demo campaign of a de-AT shop (issue 14): promotions and the listing entries showing them. */
+async function seedCampaign(
+  payload: Payload,
+  catalog: SeedCatalog,
+  shop: ShopConfig,
+  demoMedia: () => Promise<DemoMedia>,
+): Promise<number> {
+  const media = await demoMedia();
+  // a blazer pinned by the blazer card, a dress for the price eyecatcher
+  const products = await catalog.productsOfTypes(['blazer', 'dress'], 2);
+  const promotions = promotionsDeAt(media, products);
+  const ids = {} as Record<DemoPromotionKey, number>;
+  for (const [key, data] of Object.entries(promotions) as [DemoPromotionKey, object][]) {
+    const doc = await payload.create({
+      collection: 'promotions',
+      overrideAccess: true,
+      locale: shop.locale,
+      draft: false,
+      data: { ...data, shops: [shop.code], _status: 'published' } as never,
+    });
+    ids[key] = doc.id as number;
+  }
+  const modalId = await ensureModal(payload, shop, saleConditionsModalDeAt());
+  const entries = listingEntriesDeAt(ids, modalId, media);
+  for (const entry of entries) await publish(payload, 'plps', shop, entry);
+  await publish(payload, 'surveys', shop, surveyDeAt());
+  await publish(payload, 'pdps', shop, productPageEntryDeAt(modalId));
+  return Object.keys(ids).length + entries.length + 2;
+}
+
 /** A de-AT shop's footer, payment logos, error pages and size tables, where it has none yet. */
 async function seedShopFrame(payload: Payload, shop: ShopConfig): Promise<number> {
   let added = 0;
@@ -238,6 +293,8 @@ async function seedShop(
       });
       added++;
     }
+  if (!(await hasEntries(payload, 'plps', shop)))
+    added += await seedCampaign(payload, catalog, shop, demoMedia);
   const design: Route[] = [];
   for (const route of ['inspiration', 'outfit'] as const)
     if (!(await hasEntries(payload, COLLECTIONS[route], shop))) design.push(route);
@@ -251,7 +308,11 @@ async function seedShop(
       overrideAccess: true,
       locale: shop.locale,
       draft: false,
-      data: { ...homePageDeAt(shop, context), shops: [shop.code], _status: 'published' } as never,
+      data: {
+        ...homePageDeAt(shop, context, await promotionIdsOf(payload, shop)),
+        shops: [shop.code],
+        _status: 'published',
+      } as never,
     });
     added++;
   }

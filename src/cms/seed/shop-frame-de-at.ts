@@ -25,7 +25,13 @@ export async function globalContentDeAt(payload: Payload) {
   if (!uploaded.has(payload)) uploaded.set(payload, uploadLogos(payload));
   const ids = await uploaded.get(payload)!;
   const paymentLogos = PAYMENT_LOGOS.map(([, name], index) => ({ logo: ids[index]!, name }));
-  return { internalTitle: 'Zahlungsarten im Footer', paymentLogos };
+  // the new customers' free shipping runs six weeks from the first start (an editor sets the day)
+  const until = new Date(Date.now() + 42 * 24 * 3600 * 1000).toISOString();
+  return {
+    internalTitle: 'Zahlungsarten und Aktionszeile im Footer',
+    paymentLogos,
+    campaignLine: { text: 'Neukunden shoppen versandkostenfrei bis {date}', until },
+  };
 }
 
 /** The editors' footer of a de-AT shop: the service hotline and help links. */

@@ -2,13 +2,18 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { BannerBlock, Modal } from '@/cms/payload-types';
 import { HashModal } from '@/components/overlay/hash-modal';
 import { cmsImageSrcSet, cmsImageUrl } from '@/lib/content/cms-image-url';
-import { daySuffix } from '@/lib/content/countdown';
+import { countdownParts, daySuffix } from '@/lib/content/countdown';
 import { mediaOf } from './cms-image';
 import { ContentRichText } from './content-rich-text';
 import { CouponCopyButton } from './coupon-copy-button';
 import { Countdown } from './countdown';
 import { ModalContent } from './modal-content';
 import { ItemLink } from './teaser-items';
+
+/** Whether a countdown runs as the page is rendered (the browser's clock takes over from then). */
+function runningAtRender(end: string, start: string | null | undefined): boolean {
+  return countdownParts(Date.now(), end, start) !== null;
+}
 
 /**
  * A campaign banner (spec S3 Banner, S4, S5): its image (7:1 from tablet width, 3:1 on phones),
@@ -22,6 +27,8 @@ export async function BannerItem(props: {
   textOnly?: boolean;
   /** product pages do not link the banner image (spec S5) */
   linkImage?: boolean;
+  /** the page's first image (a home page's hero banner): loaded at once, first */
+  eager?: boolean;
 }) {
   const { item } = props;
   const t = await getTranslations('content');
@@ -44,14 +51,20 @@ export async function BannerItem(props: {
           alt={media.alt ?? ''}
           width={768}
           height={256}
-          loading="lazy"
+          loading={props.eager ? 'eager' : 'lazy'}
+          fetchPriority={props.eager ? 'high' : undefined}
           decoding="async"
           className="cms-banner-image"
         />
       </picture>
     ) : null;
   return (
-    <section className={`cms-banner cms-color-${item.layoutColor ?? 'Primary'}`} aria-label={t('banner')}>
+    // a named group, not a landmark: a listing shows up to three banners side by side in its grid
+    <div
+      role="group"
+      className={`cms-banner cms-color-${item.layoutColor ?? 'Primary'}`}
+      aria-label={t('banner')}
+    >
       {image && item.bannerImageLink && props.linkImage !== false ? (
         <ItemLink href={item.bannerImageLink}>{image}</ItemLink>
       ) : (
@@ -66,6 +79,7 @@ export async function BannerItem(props: {
             start={item.countdownStart}
             daySuffix={daySuffix(locale)}
             label={t('countdown')}
+            reserve={runningAtRender(item.countdown, item.countdownStart)}
           />
         ) : null}
         {modal?.modalId ? (
@@ -79,6 +93,6 @@ export async function BannerItem(props: {
           </HashModal>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }

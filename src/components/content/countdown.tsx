@@ -7,7 +7,14 @@ import { countdownParts } from '@/lib/content/countdown';
  * A banner's countdown (spec S4 "Banner countdown"): days and hh:mm:ss, refreshed every second,
  * hidden outside start–end. Drawn after hydration (the server cannot know the shopper's second).
  */
-export function Countdown(props: { end: string; start?: string | null; daySuffix: string; label: string }) {
+export function Countdown(props: {
+  end: string;
+  start?: string | null;
+  daySuffix: string;
+  label: string;
+  /** running when the page was rendered: its place is kept until the first tick (no layout shift) */
+  reserve?: boolean;
+}) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const tick = () => setNow(Date.now());
@@ -19,7 +26,12 @@ export function Countdown(props: { end: string; start?: string | null; daySuffix
       clearInterval(timer);
     };
   }, []);
-  if (now === null) return null;
+  if (now === null)
+    return props.reserve ? (
+      <p className="cms-countdown invisible" aria-hidden="true">
+        {`00${props.daySuffix} 00:00:00`}
+      </p>
+    ) : null;
   const parts = countdownParts(now, props.end, props.start);
   if (!parts) return null;
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,18 +1,12 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { getTranslations } from 'next-intl/server';
-import { calendarDayIn, formatDay } from '@/lib/format-date';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { familyOf } from '@/lib/shop/shops';
 import { originOfShop } from '@/server/shop/request-shop';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
+import { CampaignLine } from './campaign-line';
 import { FooterEditorial } from './footer-editorial';
 import { InvoiceIcon, ReturnIcon, ShieldIcon } from './icons';
-
-/** Whether the free-shipping campaign still runs on the shop's calendar day. */
-function campaignRuns(shop: ShopConfig, now: Date): boolean {
-  if (!shop.freeShippingCampaignUntil) return false;
-  return calendarDayIn(shop.timeZone, now) <= shop.freeShippingCampaignUntil;
-}
 
 const languageNames = new Map<string, Intl.DisplayNames>();
 
@@ -39,7 +33,6 @@ const LEGAL_LINKS = [
 export async function Footer({ shop }: { shop: ShopConfig }) {
   const t = await getTranslations('footer');
   const tConsent = await getTranslations('consent');
-  const dates = { locale: shop.locale, timeZone: shop.timeZone };
   const siblings = familyOf(shop).filter((s) => s.code !== shop.code);
   const languages = languagesIn(shop.locale);
   const usps = [
@@ -64,11 +57,7 @@ export async function Footer({ shop }: { shop: ShopConfig }) {
             </li>
           ))}
         </ul>
-        {campaignRuns(shop, new Date()) ? (
-          <p className="mt-6 rounded-shop bg-primary px-4 py-3 text-center font-semibold text-primary-contrast">
-            {t('campaign', { date: formatDay(shop.freeShippingCampaignUntil!, dates) })}
-          </p>
-        ) : null}
+        <CampaignLine shop={shop} />
       </section>
       <FooterEditorial shop={shop} />
       <nav aria-label={t('serviceLabel')} className="mx-auto max-w-shop px-4 pb-6">

@@ -5,8 +5,11 @@ import type { FilterSelection } from '@/lib/listing/filter-selection';
 import type { CategoryPage } from '@/server/catalog/get-category-page';
 import type { ProductSort } from '@/lib/listing/product-sort';
 import { LinkBox } from './link-box';
-import { CmsRichText } from '@/components/content/cms-rich-text';
-import { isEmptyRichText } from '@/lib/content/rich-text-empty';
+import type { ListingEditorial } from '@/server/content/listing-editorial';
+import type { PlpContent } from '@/server/content/get-plp-content';
+import { editorialSlots } from './listing-editorial-item';
+import type { SurveyTeaser as Survey } from '@/server/content/get-survey';
+import { SurveyTeaser } from './survey-teaser';
 import { ListingBody } from './listing-body';
 import { SeoBottomText } from './seo-bottom-text';
 import { VisualCategoryCarousel } from './visual-category-carousel';
@@ -23,10 +26,17 @@ interface Props {
   searchTerm: string | null;
   /** the product the listing opens as a popup (pop=) */
   popupProductId: string | null;
+  /** the editors' items among the first page's products (SEO advice, banners, cards) */
+  editorial?: ListingEditorial | null;
+  /** the listing entry's settings of the bottom recommendation */
+  bottomRecommendation?: PlpContent['bottomRecommendation'];
+  /** the survey of this listing (shown with performance consent) */
+  survey?: Survey | null;
 }
 
 /** Category listing page (S2.3) from the headline down to the pagination. */
-export function CategoryListing({ page, path, selection, sort, searchTerm, popupProductId }: Props) {
+export function CategoryListing(props: Props) {
+  const { page, path, selection, sort, searchTerm, popupProductId, editorial, bottomRecommendation } = props;
   const t = useTranslations('listing');
   const tSearch = useTranslations('search');
   return (
@@ -60,7 +70,7 @@ export function CategoryListing({ page, path, selection, sort, searchTerm, popup
               <ul className="mt-1 text-sm">
                 {children.map((c) => (
                   <li key={c.id}>
-                    <ShopLink href={c.path} className="hover:underline">
+                    <ShopLink href={c.path} className="inline-block py-1 hover:underline">
                       {c.title ?? c.name}
                     </ShopLink>
                   </li>
@@ -81,10 +91,10 @@ export function CategoryListing({ page, path, selection, sort, searchTerm, popup
         keep={searchTerm ? [['searchTerm', searchTerm]] : []}
         emptyText={searchTerm ? tSearch('noResults', { term: searchTerm }) : t('empty')}
         tracking={{ listType: 'plp', breadcrumb: page.breadcrumb.map((b) => b.name), popupProductId }}
-        intro={
-          page.page === 1 && !searchTerm && !isEmptyRichText(page.content.onsiteContent) ? (
-            <CmsRichText data={page.content.onsiteContent} className="text-sm" />
-          ) : null
+        editorial={
+          editorial && editorial.first.length + editorial.second.length > 0
+            ? { first: editorialSlots(editorial.first), second: editorialSlots(editorial.second) }
+            : undefined
         }
       />
       <TrackCategoryView categoryId={page.category.id} />
@@ -93,7 +103,15 @@ export function CategoryListing({ page, path, selection, sort, searchTerm, popup
         <RecommendationSliders
           anchor="plp"
           params={{ categoryId: page.category.id }}
-          outputs={RECO_PLACEMENTS.listingBottom}
+          outputs={
+            bottomRecommendation
+              ? RECO_PLACEMENTS.listingBottom.map((output) => ({
+                  ...output,
+                  outputId: bottomRecommendation.outputId,
+                  ...(bottomRecommendation.title ? { title: bottomRecommendation.title } : {}),
+                }))
+              : RECO_PLACEMENTS.listingBottom
+          }
         />
         {searchTerm ? (
           <RecommendationSliders
@@ -103,6 +121,7 @@ export function CategoryListing({ page, path, selection, sort, searchTerm, popup
           />
         ) : null}
       </div>
+      <SurveyTeaser survey={props.survey ?? null} />
       <LinkBox groups={page.content.linkBox} />
       <SeoBottomText data={page.content.bottomContent} />
     </>

@@ -13,6 +13,7 @@ import { FilterLayer } from './filter-layer';
 import { ListingPagination } from './listing-pagination';
 import { LoadNextChunk } from './load-next-chunk';
 import { TileGridItems } from './tile-grid-items';
+import type { EditorialSlot } from './interleave-editorial';
 import { useTextLanguage } from '@/i18n/text-language';
 
 interface Props {
@@ -27,6 +28,8 @@ interface Props {
   emptyText: string;
   /** the editors' short text under the headline (SeoContent onsiteContent) */
   intro?: React.ReactNode;
+  /** the editors' items among the first page's products, by chunk (storefront S2.3 item 7, S9) */
+  editorial?: { first: EditorialSlot[]; second: EditorialSlot[] };
   /** what the listing's view event says beyond the listing itself (storefront S9) */
   tracking: { listType: 'plp' | 'srp'; breadcrumb: readonly string[]; popupProductId: string | null };
 }
@@ -83,15 +86,23 @@ export function ListingBody(props: Props) {
         <ul
           id="product-grid"
           aria-label={t('productCount', { count: listing.totalItemsCount })}
-          className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
+          className={`mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4${
+            props.editorial ? ' grid-flow-row-dense' : ''
+          }`}
         >
-          <TileGridItems tiles={listing.tiles.map(tileView)} priority={priority} high={high} />
+          <TileGridItems
+            tiles={listing.tiles.map(tileView)}
+            priority={priority}
+            high={high}
+            editorial={props.editorial?.first}
+          />
           {firstChunkFull && secondChunkExists ? (
             <LoadNextChunk
               key={`${path}?${query}&page=${page}`}
               path={path}
               query={query}
               chunkPage={page * 2}
+              editorial={props.editorial?.second}
             />
           ) : null}
         </ul>

@@ -6,19 +6,22 @@ import { PREFETCH_MARGIN_PX } from '@/lib/listing/pagination';
 import { loadListingChunk } from '@/server/listing/load-chunk.action';
 import { ProductCard, type TileView } from '@/components/product/product-card';
 import { TileSkeleton } from './tile-skeleton';
+import { interleave, type EditorialSlot } from './interleave-editorial';
 
 interface Props {
   path: string;
   query: string;
   /** chunk page (of 36) to load */
   chunkPage: number;
+  /** the editors' items among this chunk's tiles (first page only), shown with them */
+  editorial?: readonly EditorialSlot[];
 }
 
 /**
  * The second chunk of a listing page, fetched when the end of the grid comes within 1000px (S4.8).
  * The parent keys it by path and query, so a change of page or filters starts afresh.
  */
-export function LoadNextChunk({ path, query, chunkPage }: Props) {
+export function LoadNextChunk({ path, query, chunkPage, editorial = [] }: Props) {
   const t = useTranslations('listing');
   const sentinel = useRef<HTMLLIElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
@@ -60,11 +63,13 @@ export function LoadNextChunk({ path, query, chunkPage }: Props) {
 
   return (
     <>
-      {tiles.map((tile) => (
-        <li key={tile.masterKey} className="tile-deferred" data-track-id={tile.id}>
-          <ProductCard tile={tile} />
-        </li>
-      ))}
+      {state === 'done'
+        ? interleave(tiles, editorial, (tile) => (
+            <li key={tile.masterKey} className="tile-deferred" data-track-id={tile.id}>
+              <ProductCard tile={tile} />
+            </li>
+          ))
+        : null}
       {state === 'loading'
         ? Array.from({ length: 4 }, (_, i) => (
             <li key={`skeleton-${i}`} aria-hidden="true">

@@ -60,6 +60,4 @@ export interface ShopConfig {
   /** postcodes of the shop's country: the pattern the address forms accept and an example */
   postcode: { pattern: string; example: string };
   fees: ShopFees;
-  /** the free-shipping campaign for new customers: its last day (ISO date), shown until then */
-  freeShippingCampaignUntil: string | null;
 }

@@ -82,7 +82,6 @@ function shop(
     index: 'index, follow',
     postcode: POSTCODES[market.country],
     fees: FEES[market.currency],
-    freeShippingCampaignUntil: null,
     ...extra,
   };
 }
@@ -214,7 +213,6 @@ export const SHOPS: readonly ShopConfig[] = [
   // family of 4: the shop of the specification and its siblings
   shop(LINDGARD, 'lindgard-at', AT, {
     customerService: { phone: '0316 606 888', email: 'service@lindgard.at' },
-    freeShippingCampaignUntil: '2025-06-30',
   }),
   shop(LINDGARD, 'lindgard-de', DE, {
     customerService: { phone: '0800 606 8880', email: 'service@lindgard.de' },

@@ -8,3 +8,7 @@ export const FRAME_CACHE_PREFIX = 'frame:';
 export const ERROR_PAGE_CACHE_PREFIX = 'error-page:';
 /** a shop's published size tables ('size-tables:{shop}') */
 export const SIZE_TABLE_CACHE_PREFIX = 'size-tables:';
+/** a shop's published listing entries with their promotions ('plps:{shop}') */
+export const PLP_CACHE_PREFIX = 'plps:';
+/** a shop's published product page entries ('pdps:{shop}') */
+export const PDP_CACHE_PREFIX = 'pdps:';

@@ -16,7 +16,8 @@ import { HOME_CACHE_PREFIX } from './content-cache-keys';
 import { noteTargetedHome } from './targeted-routes';
 
 function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
-  return findShopEntries<HomePage>('home-pages', shop, { preview, depth: 1, limit: 50 });
+  // depth 2: the carousel's promotions with their images, the banners' modals and images
+  return findShopEntries<HomePage>('home-pages', shop, { preview, depth: 2, limit: 50 });
 }
 
 /**

@@ -5,7 +5,10 @@
  * proxy only reads this flag (it loads neither the CMS nor the database), and the content-change
  * listener forgets it. On globalThis: the proxy and the app load this module separately.
  */
-const holder = globalThis as unknown as { __shopTargetedHomes?: Map<string, boolean> };
+const holder = globalThis as unknown as {
+  __shopTargetedHomes?: Map<string, boolean>;
+  __shopTargetedListings?: Map<string, ReadonlySet<string>>;
+};
 
 function flags(): Map<string, boolean> {
   holder.__shopTargetedHomes ??= new Map();
@@ -22,11 +25,31 @@ export function forgetTargetedHomes(): void {
   flags().clear();
 }
 
+function listingFlags(): Map<string, ReadonlySet<string>> {
+  holder.__shopTargetedListings ??= new Map();
+  return holder.__shopTargetedListings;
+}
+
+/** Records the listing paths of a shop that have a published triggered listing entry. */
+export function noteTargetedListings(shopCode: string, paths: ReadonlySet<string>): void {
+  listingFlags().set(shopCode, paths);
+}
+
+/** Forgets what was noted of listings (listing entries or triggers changed). */
+export function forgetTargetedListings(): void {
+  listingFlags().clear();
+}
+
 /**
- * Whether a page of the shop is chosen per visitor. Until the app has read the shop's home
- * entries the home page counts as targeted: it is rendered, never stored, until known.
+ * Whether a page of the shop is chosen per visitor: the home page or a listing with triggered
+ * entries. Until the app has read the shop's entries such a page counts as targeted: it is
+ * rendered, never stored, until known.
  */
-export function isTargetedRoute(shopCode: string, pathname: string): boolean {
+export function isTargetedRoute(shopCode: string, pathname: string, listing = false): boolean {
+  if (listing) {
+    const paths = listingFlags().get(shopCode);
+    return paths === undefined || paths.has(pathname);
+  }
   if (pathname !== '/') return false;
   return flags().get(shopCode) ?? true;
 }

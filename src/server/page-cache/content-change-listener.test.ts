@@ -11,11 +11,13 @@ describe('which cached pages a content change drops', () => {
     expect(matches('/mode')).toBe(false);
   });
 
-  it('drops every editorial page for a modal or an image, and every page after a reconnect', () => {
+  it('drops every editorial page and listing for a modal or an image, and every page after a reconnect', () => {
     const matches = contentPathMatcher('*')!;
     expect(['/content/agb', '/inspiration/x', '/outfit/y'].every(matches)).toBe(true);
-    expect(matches('/mode/damenmode')).toBe(false);
+    // listing entries' banners show modals and images
+    expect(matches('/mode/damenmode')).toBe(true);
     expect(matches('/p/123456')).toBe(false);
+    expect(matches('/search')).toBe(false);
     expect(['/', '/mode/damenmode', '/p/123456'].every(contentPathMatcher(RECONNECTED)!)).toBe(true);
   });
 
@@ -43,10 +45,17 @@ describe('which cached pages a content change drops', () => {
     expect(contentPathMatcher('size-tables')!('/mode')).toBe(false);
   });
 
-  it('drops the home page when a targeting trigger changes', () => {
+  it('drops the home page and the listings when a targeting trigger changes', () => {
     const matches = contentPathMatcher('targeting')!;
     expect(matches('/')).toBe(true);
-    expect(matches('/mode')).toBe(false);
+    expect(matches('/mode')).toBe(true);
+    expect(matches('/p/123456')).toBe(false);
+  });
+
+  it('drops every listing and the home page, nothing else, when a listing entry or promotion changes', () => {
+    const matches = contentPathMatcher('listings')!;
+    expect(['/', '/mode', '/mode/damen-kleider', '/wohnen/moebel'].every(matches)).toBe(true);
+    expect(['/p/123456', '/content/agb', '/search', '/basket'].some(matches)).toBe(false);
   });
 
   it('ignores what no trigger sends', () => {

@@ -4,9 +4,12 @@ import {
   ERROR_PAGE_CACHE_PREFIX,
   FRAME_CACHE_PREFIX,
   HOME_CACHE_PREFIX,
+  PDP_CACHE_PREFIX,
+  PLP_CACHE_PREFIX,
   SIZE_TABLE_CACHE_PREFIX,
 } from '@/server/content/content-cache-keys';
-import { forgetTargetedHomes } from '@/server/content/targeted-routes';
+import { forgetTargetedHomes, forgetTargetedListings } from '@/server/content/targeted-routes';
+import { pageTypeForPath } from '@/lib/page-type';
 import { forgetNotFoundRenders } from '@/server/http/not-found-renders';
 import { forgetListingContent } from '@/server/content/listing-content-cache';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -31,20 +34,32 @@ function listingPaths(categoryId: string): Set<string> {
   return paths;
 }
 
+/** Whether a cached page is a category listing (the page cache holds only the shop's own paths). */
+function isListingPath(path: string): boolean {
+  return path !== '/' && pageTypeForPath(path) === 'productListingPage';
+}
+
 /**
  * The cached page paths a content change affects: one page, the home page (its entries or a
  * targeting trigger changed), every page (footer or global content), a category's listing
- * in every language, or every editorial page and the home page ('*': a modal or an image). After
+ * in every language, every listing ('listings': listing entries and promotions), or every
+ * editorial page, listing and the home page ('*': a modal or an image). After
  * a lost connection any change may have been missed: every page.
  */
 export function contentPathMatcher(change: string): ((path: string) => boolean) | null {
   if (change === RECONNECTED) return () => true;
+  // modals and images are shown on editorial pages, the home page and in listing entries' banners
   if (change === '*')
-    return (path) => path === '/' || EDITORIAL_ROUTES.some((route) => path.startsWith(route));
-  if (change === 'home' || change === 'targeting') return (path) => path === '/';
+    return (path) =>
+      path === '/' || EDITORIAL_ROUTES.some((route) => path.startsWith(route)) || isListingPath(path);
+  // listing entries and promotions: the first page of any listing and the home page's carousel
+  if (change === 'listings') return (path) => path === '/' || isListingPath(path);
+  if (change === 'home') return (path) => path === '/';
+  // a trigger changed: the home page and listings choose their entries by triggers
+  if (change === 'targeting') return (path) => path === '/' || isListingPath(path);
   // the footer and global content are on every page, and so are the unknown-error texts
   if (change === 'frame' || change === 'errors') return () => true;
-  if (change === 'size-tables') return (path) => path.startsWith('/p/');
+  if (change === 'size-tables' || change === 'product-content') return (path) => path.startsWith('/p/');
   const listing = LISTING.exec(change);
   if (listing) {
     const paths = listingPaths(listing[1]!);
@@ -68,11 +83,16 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
     if (change === RECONNECTED) forgetListingContent();
     if (change === 'snippets' || change === RECONNECTED) forgetCached((key) => key.startsWith('snippet:'));
     const everything = change === '*' || change === RECONNECTED;
-    if (everything || change === 'home' || change === 'targeting') {
+    if (everything || change === 'home' || change === 'targeting' || change === 'listings') {
       forgetCached((key) => key.startsWith(HOME_CACHE_PREFIX));
       forgetTargetedHomes();
     }
+    if (everything || change === 'listings' || change === 'targeting') {
+      forgetCached((key) => key.startsWith(PLP_CACHE_PREFIX));
+      forgetTargetedListings();
+    }
     if (everything || change === 'frame') forgetCached((key) => key.startsWith(FRAME_CACHE_PREFIX));
+    if (everything || change === 'product-content') forgetCached((key) => key.startsWith(PDP_CACHE_PREFIX));
     if (everything || change === 'size-tables')
       forgetCached((key) => key.startsWith(SIZE_TABLE_CACHE_PREFIX));
     if (everything || change === 'errors') forgetCached((key) => key.startsWith(ERROR_PAGE_CACHE_PREFIX));

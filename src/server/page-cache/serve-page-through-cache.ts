@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pageTypeForPath } from '@/lib/page-type';
 import { isTargetedRoute } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { pageCache } from './page-cache-instance';
@@ -26,7 +27,11 @@ export async function servePageThroughCache(
   const url = req.url ?? '/';
   const shop = shopOfRequest({ get: (name) => headerOf(req, name) });
   // a page whose content is chosen per visitor (targeting triggers) is never shared
-  if ('unknownCode' in shop || isTargetedRoute(shop.shop.code, url.split('?', 1)[0]!)) return false;
+  const pathname = url.split('?', 1)[0]!;
+  if ('unknownCode' in shop) return false;
+  const listing = pathname !== '/' && pageTypeForPath(pathname) === 'productListingPage';
+  // (a shop's listing entries are noted by the first listing the app renders itself)
+  if (isTargetedRoute(shop.shop.code, pathname, listing)) return false;
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
     rendered = await cache.get(key, () => renderPage(url, origin.host, origin.proto));

@@ -1,5 +1,6 @@
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { GlobalBanner } from '@/components/layout/global-banner';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ErrorTextsProvider } from '@/components/error/error-texts';
@@ -15,6 +16,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-shop px-4 pb-12 outline-none">
+        <GlobalBanner shop={shop} />
         {children}
       </main>
       <Footer shop={shop} />

@@ -11,6 +11,11 @@ import { richTextsOf } from '@/lib/content/rich-texts-of';
 import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
 import { getHomeSections } from '@/server/catalog/get-home-sections';
 import { getHomePage } from '@/server/content/get-home-page';
+import { homeCategoryTiles, homePromotionCarousel } from '@/server/content/home-campaign';
+import { BannerItem } from '@/components/content/banner-item';
+import { CmsImage } from '@/components/content/cms-image';
+import { PromotionCarousel } from '@/components/home/promotion-carousel';
+import { checkContentItem } from '@/lib/content/content-item-rules';
 import { previewTriggers } from '@/server/content/preview-triggers';
 import { CAMPAIGN_PARAM } from '@/lib/targeting/campaign-trigger';
 import { previewAllows } from '@/server/content/preview-scope';
@@ -62,13 +67,28 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations('home');
   const { shop, preview, home, selectedTrigger } = await contentFor(searchParams);
-  const sections = await getHomeSections(await getDb(), shop);
+  const db = await getDb();
+  const [departments, editorsTiles, carousel] = await Promise.all([
+    getHomeSections(db, shop),
+    homeCategoryTiles(db, shop, home),
+    homePromotionCarousel(db, shop, home, preview),
+  ]);
+  // the editors' tiles, else the shop's departments with their best sellers
+  const sections =
+    editorsTiles.length > 0 ? editorsTiles : departments.map((section) => ({ ...section, media: null }));
+  const hero = home?.heroBanner?.[0];
+  const showHero = hero ? checkContentItem(hero as unknown as Record<string, unknown>).render : false;
   const items = home?.content ?? [];
   const { ids, toc } = pageHeadings(richTextsOf(items) as LexicalState[]);
   return (
     <>
       {preview ? (
         <PreviewBar path="/" triggers={await previewTriggers(shop)} selectedTrigger={selectedTrigger} />
+      ) : null}
+      {hero && showHero ? (
+        <div className="pt-4" data-testid="hero-banner">
+          <BannerItem item={hero} eager />
+        </div>
       ) : null}
       <section className="py-8">
         <h1 className="text-3xl font-bold md:text-4xl">{home?.headline || t('headline')}</h1>
@@ -86,7 +106,17 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
                 className="group block"
                 aria-label={t('toSection', { name: section.name })}
               >
-                {section.image ? (
+                {section.media ? (
+                  <CmsImage
+                    media={section.media}
+                    ratio="3:4"
+                    alt=""
+                    sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+                    maxWidth={768}
+                    priority={i < 4}
+                    className="w-full rounded-shop bg-surface-muted object-cover"
+                  />
+                ) : section.image ? (
                   // eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint
                   <img
                     src={productImageUrl(section.image.hash, { width: 384 })}
@@ -105,6 +135,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
           ))}
         </ul>
       </section>
+      <PromotionCarousel title={carousel.title} cards={carousel.cards} />
       {items.length > 0 ? (
         <div className="mt-10">
           <ContentBlocks items={items} headingIds={ids} toc={toc} shop={shop} eagerImages={false} />

@@ -17,6 +17,13 @@ export const DEMO_VOUCHERS = [
     minOrderCents: 10000,
     validUntil: new Date('2027-03-01T00:00:00+01:00'),
   },
+  // the demo content's autumn campaign (banner, modal and coupon of the design elements)
+  {
+    code: 'HERBST20',
+    kind: 'percent',
+    value: 20,
+    validUntil: new Date('2027-03-01T00:00:00+01:00'),
+  },
   { code: 'SOMMER2025', kind: 'percent', value: 15, validUntil: new Date('2025-09-01T00:00:00+02:00') },
   { code: 'EINMAL5', kind: 'amount', value: 500, maxRedemptions: 1 },
 ] as const satisfies readonly Omit<typeof vouchers.$inferInsert, 'shopCode' | 'currency'>[];

@@ -20,6 +20,14 @@ import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
 import { familyAlternates } from '@/server/shop/family-alternates';
 import { getListingContent } from '@/server/content/get-listing-content';
+import { getPlpContent } from '@/server/content/get-plp-content';
+import { listingEditorial } from '@/server/content/listing-editorial';
+import { getSurvey } from '@/server/content/get-survey';
+import { previewAllows } from '@/server/content/preview-scope';
+import { previewTriggers } from '@/server/content/preview-triggers';
+import { PreviewBar } from '@/components/content/preview-bar';
+import { CAMPAIGN_PARAM } from '@/lib/targeting/campaign-trigger';
+import { CHUNK_SIZE } from '@/lib/listing/pagination';
 
 export const dynamic = 'force-dynamic';
 
@@ -75,17 +83,23 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** Any path that is not another route is a category listing (spec S2.1); unknown paths are 404. */
+function single(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
 export default async function CategoryPage({ params, searchParams }: Props) {
   const { path } = await params;
   const requestPath = pathOf(path);
-  const state = parseListingUrl(await searchParams);
+  const query = await searchParams;
+  const state = parseListingUrl(query);
   const keep: [string, string][] = state.searchTerm ? [['searchTerm', state.searchTerm]] : [];
   const canonical = (page?: number) =>
     listingHref(requestPath, { selection: state.selection, sort: state.sort, keep, page });
   // page=1 is removed, and a page that is no whole number from 1 leads to the first page
   if (state.page === null || state.pageOneGiven) redirect(canonical());
   const shop = await currentShop();
-  const page = await getCategoryPage(await getDb(), shop, requestPath, {
+  const db = await getDb();
+  const page = await getCategoryPage(db, shop, requestPath, {
     selection: state.selection,
     sort: state.sort,
     page: state.page,
@@ -94,9 +108,41 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   });
   if (!page) notFound();
   if (state.page > page.pageCount) redirect(canonical(page.pageCount));
-  const [popup, origin] = await Promise.all([loadUrlPopup(shop, state.popupProductId), shopOrigin()]);
+  const preview = await previewAllows(requestPath);
+  const selectedTrigger = single(query.selectedTrigger);
+  // the editors' entry of this listing: first page only (spec S7.3 plpContent), not in search mode
+  const entry =
+    page.page === 1 && !state.searchTerm
+      ? await getPlpContent(shop, page.category.id, {
+          preview,
+          pathname: requestPath,
+          campaignParam: single(query[CAMPAIGN_PARAM]),
+          previewChoice: { entryId: single(query.plpEntryId), selectedTrigger },
+        })
+      : null;
+  const [popup, origin, editorial, survey] = await Promise.all([
+    loadUrlPopup(shop, state.popupProductId),
+    shopOrigin(),
+    page.page === 1 && !state.searchTerm
+      ? listingEditorial(db, shop, {
+          entry,
+          onsiteContent: page.content.onsiteContent,
+          productCount: Math.min(page.listing.totalItemsCount, PAGE_SIZE),
+          secondChunkExists: page.listing.totalItemsCount > CHUNK_SIZE,
+          preview,
+        })
+      : null,
+    getSurvey(shop, [page.category.id, 'productListingPage']),
+  ]);
   return (
     <>
+      {preview ? (
+        <PreviewBar
+          path={requestPath}
+          triggers={await previewTriggers(shop)}
+          selectedTrigger={selectedTrigger}
+        />
+      ) : null}
       <JsonLd data={breadcrumbJsonLd(origin, breadcrumbFor(page.shop.locale, page.category.id))} />
       <JsonLd
         data={itemListJsonLd(
@@ -112,6 +158,9 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         sort={state.sort}
         searchTerm={state.searchTerm}
         popupProductId={popup ? popup.id : null}
+        editorial={editorial}
+        bottomRecommendation={entry?.bottomRecommendation ?? null}
+        survey={survey}
       />
       <UrlProductPopup shop={shop} product={popup} />
     </>

@@ -7,6 +7,8 @@ import { RecommendationSliders } from '@/components/recommendation/recommendatio
 import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
 import { SizeTableLink } from '@/components/product/size-table-link';
 import { getSizeTable } from '@/server/content/get-size-table';
+import { getPdpBanner } from '@/server/content/get-pdp-banner';
+import { BannerItem } from '@/components/content/banner-item';
 import { getProductForPage } from '@/server/catalog/get-product-page-data';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -75,10 +77,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
   ]);
   if (!product || !loadedReviews) notFound();
   const entry = typeof epid === 'string' && PRODUCT_ID.test(epid) ? epid : null;
-  const [origin, sizeTable, popup] = await Promise.all([
+  const [origin, sizeTable, popup, pdpBanner] = await Promise.all([
     shopOrigin(),
     getSizeTable(shop, product.primaryCategoryId),
     loadUrlPopup(shop, parseListingUrl(query).popupProductId),
+    getPdpBanner(shop, product.primaryCategoryId),
   ]);
   // free gifts are not rated (they come with an order)
   const reviews = productReviews(shop, product, loadedReviews);
@@ -126,6 +129,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(origin, breadcrumbFor(shop.locale, product.primaryCategoryId))} />
+      {/* the editors' pdpBanner of the product's category; its image does not link here (spec S5) */}
+      {pdpBanner ? (
+        <div className="mt-4" data-testid="pdp-banner">
+          <BannerItem item={pdpBanner} linkImage={false} />
+        </div>
+      ) : null}
       <ProductDetailView
         product={product}
         epid={entry}
