@@ -434,6 +434,10 @@ export interface Modal {
     | 'casaluna-se'
   )[];
   headline: string;
+  /**
+   * A banner at the top of the modal (spec modalBanner), e.g. a coupon code.
+   */
+  banner?: ModalBannerBlock[] | null;
   richtext: {
     root: {
       type: string;
@@ -467,6 +471,49 @@ export interface Modal {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModalBannerBlock".
+ */
+export interface ModalBannerBlock {
+  trackingName?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  couponCode?: string | null;
+  /**
+   * Cut to 7:1 from tablet width, 3:1 on phones.
+   */
+  bannerImage?: (number | null) | Media;
+  /**
+   * Where the image leads (a path in the shop); not used on product pages.
+   */
+  bannerImageLink?: string | null;
+  /**
+   * Empty: the countdown shows right away.
+   */
+  countdownStart?: string | null;
+  /**
+   * The end of the countdown; empty: none.
+   */
+  countdown?: string | null;
+  layoutColor?: ('Primary' | 'Highlighted' | 'Sale' | 'BlackSale' | 'Loyalty' | 'NeonLime' | 'MegaPrice') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ModalBanner';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1925,7 +1972,7 @@ export interface Survey {
     | 'casaluna-se'
   )[];
   /**
-   * Category ids (e.g. c-mode-damen-kleider), or productListingPage for every listing, searchResultPage for search results.
+   * Category ids (e.g. c-mode-damen-kleider), or productListingPage for every listing.
    */
   pages: string[];
   headline: string;
@@ -3043,6 +3090,11 @@ export interface ModalsSelect<T extends boolean = true> {
   modalId?: T;
   shops?: T;
   headline?: T;
+  banner?:
+    | T
+    | {
+        ModalBanner?: T | ModalBannerBlockSelect<T>;
+      };
   richtext?: T;
   coupon?:
     | T
@@ -3060,6 +3112,22 @@ export interface ModalsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModalBannerBlock_select".
+ */
+export interface ModalBannerBlockSelect<T extends boolean = true> {
+  trackingName?: T;
+  text?: T;
+  couponCode?: T;
+  bannerImage?: T;
+  bannerImageLink?: T;
+  countdownStart?: T;
+  countdown?: T;
+  layoutColor?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

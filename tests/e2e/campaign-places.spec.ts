@@ -56,6 +56,15 @@ test('a dress’s product page shows the pdpBanner (its image unlinked) and its 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
+test('a dress’s popup on a listing shows the popupBanner', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  const id = await page.locator('#product-grid > li[data-track-id]').first().getAttribute('data-track-id');
+  await page.goto(`/mode/damen-kleider?pop=${id}`);
+  const banner = page.getByRole('dialog').getByTestId('popup-banner');
+  await expect(banner).toContainText('Winter-Sale: ausgewählte Kleider bis zu 30 % reduziert');
+  await expect(banner.locator('a img')).toHaveCount(0);
+});
+
 test('the footer’s campaign line comes from the CMS; a published global banner shows on every page within 5 s', async ({
   page,
   request,

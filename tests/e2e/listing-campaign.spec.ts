@@ -126,10 +126,34 @@ test('the seeded campaign shows on the dresses: a countdown that ticks and ends,
   await expect(page).toHaveURL(/#plp1-winter-sale$/);
   const dialog = page.getByRole('dialog', { name: 'Winter-Sale: Aktionsbedingungen' });
   await expect(dialog.getByText('solange der Vorrat reicht', { exact: false })).toBeVisible();
+  // its modalBanner with a code
+  await expect(dialog.getByRole('group', { name: 'Aktion' })).toContainText('Neukunden: zusätzlich 10 %');
+  await expect(dialog.getByRole('button', { name: 'Code WILLKOMMEN10 kopieren' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.goto('/mode/damen-kleider#plp1-winter-sale');
   await expect(page.getByRole('dialog', { name: 'Winter-Sale: Aktionsbedingungen' })).toBeVisible();
+});
+
+test('a modal’s content is not in the page: it loads when the modal opens, with an error state', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/mode/damen-kleider')).text()).not.toContain('solange der Vorrat reicht');
+  // the body's request fails: the modal says so
+  await page.route('**/mode/damen-kleider', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.fallback(),
+  );
+  await page.goto('/mode/damen-kleider');
+  const info = page.locator('.cms-banner').filter({ hasText: 'Winter-Sale' }).getByRole('button', {
+    name: 'Mehr Informationen',
+  });
+  await expectInteractive(info);
+  await info.click();
+  const dialog = page.getByRole('dialog', { name: 'Winter-Sale: Aktionsbedingungen' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Fehler: Der Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  );
 });
 
 test('the banner’s code is copied and then accepted at checkout', async ({ page, context }) => {

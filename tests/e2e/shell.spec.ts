@@ -11,9 +11,11 @@ test('homepage leads into the top-level sections and passes axe', async ({ page 
   await expect(nav.getByRole('link', { name: 'Mode', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Wohnen', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
-  await expect(page.getByText('Kauf auf Rechnung')).toBeVisible();
-  await expect(page.getByText('Kostenloser Rückversand')).toBeVisible();
-  await expect(page.getByText('Sicher einkaufen')).toBeVisible();
+  // the shop's promises in the footer (a promotion card may repeat one)
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Kauf auf Rechnung', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Kostenloser Rückversand', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Sicher einkaufen', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Merkzettel' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Warenkorb' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

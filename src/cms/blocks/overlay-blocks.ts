@@ -65,6 +65,14 @@ export const BannerBlock: Block = {
   ],
 };
 
+/** A banner at the top of a modal (spec banner location modalBanner): a banner without a modal of its own. */
+export const ModalBannerBlock: Block = {
+  slug: 'ModalBanner',
+  labels: { singular: 'Modal banner', plural: 'Modal banners' },
+  interfaceName: 'ModalBannerBlock',
+  fields: BannerBlock.fields.filter((field) => !('name' in field) || field.name !== 'modal'),
+};
+
 /** The cookies the shop sets, by consent group, as a table (spec S3 CookieList). */
 export const CookieListBlock: Block = {
   slug: 'CookieList',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isEditor } from '../access/roles';
+import { ModalBannerBlock } from '../blocks/overlay-blocks';
 import { linkGroup } from '../fields/link-fields';
 import { richText } from '../fields/rich-text';
 import { shopsField } from '../fields/shops-field';
@@ -33,6 +34,14 @@ export const Modals: CollectionConfig = {
     },
     shopsField,
     { name: 'headline', type: 'text', required: true, localized: true },
+    {
+      name: 'banner',
+      type: 'blocks',
+      blocks: [ModalBannerBlock],
+      maxRows: 1,
+      localized: true,
+      admin: { description: 'A banner at the top of the modal (spec modalBanner), e.g. a coupon code.' },
+    },
     { ...richText('richtext', { required: true }), localized: true },
     {
       name: 'coupon',

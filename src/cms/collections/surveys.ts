@@ -5,12 +5,12 @@ import { richText } from '../fields/rich-text';
 import { shopsField } from '../fields/shops-field';
 
 /** Page keys a survey can name besides category ids. */
-export const SURVEY_PAGE_TYPES = ['productListingPage', 'searchResultPage'] as const;
+export const SURVEY_PAGE_TYPES = ['productListingPage'] as const;
 
 /**
  * Surveys (spec storefront S3.5 Survey, S2.3 item 11, S5): a teaser inviting shoppers to an
- * external survey, on the pages named by key — a category id (its listing) or
- * 'productListingPage' (every listing) or 'searchResultPage'. Shown only with url, headline,
+ * external survey, on the listings named by key — a category id (its listing) or
+ * 'productListingPage' (every listing). Shown only with url, headline,
  * buttonLabel and description, and only to visitors who allowed performance cookies (C0002).
  */
 export const Surveys: CollectionConfig = {
@@ -39,8 +39,7 @@ export const Surveys: CollectionConfig = {
         return unknown.length === 0 ? true : `Unknown page keys: ${unknown.join(', ')}.`;
       },
       admin: {
-        description:
-          'Category ids (e.g. c-mode-damen-kleider), or productListingPage for every listing, searchResultPage for search results.',
+        description: 'Category ids (e.g. c-mode-damen-kleider), or productListingPage for every listing.',
       },
     },
     { name: 'headline', type: 'text', required: true, localized: true },

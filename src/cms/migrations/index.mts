@@ -19,6 +19,7 @@ import * as m16 from './20261127_093700_listing_entry_notify.mts';
 import * as m17 from './20261127_095135_campaign_places.mts';
 import * as m18 from './20261127_095200_campaign_places_notify.mts';
 import * as m19 from './20261127_100540_home_campaign.mts';
+import * as m20 from './20261127_102324_modal_banner.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -41,4 +42,5 @@ export const migrations = [
   { up: m17.up, down: m17.down, name: '20261127_095135_campaign_places' },
   { up: m18.up, down: m18.down, name: '20261127_095200_campaign_places_notify' },
   { up: m19.up, down: m19.down, name: '20261127_100540_home_campaign' },
+  { up: m20.up, down: m20.down, name: '20261127_102324_modal_banner' },
 ];

@@ -12,6 +12,14 @@ export function saleConditionsModalDeAt() {
       'Der Winter-Sale gilt für die im Shop als reduziert gekennzeichneten Artikel, solange der Vorrat reicht. Die reduzierten Preise sind bereits im Warenkorb berücksichtigt.\n\nDer Neukunden-Code **WILLKOMMEN10** ist mit dem Sale kombinierbar und gilt ab einem Warenwert von 30 €.',
     ),
     linkText: 'Aktionsbedingungen',
+    banner: [
+      {
+        blockType: 'ModalBanner',
+        text: markdown('**Neukunden:** zusätzlich 10 % ab 30 € Warenwert'),
+        couponCode: 'WILLKOMMEN10',
+        layoutColor: 'Highlighted',
+      },
+    ],
     primaryButtonLink: { label: 'Zum Sale', target: '/sale' },
   };
 }

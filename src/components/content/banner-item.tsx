@@ -7,7 +7,7 @@ import { mediaOf } from './cms-image';
 import { ContentRichText } from './content-rich-text';
 import { CouponCopyButton } from './coupon-copy-button';
 import { Countdown } from './countdown';
-import { ModalContent } from './modal-content';
+import { ModalBody } from './modal-body';
 import { ItemLink } from './teaser-items';
 
 /** Whether a countdown runs as the page is rendered (the browser's clock takes over from then). */
@@ -89,7 +89,7 @@ export async function BannerItem(props: {
             title={modal.headline}
             buttonClassName="cms-banner-info"
           >
-            <ModalContent modal={modal} />
+            <ModalBody modalId={modal.modalId} />
           </HashModal>
         ) : null}
       </div>

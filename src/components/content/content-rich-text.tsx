@@ -5,7 +5,7 @@ import { logger } from '@/server/logger';
 import { CmsRichText, type EntryConverters } from './cms-rich-text';
 import { CouponItem } from './coupon-item';
 import { InlineAssetItem } from './media-items';
-import { ModalContent } from './modal-content';
+import { ModalBody } from './modal-body';
 
 /** An embedded entry, or nothing (with the spec's warning) when it fails the checks of S5. */
 function embedded(fields: unknown, element: React.ReactElement): React.ReactElement | null {
@@ -37,7 +37,7 @@ const ENTRIES: EntryConverters = {
           label={fields.linkText || modal.linkText || modal.headline}
           title={modal.headline}
         >
-          <ModalContent modal={modal} />
+          <ModalBody modalId={modal.modalId} />
         </HashModal>
       );
     },

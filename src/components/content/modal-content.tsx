@@ -1,15 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import type { Modal } from '@/cms/payload-types';
+import { checkContentItem } from '@/lib/content/content-item-rules';
+import { BannerItem } from './banner-item';
 import { ContentRichText } from './content-rich-text';
 import { CouponCopyButton } from './coupon-copy-button';
 import { ItemLink } from './teaser-items';
 
-/** A modal's body (spec S3 Modal): its rich text, coupon code and primary button. */
+/** A modal's body (spec S3 Modal): its modalBanner, rich text, coupon code and primary button. */
 export async function ModalContent({ modal }: { modal: Modal }) {
   const t = await getTranslations('content');
   const code = modal.coupon?.code?.trim();
+  const banner = modal.banner?.[0];
+  // the Banner checks of spec S5: text or a code
+  const showBanner = banner
+    ? checkContentItem({ ...banner, blockType: 'Banner' } as unknown as Record<string, unknown>).render
+    : false;
   return (
     <div className="flex flex-col gap-3">
+      {banner && showBanner ? <BannerItem item={{ ...banner, blockType: 'Banner' }} /> : null}
       <ContentRichText data={modal.richtext} headingIds={new WeakMap()} />
       {code ? (
         <p className="flex flex-wrap items-center gap-2">

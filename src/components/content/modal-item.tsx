@@ -1,6 +1,6 @@
 import type { Modal, ModalBlock } from '@/cms/payload-types';
 import { HashModal } from '@/components/overlay/hash-modal';
-import { ModalContent } from './modal-content';
+import { ModalBody } from './modal-body';
 
 /**
  * A link opening a modal through the URL hash (#{modalId}, spec S2/S4). Its body comes with the
@@ -15,7 +15,7 @@ export function ModalItem({ item }: { item: ModalBlock }) {
         label={item.linkText || modal.linkText || modal.headline}
         title={modal.headline}
       >
-        <ModalContent modal={modal} />
+        <ModalBody modalId={modal.modalId} />
       </HashModal>
     </p>
   );

@@ -43,13 +43,13 @@ function Eyecatcher({ view }: { view: PromotionView }) {
   const e = view.eyecatcher;
   if (!e) return null;
   return (
-    <span
+    <div
       className={`promo-eyecatcher promo-eyecatcher-${e.size} promo-eyecatcher-${e.design}${
         e.kind === 'price' ? ' promo-eyecatcher-price' : ''
       }`}
     >
       {e.kind === 'text' ? e.text : <Price min={e.min} old={e.old} priceRange={e.range} />}
-    </span>
+    </div>
   );
 }
 
@@ -62,7 +62,7 @@ export function PromotionCard({ view }: { view: PromotionView }) {
   const showImage = type !== 'PLAIN' && type !== 'BOX';
   const texts =
     type === 'ASSET_ONLY' ? null : (
-      <span className="promo-body">
+      <div className="promo-body">
         {view.headline ? <span className="promo-headline">{view.headline}</span> : null}
         {view.title ? <span className="promo-title">{view.title}</span> : null}
         {type === 'CUSTOM' && view.customText ? (
@@ -75,16 +75,16 @@ export function PromotionCard({ view }: { view: PromotionView }) {
             {view.callToAction}
           </span>
         ) : null}
-      </span>
+      </div>
     );
   return (
     <div className={`promo promo-${type} cms-color-${view.layoutColor}`} data-testid="promotion-card">
       <ItemLink href={view.href} className="promo-link">
         {showImage ? (
-          <span className="promo-media">
+          <div className="promo-media">
             <CardImage view={view} />
             <Eyecatcher view={view} />
-          </span>
+          </div>
         ) : (
           <Eyecatcher view={view} />
         )}

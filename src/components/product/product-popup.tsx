@@ -15,7 +15,16 @@ import { RecommendationSliders } from '@/components/recommendation/recommendatio
 import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
 
 /** Mini product page in a modal (S2.6): image, brand, name, price and size choice with add to basket. */
-export function ProductPopup({ product, shopCode }: { product: ProductDetail; shopCode: string }) {
+export function ProductPopup({
+  product,
+  shopCode,
+  banner = null,
+}: {
+  product: ProductDetail;
+  shopCode: string;
+  /** the popupBanner of the product's category */
+  banner?: React.ReactNode;
+}) {
   const rating = ratingIn(product, shopCode);
   const t = useTranslations('product');
   const dimension = defaultDimension(product.color);
@@ -57,6 +66,11 @@ export function ProductPopup({ product, shopCode }: { product: ProductDetail; sh
           </ShopLink>
         </div>
       </div>
+      {banner ? (
+        <div className="mt-4" data-testid="popup-banner">
+          {banner}
+        </div>
+      ) : null}
       <div className="mt-6">
         <RecommendationSliders
           anchor="popup"

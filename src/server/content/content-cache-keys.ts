@@ -12,3 +12,5 @@ export const SIZE_TABLE_CACHE_PREFIX = 'size-tables:';
 export const PLP_CACHE_PREFIX = 'plps:';
 /** a shop's published product page entries ('pdps:{shop}') */
 export const PDP_CACHE_PREFIX = 'pdps:';
+/** a shop's published modals, by id ('modal:{shop}:{modalId}') */
+export const MODAL_CACHE_PREFIX = 'modal:';

@@ -19,8 +19,8 @@ export interface SurveyTeaser {
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * The survey of a page (spec storefront S7.3 survey: pages contain the page key, one): for a
- * listing its category id, else 'productListingPage'; for search results 'searchResultPage'.
+ * The survey of a listing (spec storefront S7.3 survey: pages contain the page key, one): the
+ * first of the keys asked (its category id, then 'productListingPage') that a survey names.
  * Null without one, or when it lacks url, headline, buttonLabel or description (S5). Cached with
  * the listing entries (dropped when either is published).
  */

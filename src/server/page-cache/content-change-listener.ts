@@ -4,6 +4,7 @@ import {
   ERROR_PAGE_CACHE_PREFIX,
   FRAME_CACHE_PREFIX,
   HOME_CACHE_PREFIX,
+  MODAL_CACHE_PREFIX,
   PDP_CACHE_PREFIX,
   PLP_CACHE_PREFIX,
   SIZE_TABLE_CACHE_PREFIX,
@@ -91,6 +92,7 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
       forgetCached((key) => key.startsWith(PLP_CACHE_PREFIX));
       forgetTargetedListings();
     }
+    if (everything) forgetCached((key) => key.startsWith(MODAL_CACHE_PREFIX));
     if (everything || change === 'frame') forgetCached((key) => key.startsWith(FRAME_CACHE_PREFIX));
     if (everything || change === 'product-content') forgetCached((key) => key.startsWith(PDP_CACHE_PREFIX));
     if (everything || change === 'size-tables')
