@@ -80,6 +80,7 @@ export interface Config {
     promotions: Promotion;
     surveys: Survey;
     pdps: Pdp;
+    'keyed-images': KeyedImage;
     'size-tables': SizeTable;
     'text-snippets': TextSnippet;
     triggers: Trigger;
@@ -106,6 +107,7 @@ export interface Config {
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     pdps: PdpsSelect<false> | PdpsSelect<true>;
+    'keyed-images': KeyedImagesSelect<false> | KeyedImagesSelect<true>;
     'size-tables': SizeTablesSelect<false> | SizeTablesSelect<true>;
     'text-snippets': TextSnippetsSelect<false> | TextSnippetsSelect<true>;
     triggers: TriggersSelect<false> | TriggersSelect<true>;
@@ -2044,6 +2046,47 @@ export interface Pdp {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keyed-images".
+ */
+export interface KeyedImage {
+  id: number;
+  /**
+   * visualCategories.{category id}, e.g. visualCategories.c-mode-damen-kleider
+   */
+  key: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * Shown at 3:4.
+   */
+  image: number | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "size-tables".
  */
 export interface SizeTable {
@@ -2340,6 +2383,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pdps';
         value: number | Pdp;
+      } | null)
+    | ({
+        relationTo: 'keyed-images';
+        value: number | KeyedImage;
       } | null)
     | ({
         relationTo: 'size-tables';
@@ -3380,6 +3427,18 @@ export interface PdpsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keyed-images_select".
+ */
+export interface KeyedImagesSelect<T extends boolean = true> {
+  key?: T;
+  shops?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "size-tables_select".
  */
 export interface SizeTablesSelect<T extends boolean = true> {
@@ -3605,6 +3664,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'pdps';
           value: number | Pdp;
+        } | null)
+      | ({
+          relationTo: 'keyed-images';
+          value: number | KeyedImage;
         } | null)
       | ({
           relationTo: 'size-tables';

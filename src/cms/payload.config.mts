@@ -18,6 +18,7 @@ import { Editors } from './collections/editors';
 import { ErrorPages } from './collections/error-pages';
 import { GlobalContents } from './collections/global-contents';
 import { HomePages } from './collections/home-pages';
+import { KeyedImages } from './collections/keyed-images';
 import { InspirationPages } from './collections/inspiration-pages';
 import { Media } from './collections/media';
 import { Modals } from './collections/modals';
@@ -92,6 +93,7 @@ export default buildConfig({
     Promotions,
     Surveys,
     Pdps,
+    KeyedImages,
     SizeTables,
     TextSnippets,
     Triggers,

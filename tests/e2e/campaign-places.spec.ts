@@ -56,6 +56,22 @@ test('a dress’s product page shows the pdpBanner (its image unlinked) and its 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
+test('visual category tiles show the editors’ image of their key, else their best seller’s', async ({
+  page,
+}) => {
+  await page.goto('/mode/damen-kleider');
+  const tiles = page.getByRole('navigation', { name: 'Unterkategorien' });
+  // visualCategories.c-mode-damen-pullover is set in the CMS; the blouses have none
+  await expect(tiles.locator('a[href="/mode/damen-pullover"] img')).toHaveAttribute(
+    'src',
+    /^\/image\/cms-\d+\?/,
+  );
+  await expect(tiles.locator('a[href="/mode/damen-blusen"] img')).toHaveAttribute(
+    'src',
+    /^\/image\/\d{6}-\d/,
+  );
+});
+
 test('a dress’s popup on a listing shows the popupBanner', async ({ page }) => {
   await page.goto('/mode/damen-kleider');
   const id = await page.locator('#product-grid > li[data-track-id]').first().getAttribute('data-track-id');

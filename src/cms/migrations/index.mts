@@ -20,6 +20,8 @@ import * as m17 from './20261127_095135_campaign_places.mts';
 import * as m18 from './20261127_095200_campaign_places_notify.mts';
 import * as m19 from './20261127_100540_home_campaign.mts';
 import * as m20 from './20261127_102324_modal_banner.mts';
+import * as m21 from './20261127_104954_keyed_images.mts';
+import * as m22 from './20261127_110000_keyed_images_notify.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -43,4 +45,6 @@ export const migrations = [
   { up: m18.up, down: m18.down, name: '20261127_095200_campaign_places_notify' },
   { up: m19.up, down: m19.down, name: '20261127_100540_home_campaign' },
   { up: m20.up, down: m20.down, name: '20261127_102324_modal_banner' },
+  { up: m21.up, down: m21.down, name: '20261127_104954_keyed_images' },
+  { up: m22.up, down: m22.down, name: '20261127_110000_keyed_images_notify' },
 ];

@@ -216,3 +216,11 @@ export function productPageEntryDeAt(modalId: number) {
     ],
   };
 }
+
+/** Editors' images of visual category tiles (the key visualCategories.{id}); the others show their best sellers. */
+export function keyedImagesDeAt(media: DemoMedia) {
+  return [
+    { key: 'visualCategories.c-mode-damen-pullover', image: media.knit },
+    { key: 'visualCategories.c-mode-damen-roecke', image: media.skirt },
+  ];
+}

@@ -13,6 +13,7 @@ import { legalPagesSkSk } from './legal-pages-sk-sk';
 import { legalPagesSvSe } from './legal-pages-sv-se';
 import { listingContentDeAt } from './listing-content-de-at';
 import {
+  keyedImagesDeAt,
   listingEntriesDeAt,
   productPageEntryDeAt,
   promotionsDeAt,
@@ -226,7 +227,9 @@ async function seedCampaign(
   for (const entry of entries) await publish(payload, 'plps', shop, entry);
   await publish(payload, 'surveys', shop, surveyDeAt());
   await publish(payload, 'pdps', shop, productPageEntryDeAt(modalId));
-  return Object.keys(ids).length + entries.length + 2;
+  const images = keyedImagesDeAt(media);
+  for (const image of images) await publish(payload, 'keyed-images', shop, image);
+  return Object.keys(ids).length + entries.length + 2 + images.length;
 }
 
 /** A de-AT shop's footer, payment logos, error pages and size tables, where it has none yet. */

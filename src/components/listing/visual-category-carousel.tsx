@@ -1,9 +1,13 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { useTranslations } from 'next-intl';
 import { productImageUrl } from '@/lib/image-url';
+import { CmsImage } from '@/components/content/cms-image';
 import type { VisualCategoryTile } from '@/server/catalog/get-category-page';
 
-/** Visual category tiles (S2.3), scrolling horizontally: 3.5 / 5.5 / 6.5 / 7.5 per view. */
+/**
+ * Visual category tiles (S2.3), scrolling horizontally: 3.5 / 5.5 / 6.5 / 7.5 per view; each with
+ * the editors' image (visualCategories.{id}) or its best seller's.
+ */
 export function VisualCategoryCarousel({ tiles }: { tiles: VisualCategoryTile[] }) {
   const t = useTranslations('listing');
   if (tiles.length === 0) return null;
@@ -13,15 +17,26 @@ export function VisualCategoryCarousel({ tiles }: { tiles: VisualCategoryTile[] 
         {tiles.map((tile) => (
           <li key={tile.id} className="w-[26%] shrink-0 snap-start sm:w-[17%] md:w-[14.5%] lg:w-[12.5%]">
             <ShopLink href={tile.path} className="flex flex-col items-center gap-1 text-center text-sm">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint */}
-              <img
-                src={productImageUrl(tile.image.hash, { width: 256 })}
-                alt=""
-                width={1390}
-                height={1860}
-                loading="lazy"
-                className="product-image w-full rounded-shop bg-surface-muted object-cover"
-              />
+              {tile.media ? (
+                <CmsImage
+                  media={tile.media}
+                  ratio="3:4"
+                  alt=""
+                  sizes="(min-width: 992px) 12.5vw, (min-width: 576px) 17vw, 26vw"
+                  maxWidth={384}
+                  className="w-full rounded-shop bg-surface-muted object-cover"
+                />
+              ) : tile.image ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint
+                <img
+                  src={productImageUrl(tile.image.hash, { width: 256 })}
+                  alt=""
+                  width={1390}
+                  height={1860}
+                  loading="lazy"
+                  className="product-image w-full rounded-shop bg-surface-muted object-cover"
+                />
+              ) : null}
               <span>{tile.name}</span>
             </ShopLink>
           </li>

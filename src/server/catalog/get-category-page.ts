@@ -16,6 +16,8 @@ import { getListing, type Listing } from '@/server/listing/get-listing';
 import { categoryScope } from '@/server/listing/listing-scope-for-path';
 import type { ProductImage } from '@/server/db/schema/catalog';
 import { getListingContent, type ListingContent } from '@/server/content/get-listing-content';
+import { getKeyedImages } from '@/server/content/get-keyed-images';
+import type { Media } from '@/cms/payload-types';
 import { logger } from '@/server/logger';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { databaseKey } from '@/server/db/database-key';
@@ -32,7 +34,9 @@ export interface VisualCategoryTile {
   id: string;
   name: string;
   path: string;
-  image: ProductImage;
+  /** the editors' image under visualCategories.{id}, shown before the best seller's */
+  media: Media | null;
+  image: ProductImage | null;
 }
 
 export interface CategoryPage {
@@ -70,7 +74,7 @@ export async function getCategoryPage(
   const category = index.byPath(normaliseCategoryPath(rawPath));
   if (!category) return null;
   // the first chunk of page p is chunk page 2p − 1 of 36 items
-  const [listing, visualTiles, content] = await Promise.all([
+  const [listing, bestSellerTiles, content, keyedImages] = await Promise.all([
     getListing(db, {
       shop,
       scope: await categoryScope(db, shop, category.id, request.searchTerm),
@@ -87,7 +91,9 @@ export async function getCategoryPage(
       () => loadVisualTiles(db, shop, category),
     ),
     getListingContent(shop, category.id),
+    getKeyedImages(shop),
   ]);
+  const visualTiles = withEditorsImages(bestSellerTiles, keyedImages);
   const pageCount = Math.max(1, Math.ceil(listing.totalItemsCount / (CHUNK_SIZE * 2)));
   return {
     shop,
@@ -110,10 +116,7 @@ export async function getCategoryPage(
   };
 }
 
-/**
- * Visual category tiles (S2.3) with the top seller's image of each category. A tile without an
- * image is left out with the spec's warning.
- */
+/** Visual category tiles (S2.3) with the top seller's image of each category (null: none). */
 async function loadVisualTiles(
   db: Database,
   shop: ShopConfig,
@@ -123,17 +126,32 @@ async function loadVisualTiles(
   const tops = await Promise.all(
     nodes.map((n) => listCategoryProducts(db, shop, n.id, { sort: 'sortKey', limit: 1 })),
   );
-  const tiles: VisualCategoryTile[] = [];
-  nodes.forEach((node, i) => {
-    const image = tops[i]?.tiles[0]?.image;
-    if (!image) {
+  return nodes.map((node, i) => ({
+    id: node.id,
+    name: node.title ?? node.name,
+    path: node.path,
+    media: null,
+    image: tops[i]?.tiles[0]?.image ?? null,
+  }));
+}
+
+/**
+ * The tiles with the editors' images stored under visualCategories.{id}; a tile without that
+ * image shows its best seller's, and without either it is left out with the spec's warning.
+ */
+function withEditorsImages(
+  tiles: readonly VisualCategoryTile[],
+  images: ReadonlyMap<string, Media>,
+): VisualCategoryTile[] {
+  return tiles.flatMap((tile) => {
+    const media = images.get(`visualCategories.${tile.id}`) ?? null;
+    if (!media && !tile.image) {
       logger.warn(
-        { issueLevel: 'Business', categoryId: node.id },
-        `Visual Category without image detected: create the image 'visualCategories.${node.id}'`,
+        { issueLevel: 'Business', categoryId: tile.id },
+        `Visual Category without image detected: create the image 'visualCategories.${tile.id}'`,
       );
-      return;
+      return [];
     }
-    tiles.push({ id: node.id, name: node.title ?? node.name, path: node.path, image });
+    return [{ ...tile, media }];
   });
-  return tiles;
 }
