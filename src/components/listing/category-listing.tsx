@@ -93,7 +93,14 @@ export function CategoryListing(props: Props) {
         tracking={{ listType: 'plp', breadcrumb: page.breadcrumb.map((b) => b.name), popupProductId }}
         editorial={
           editorial && editorial.first.length + editorial.second.length > 0
-            ? { first: editorialSlots(editorial.first), second: editorialSlots(editorial.second) }
+            ? {
+                first: editorialSlots(editorial.first),
+                // the second chunk's items are rendered when it loads, not with every first page
+                secondEntry:
+                  editorial.second.length > 0 && editorial.entryId
+                    ? { entryId: editorial.entryId, productCount: editorial.productCount }
+                    : null,
+              }
             : undefined
         }
       />

@@ -29,7 +29,11 @@ interface Props {
   /** the editors' short text under the headline (SeoContent onsiteContent) */
   intro?: React.ReactNode;
   /** the editors' items among the first page's products, by chunk (storefront S2.3 item 7, S9) */
-  editorial?: { first: EditorialSlot[]; second: EditorialSlot[] };
+  editorial?: {
+    first: EditorialSlot[];
+    /** the entry whose items fall among the second chunk: loaded with it */
+    secondEntry: { entryId: string; productCount: number } | null;
+  };
   /** what the listing's view event says beyond the listing itself (storefront S9) */
   tracking: { listType: 'plp' | 'srp'; breadcrumb: readonly string[]; popupProductId: string | null };
 }
@@ -102,7 +106,7 @@ export function ListingBody(props: Props) {
               path={path}
               query={query}
               chunkPage={page * 2}
-              editorial={props.editorial?.second}
+              editorialEntry={props.editorial?.secondEntry}
             />
           ) : null}
         </ul>

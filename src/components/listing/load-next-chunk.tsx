@@ -6,6 +6,7 @@ import { PREFETCH_MARGIN_PX } from '@/lib/listing/pagination';
 import { loadListingChunk } from '@/server/listing/load-chunk.action';
 import { ProductCard, type TileView } from '@/components/product/product-card';
 import { TileSkeleton } from './tile-skeleton';
+import { loadChunkEditorial } from '@/server/listing/load-chunk-editorial.action';
 import { interleave, type EditorialSlot } from './interleave-editorial';
 
 interface Props {
@@ -13,19 +14,22 @@ interface Props {
   query: string;
   /** chunk page (of 36) to load */
   chunkPage: number;
-  /** the editors' items among this chunk's tiles (first page only), shown with them */
-  editorial?: readonly EditorialSlot[];
+  /** the listing entry whose items fall among this chunk's tiles (first page only), loaded with them */
+  editorialEntry?: { entryId: string; productCount: number } | null;
 }
 
 /**
  * The second chunk of a listing page, fetched when the end of the grid comes within 1000px (S4.8).
  * The parent keys it by path and query, so a change of page or filters starts afresh.
  */
-export function LoadNextChunk({ path, query, chunkPage, editorial = [] }: Props) {
+export function LoadNextChunk({ path, query, chunkPage, editorialEntry = null }: Props) {
   const t = useTranslations('listing');
   const sentinel = useRef<HTMLLIElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
   const [tiles, setTiles] = useState<TileView[]>([]);
+  const [editorial, setEditorial] = useState<EditorialSlot[]>([]);
+  const entryId = editorialEntry?.entryId ?? null;
+  const productCount = editorialEntry?.productCount ?? 0;
 
   useEffect(() => {
     const node = sentinel.current;
@@ -37,8 +41,14 @@ export function LoadNextChunk({ path, query, chunkPage, editorial = [] }: Props)
       observer.disconnect();
       window.removeEventListener('scroll', passed);
       setState('loading');
-      loadListingChunk({ path, query, chunkPage })
-        .then(setTiles)
+      const items = entryId
+        ? loadChunkEditorial({ path, entryId, productCount }).catch(() => [])
+        : Promise.resolve([]);
+      Promise.all([loadListingChunk({ path, query, chunkPage }), items])
+        .then(([chunk, slots]) => {
+          setTiles(chunk);
+          setEditorial(slots);
+        })
         .catch(() => setTiles([]))
         .finally(() => setState('done'));
     };
@@ -59,7 +69,7 @@ export function LoadNextChunk({ path, query, chunkPage, editorial = [] }: Props)
       observer.disconnect();
       window.removeEventListener('scroll', passed);
     };
-  }, [path, query, chunkPage, state]);
+  }, [path, query, chunkPage, state, entryId, productCount]);
 
   return (
     <>

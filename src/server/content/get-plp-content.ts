@@ -131,3 +131,23 @@ export async function getPlpContent(
     return null;
   }
 }
+
+/**
+ * One entry of a category's listing by its id (the one the page chose, asked for again when the
+ * page's second chunk loads): the published one, or its latest draft in preview. Null when the
+ * category has no such entry or the CMS cannot be read.
+ */
+export async function getPlpEntryById(
+  shop: ShopConfig,
+  categoryId: string,
+  entryId: string,
+  preview: boolean,
+): Promise<PlpContent | null> {
+  try {
+    const entry = (await entryIndex(shop, preview)).get(categoryId)?.find((e) => String(e.id) === entryId);
+    return entry ? contentOf(entry) : null;
+  } catch (error) {
+    logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Listing entry could not be loaded');
+    return null;
+  }
+}

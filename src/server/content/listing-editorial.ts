@@ -27,6 +27,9 @@ export type ListingEditorialItem =
 export interface ListingEditorial {
   first: PlacedEditorial<ListingEditorialItem>[];
   second: PlacedEditorial<ListingEditorialItem>[];
+  /** the entry placed, and the products on the page: what the second chunk asks for its items */
+  entryId: string | null;
+  productCount: number;
 }
 
 /** Whether an item passes the renderer's checks of spec S5 (a warning logged otherwise). */
@@ -114,5 +117,9 @@ export async function listingEditorial(
   const placed = placeEditorial(input.productCount, editorialPositions(teaser, banners, cards));
   // promotions are tracked with their place in the grid (1-based)
   for (const p of placed) if (p.item.item.kind === 'promotion') p.item.item.position = p.position + 1;
-  return editorialByChunk(placed, input.secondChunkExists);
+  return {
+    ...editorialByChunk(placed, input.secondChunkExists),
+    entryId: input.entry?.entryId ?? null,
+    productCount: input.productCount,
+  };
 }

@@ -41,15 +41,23 @@ export function forgetTargetedListings(): void {
 }
 
 /**
+ * Whether a listing of the shop is chosen per visitor (it has a triggered entry), is the same for
+ * everyone, or is not known yet (the shop's entries have not been read since they last changed:
+ * the listing's render reads them).
+ */
+export function listingTargeting(shopCode: string, pathname: string): 'targeted' | 'shared' | 'unknown' {
+  const paths = listingFlags().get(shopCode);
+  if (paths === undefined) return 'unknown';
+  return paths.has(pathname) ? 'targeted' : 'shared';
+}
+
+/**
  * Whether a page of the shop is chosen per visitor: the home page or a listing with triggered
  * entries. Until the app has read the shop's entries such a page counts as targeted: it is
  * rendered, never stored, until known.
  */
 export function isTargetedRoute(shopCode: string, pathname: string, listing = false): boolean {
-  if (listing) {
-    const paths = listingFlags().get(shopCode);
-    return paths === undefined || paths.has(pathname);
-  }
+  if (listing) return listingTargeting(shopCode, pathname) !== 'shared';
   if (pathname !== '/') return false;
   return flags().get(shopCode) ?? true;
 }
