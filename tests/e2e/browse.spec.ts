@@ -96,6 +96,8 @@ test('a shopper filters, sorts, pages and scrolls a listing, then opens a produc
   await expect(page.getByRole('heading', { name: 'Größe wählen' })).toBeVisible();
   const size = page.locator('section[aria-labelledby="size-heading"] button:not(.line-through)').first();
   const sizeLabel = (await size.innerText()).trim();
+  // a size chosen before the page's scripts run is not taken (decision 0008): wait for them
+  await expectInteractive(size);
   await size.click();
   await expect(page.getByRole('heading', { name: `Gewählte Größe: ${sizeLabel}` })).toBeVisible();
   const availability = page.getByTestId('availability');
