@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageTypeForPath } from '@/lib/page-type';
-import { isTargetedRoute, listingTargeting } from '@/server/content/targeted-routes';
+import { isTargetedRoute } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { pageCache } from './page-cache-instance';
 import { renderPage } from './render-page';
@@ -30,19 +30,13 @@ export async function servePageThroughCache(
   const pathname = url.split('?', 1)[0]!;
   if ('unknownCode' in shop) return false;
   const listing = pathname !== '/' && pageTypeForPath(pathname) === 'productListingPage';
-  // a listing whose entries are not known yet is rendered for the cache, which reads them: it is
-  // kept only when they show that the listing is the same for everyone
-  const unknownListing = listing && listingTargeting(shop.shop.code, pathname) === 'unknown';
-  if (!unknownListing && isTargetedRoute(shop.shop.code, pathname, listing)) return false;
+  // (a shop's listing entries are noted by the first listing the app renders itself)
+  if (isTargetedRoute(shop.shop.code, pathname, listing)) return false;
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
     rendered = await cache.get(key, () => renderPage(url, origin.host, origin.proto));
   } catch {
     // the render failed: the app answers this request itself
-    return false;
-  }
-  if (unknownListing && listingTargeting(shop.shop.code, pathname) !== 'shared') {
-    cache.drop((stored) => stored === key);
     return false;
   }
   // the shopper left while the page rendered: nothing more to answer
