@@ -81,8 +81,11 @@ export interface Config {
     surveys: Survey;
     pdps: Pdp;
     'keyed-images': KeyedImage;
+    'visual-filters': VisualFilter;
     'size-tables': SizeTable;
     'text-snippets': TextSnippet;
+    vouchers: Voucher;
+    'order-states': OrderState;
     triggers: Trigger;
     media: Media;
     editors: Editor;
@@ -108,8 +111,11 @@ export interface Config {
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     pdps: PdpsSelect<false> | PdpsSelect<true>;
     'keyed-images': KeyedImagesSelect<false> | KeyedImagesSelect<true>;
+    'visual-filters': VisualFiltersSelect<false> | VisualFiltersSelect<true>;
     'size-tables': SizeTablesSelect<false> | SizeTablesSelect<true>;
     'text-snippets': TextSnippetsSelect<false> | TextSnippetsSelect<true>;
+    vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    'order-states': OrderStatesSelect<false> | OrderStatesSelect<true>;
     triggers: TriggersSelect<false> | TriggersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
@@ -2087,6 +2093,129 @@ export interface KeyedImage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visual-filters".
+ */
+export interface VisualFilter {
+  id: number;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * The listings that show this filter as images, e.g. c-mode-damen-kleider.
+   */
+  categoryIds: string[];
+  /**
+   * The listing filter whose choices the tiles set, e.g. neckline.
+   */
+  filterId:
+    | 'alloy'
+    | 'ankle'
+    | 'armLength'
+    | 'backNeckline'
+    | 'braceletMaterial'
+    | 'brandCut'
+    | 'care'
+    | 'classification'
+    | 'cleaning'
+    | 'clockFace'
+    | 'collar'
+    | 'comfortLevel'
+    | 'covertype'
+    | 'cup'
+    | 'detail'
+    | 'fabric'
+    | 'fastener'
+    | 'filling'
+    | 'filterSize'
+    | 'fly'
+    | 'form'
+    | 'heatDegree'
+    | 'heelHeight'
+    | 'hood'
+    | 'hosiery'
+    | 'jewelleryColor'
+    | 'jewelleryLength'
+    | 'knit'
+    | 'length'
+    | 'lining'
+    | 'mainMaterial'
+    | 'materialFunction'
+    | 'mattressThickness'
+    | 'mattressType'
+    | 'measures'
+    | 'neckline'
+    | 'occasion'
+    | 'packageSize'
+    | 'panelStyle'
+    | 'pattern'
+    | 'pockets'
+    | 'searchColor'
+    | 'seasonal'
+    | 'shape'
+    | 'shaping'
+    | 'sheetHeight'
+    | 'shoeWidth'
+    | 'sizeGuide'
+    | 'sleeveStyle'
+    | 'stone'
+    | 'straps'
+    | 'sustainability'
+    | 'thermalRating'
+    | 'thigh'
+    | 'trademark'
+    | 'transparency'
+    | 'type'
+    | 'typeBra'
+    | 'typeCarpet'
+    | 'underwire'
+    | 'upperMaterial'
+    | 'use'
+    | 'waistband'
+    | 'waistline';
+  /**
+   * Show the tiles in the order below. The choices below must then be exactly the choices the listing offers, otherwise the carousel is not shown.
+   */
+  keepOrder?: boolean | null;
+  /**
+   * One image per choice; a choice of the listing without an image hides the carousel.
+   */
+  choices: {
+    /**
+     * The choice as it appears in the listing’s URL, e.g. v-ausschnitt.
+     */
+    choiceId: string;
+    /**
+     * Shown at 3:4.
+     */
+    image: number | Media;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "size-tables".
  */
 export interface SizeTable {
@@ -2181,6 +2310,94 @@ export interface TextSnippet {
   headline: string;
   /**
    * Paragraphs separated by a blank line. Amounts: {freeShippingFrom}, {shipping}, {freight}, {express}, {cashOnDelivery}.
+   */
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Title and conditions the checkout shows once a shopper has redeemed the code.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  /**
+   * The code as shoppers type it, e.g. WILLKOMMEN10 (capital letters, digits, “-”).
+   */
+  code: string;
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  /**
+   * Shown next to the code, e.g. “10 % Willkommensrabatt”.
+   */
+  title: string;
+  /**
+   * The voucher’s conditions; paragraphs separated by a blank line.
+   */
+  conditions: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The explanation a customer’s order page shows for the state the order is in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-states".
+ */
+export interface OrderState {
+  id: number;
+  state: 'placed' | 'announced' | 'inTransit' | 'inDeliveryDepot' | 'outForDelivery' | 'delivered';
+  /**
+   * The shops that show this entry; its texts come from the shop’s locale.
+   */
+  shops: (
+    | 'sophie-de'
+    | 'lindgard-at'
+    | 'lindgard-de'
+    | 'lindgard-ch'
+    | 'lindgard-chfr'
+    | 'outlet-at'
+    | 'mirella-de'
+    | 'mirella-at'
+    | 'mirella-ch'
+    | 'mirella-chfr'
+    | 'mirella-nl'
+    | 'mirella-cz'
+    | 'mirella-sk'
+    | 'hemma-se'
+    | 'casaluna-de'
+    | 'casaluna-nl'
+    | 'casaluna-cz'
+    | 'casaluna-se'
+  )[];
+  headline: string;
+  /**
+   * Paragraphs separated by a blank line.
    */
   text: string;
   updatedAt: string;
@@ -2389,12 +2606,24 @@ export interface PayloadLockedDocument {
         value: number | KeyedImage;
       } | null)
     | ({
+        relationTo: 'visual-filters';
+        value: number | VisualFilter;
+      } | null)
+    | ({
         relationTo: 'size-tables';
         value: number | SizeTable;
       } | null)
     | ({
         relationTo: 'text-snippets';
         value: number | TextSnippet;
+      } | null)
+    | ({
+        relationTo: 'vouchers';
+        value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'order-states';
+        value: number | OrderState;
       } | null)
     | ({
         relationTo: 'triggers';
@@ -3439,6 +3668,26 @@ export interface KeyedImagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visual-filters_select".
+ */
+export interface VisualFiltersSelect<T extends boolean = true> {
+  shops?: T;
+  categoryIds?: T;
+  filterId?: T;
+  keepOrder?: T;
+  choices?:
+    | T
+    | {
+        choiceId?: T;
+        image?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "size-tables_select".
  */
 export interface SizeTablesSelect<T extends boolean = true> {
@@ -3457,6 +3706,32 @@ export interface SizeTablesSelect<T extends boolean = true> {
  */
 export interface TextSnippetsSelect<T extends boolean = true> {
   key?: T;
+  shops?: T;
+  headline?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers_select".
+ */
+export interface VouchersSelect<T extends boolean = true> {
+  code?: T;
+  shops?: T;
+  title?: T;
+  conditions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-states_select".
+ */
+export interface OrderStatesSelect<T extends boolean = true> {
+  state?: T;
   shops?: T;
   headline?: T;
   text?: T;
@@ -3670,12 +3945,24 @@ export interface TaskSchedulePublish {
           value: number | KeyedImage;
         } | null)
       | ({
+          relationTo: 'visual-filters';
+          value: number | VisualFilter;
+        } | null)
+      | ({
           relationTo: 'size-tables';
           value: number | SizeTable;
         } | null)
       | ({
           relationTo: 'text-snippets';
           value: number | TextSnippet;
+        } | null)
+      | ({
+          relationTo: 'vouchers';
+          value: number | Voucher;
+        } | null)
+      | ({
+          relationTo: 'order-states';
+          value: number | OrderState;
         } | null);
     global?: string | null;
     user?: {

@@ -32,10 +32,14 @@ import { SizeTables } from './collections/size-tables';
 import { Surveys } from './collections/surveys';
 import { TextSnippets } from './collections/text-snippets';
 import { Triggers } from './collections/triggers';
+import { OrderStates } from './collections/order-states';
+import { VisualFilters } from './collections/visual-filters';
+import { Vouchers } from './collections/vouchers';
 import { CouponBlock } from './blocks/coupon-block';
 import { InlineAssetBlock } from './blocks/media-blocks';
 import { ModalLinkInlineBlock } from './blocks/rich-text-blocks';
 import { CMS_DEFAULT_LOCALE, CMS_LOCALES } from './locales';
+import { outboxEmailAdapter } from './email/outbox-email-adapter';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -79,6 +83,8 @@ export default buildConfig({
   // (src/server/content/scheduled-publishing.ts), never through the REST endpoint
   jobs: { access: { run: () => false }, deleteJobOnComplete: true },
   telemetry: false,
+  // editors' password-reset mails go through the shop's outbox (decision 0015)
+  email: outboxEmailAdapter,
   collections: [
     HomePages,
     ContentPages,
@@ -94,8 +100,11 @@ export default buildConfig({
     Surveys,
     Pdps,
     KeyedImages,
+    VisualFilters,
     SizeTables,
     TextSnippets,
+    Vouchers,
+    OrderStates,
     Triggers,
     Media,
     Editors,

@@ -52,12 +52,37 @@ describe('the CMS login guard (counted in PostgreSQL)', () => {
     expect((await guardCmsAuth(db.db, huge))?.status).toBe(413);
   });
 
-  it('closes the endpoints that would mail an editor, and leaves other requests to Payload', async () => {
-    const forgot = await guardCmsAuth(
+  it('lets a password-reset mail through 3 times per address an hour, then answers the same and sends nothing', async () => {
+    const forgot = (address: string) =>
+      guardCmsAuth(db.db, login(address, 'Erika@shop.local', '/cms/api/editors/forgot-password'));
+    for (let i = 0; i < 3; i++) expect(await forgot(`192.0.2.${10 + i}`)).toBeNull();
+    const held = await forgot('192.0.2.20');
+    // Payload's own answer, so nobody learns whether the account exists or was mailed
+    expect(held?.status).toBe(200);
+    expect(await held?.json()).toEqual({ message: 'Success' });
+  });
+
+  it("counts reset requests per client address like the shop's mails", async () => {
+    for (let i = 0; i < 20; i++)
+      expect(
+        await guardCmsAuth(
+          db.db,
+          login('192.0.2.50', `r${i}@shop.local`, '/cms/api/editors/forgot-password'),
+        ),
+      ).toBeNull();
+    const refused = await guardCmsAuth(
       db.db,
-      login('192.0.2.1', 'admin@shop.local', '/cms/api/editors/forgot-password'),
+      login('192.0.2.50', 'r20@shop.local', '/cms/api/editors/forgot-password'),
     );
-    expect(forgot?.status).toBe(403);
+    expect(refused?.status).toBe(429);
+  });
+
+  it('closes unlock (accounts are never locked), and leaves other requests to Payload', async () => {
+    const unlock = await guardCmsAuth(
+      db.db,
+      login('192.0.2.1', 'admin@shop.local', '/cms/api/editors/unlock'),
+    );
+    expect(unlock?.status).toBe(403);
     expect(await guardCmsAuth(db.db, login('192.0.2.1', 'x', '/cms/api/content-pages'))).toBeNull();
   });
 });

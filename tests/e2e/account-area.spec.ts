@@ -72,6 +72,10 @@ test('the demo customer reads deliveries, orders, tracking, invoices, the QR pay
   await expect(page).toHaveURL(/\/customer\/orders\/\d{8}\/2$/);
   await expect(page.getByRole('heading', { name: /Sendungsverfolgung: Paket 2 von 2/ })).toBeVisible();
   await expect(page.getByTestId('tracking-timeline').getByRole('listitem')).toHaveCount(2);
+  // the shop's text for the parcel's state (CMS entry OrderState 'inTransit')
+  const note = page.getByTestId('order-state-note');
+  await expect(note.getByRole('heading', { level: 2 })).toHaveText('Ihr Paket ist unterwegs');
+  await expect(note).toContainText('Ihr Paket ist auf dem Weg zu Ihnen.');
   await expect(page.getByRole('heading', { name: 'Zahlpause' })).toBeVisible();
   // the fee is charged only after a confirmation that names it; cancelling charges nothing
   await page.getByRole('button', { name: 'Zahlpause wählen' }).click();

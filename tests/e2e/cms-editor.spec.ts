@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectInteractive } from './support/interactive';
+import { cmsApi } from './support/cms-api';
 
 const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
 
@@ -108,4 +109,61 @@ test('an editor writes a content page with rich text, an accordion and a coupon,
   await expect(shopper.getByText('Bis Ende November.')).toBeVisible();
   await expect(shopper.getByRole('region', { name: /Vorschau/ })).toHaveCount(0);
   await visitor.close();
+});
+
+test('an editor who forgot the password gets a link by mail and sets a new one', async ({
+  page,
+  request,
+}) => {
+  const cms = await cmsApi(request);
+  const email = `editor-${Date.now()}@shop.local`;
+  const id = await cms.create('editors', {
+    email,
+    password: 'Alt-Passwort-2026!',
+    roles: ['editor'],
+    name: 'Erika',
+  });
+  try {
+    // a forged forwarding header does not move the link elsewhere
+    const forgot = await request.post('/cms/api/editors/forgot-password', {
+      data: { email },
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    expect(forgot.status()).toBe(200);
+    const outbox = await request.get(
+      `/api/operator/outbox?to=${encodeURIComponent(email)}&kind=${encodeURIComponent('editor:passwordReset')}&limit=1`,
+      {
+        headers: {
+          authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'}`,
+        },
+      },
+    );
+    expect(outbox.status()).toBe(200);
+    const { mails } = (await outbox.json()) as { mails: { subject: string; textBody: string }[] };
+    expect(mails[0]!.subject).toBe('Reset the password of your shop CMS account');
+    // the link names the admin on the shop's own origin, not on a host the request named
+    const link = /(http:\/\/[a-z0-9.-]+:\d+)\/admin\/reset\/([0-9a-f]+)/.exec(mails[0]!.textBody);
+    // (127.0.0.1 is the default shop, whose local origin is localhost)
+    expect(link?.[1]).toBe(`http://localhost:${process.env.E2E_PORT ?? 3100}`);
+    await page.goto(`/admin/reset/${link![2]}`);
+    // the admin's form takes input once its scripts and form state are ready: a submit before
+    // that sends nothing, so fill and submit until the reset request goes out
+    await expectInteractive(page.getByRole('button', { name: 'Reset Password' }));
+    await expect(async () => {
+      await page.getByLabel('New Password').fill('Neu-Passwort-2026!');
+      await page.getByLabel('Confirm Password').fill('Neu-Passwort-2026!');
+      const reset = page.waitForResponse((r) => r.url().endsWith('/cms/api/editors/reset-password'), {
+        timeout: 3_000,
+      });
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      expect((await reset).status()).toBe(200);
+    }).toPass({ timeout: 30_000 });
+    await expect(page).not.toHaveURL(/\/reset\//, { timeout: 15_000 });
+    const login = await request.post('/cms/api/editors/login', {
+      data: { email, password: 'Neu-Passwort-2026!' },
+    });
+    expect(login.status()).toBe(200);
+  } finally {
+    await cms.remove('editors', id);
+  }
 });

@@ -196,6 +196,12 @@ test('the banner’s code is copied and then accepted at checkout', async ({ pag
   await expect(review.getByRole('status')).toHaveText(
     /^Erfolg: Gutschein WILLKOMMEN10 eingelöst: \d+,\d\d €$/,
   );
+  // the voucher's title and conditions from its CMS entry (Voucher)
+  await expect(review.getByTestId('voucher-title')).toHaveText('10 % Willkommensrabatt');
+  await review.getByText('Gutscheinbedingungen').click();
+  await expect(review.getByTestId('voucher-conditions')).toContainText(
+    'Sie erhalten 10 % Rabatt auf den Warenwert Ihrer Bestellung ab einem Warenwert von 30 €.',
+  );
 });
 
 test('an editor’s published banner change shows within 5 s; a scheduled entry appears when due', async ({

@@ -1,3 +1,4 @@
+import { hasInteractiveContent } from '@/lib/content/rich-text-interactive';
 import type { CollectionConfig } from 'payload';
 import { categoryIndex } from '@/server/catalog/category-index';
 import { isEditor } from '../access/roles';
@@ -75,8 +76,15 @@ export const Promotions: CollectionConfig = {
     { name: 'title', type: 'text', localized: true },
     { name: 'text', type: 'textarea', localized: true },
     {
-      ...richText('customText', { description: 'CUSTOM cards: the text drawn on the image.' }),
+      ...richText('customText', {
+        description:
+          'CUSTOM cards: the text drawn on the image. No links or embedded entries: the whole card is one link.',
+      }),
       localized: true,
+      validate: (value: unknown) =>
+        hasInteractiveContent(value)
+          ? 'The text is drawn on a card that is one link: it may hold no links, coupons or modal links.'
+          : true,
     },
     { name: 'callToAction', type: 'text', localized: true, admin: { description: 'The link’s label.' } },
     {

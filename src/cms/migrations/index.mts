@@ -22,6 +22,8 @@ import * as m19 from './20261127_100540_home_campaign.mts';
 import * as m20 from './20261127_102324_modal_banner.mts';
 import * as m21 from './20261127_104954_keyed_images.mts';
 import * as m22 from './20261127_110000_keyed_images_notify.mts';
+import * as m23 from './20261127_123604_voucher_order_state_visual_filter.mts';
+import * as m24 from './20261127_123700_voucher_order_state_visual_filter_notify.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -47,4 +49,6 @@ export const migrations = [
   { up: m20.up, down: m20.down, name: '20261127_102324_modal_banner' },
   { up: m21.up, down: m21.down, name: '20261127_104954_keyed_images' },
   { up: m22.up, down: m22.down, name: '20261127_110000_keyed_images_notify' },
+  { up: m23.up, down: m23.down, name: '20261127_123604_voucher_order_state_visual_filter' },
+  { up: m24.up, down: m24.down, name: '20261127_123700_voucher_order_state_visual_filter_notify' },
 ];

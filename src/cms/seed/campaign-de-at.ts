@@ -1,5 +1,6 @@
 import type { DemoMedia } from './seed-media';
 import { markdown } from './lexical';
+import { RETURN_DAYS } from '@/lib/shop/returns';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -73,7 +74,7 @@ export function promotionsDeAt(media: DemoMedia, productIds: readonly string[]) 
       displayType: 'BOX',
       headline: 'Unser Service',
       title: 'Kostenloser Rückversand',
-      text: '30 Tage Rückgaberecht – einfach den beiliegenden Retourenschein nutzen.',
+      text: `${RETURN_DAYS} Tage kostenlose Rücksendung – einfach den beiliegenden Retourenschein nutzen.`,
       callToAction: 'Mehr erfahren',
       link: '/content/kundenservice/faq-lieferung',
       layoutColor: 'Highlighted',
@@ -222,5 +223,25 @@ export function keyedImagesDeAt(media: DemoMedia) {
   return [
     { key: 'visualCategories.c-mode-damen-pullover', image: media.knit },
     { key: 'visualCategories.c-mode-damen-roecke', image: media.skirt },
+  ];
+}
+
+/**
+ * The visual filter of dresses (storefront S2.3 item 4): the four lengths as image tiles, short to
+ * long (the order names exactly the lengths dresses come in: keepOrder).
+ */
+export function visualFiltersDeAt(media: DemoMedia) {
+  return [
+    {
+      categoryIds: ['c-mode-damen-kleider'],
+      filterId: 'length',
+      keepOrder: true,
+      choices: [
+        { choiceId: 'mini', image: media.dressMini },
+        { choiceId: 'knielang', image: media.dressKnee },
+        { choiceId: 'midi', image: media.dressMidi },
+        { choiceId: 'maxi', image: media.dressMaxi },
+      ],
+    },
   ];
 }

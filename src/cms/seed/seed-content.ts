@@ -18,11 +18,13 @@ import {
   productPageEntryDeAt,
   promotionsDeAt,
   saleConditionsModalDeAt,
+  visualFiltersDeAt,
   surveyDeAt,
   type DemoPromotionKey,
 } from './campaign-de-at';
 import { errorPagesDeAt, globalContentDeAt, pageFooterDeAt } from './shop-frame-de-at';
 import { sizeTablesDeAt } from './size-tables-de-at';
+import { orderStatesDeAt, vouchersDeAt } from './account-texts-de-at';
 import { ensureDemoMedia, type DemoMedia } from './seed-media';
 import type { SeedPage } from './seed-page';
 import { servicePagesCsCz } from './service-pages-cs-cz';
@@ -232,7 +234,10 @@ async function seedCampaign(
   return Object.keys(ids).length + entries.length + 2 + images.length;
 }
 
-/** A de-AT shop's footer, payment logos, error pages and size tables, where it has none yet. */
+/**
+ * A de-AT shop's footer, payment logos, error pages, size tables, voucher and order state texts,
+ * where it has none yet.
+ */
 async function seedShopFrame(payload: Payload, shop: ShopConfig): Promise<number> {
   let added = 0;
   if (!(await hasEntries(payload, 'page-footers', shop))) {
@@ -251,6 +256,16 @@ async function seedShopFrame(payload: Payload, shop: ShopConfig): Promise<number
   if (!(await hasEntries(payload, 'size-tables', shop)))
     for (const table of sizeTablesDeAt()) {
       await publish(payload, 'size-tables', shop, table);
+      added++;
+    }
+  if (!(await hasEntries(payload, 'vouchers', shop)))
+    for (const voucher of vouchersDeAt()) {
+      await publish(payload, 'vouchers', shop, voucher);
+      added++;
+    }
+  if (!(await hasEntries(payload, 'order-states', shop)))
+    for (const state of orderStatesDeAt()) {
+      await publish(payload, 'order-states', shop, state);
       added++;
     }
   return added;
@@ -298,6 +313,11 @@ async function seedShop(
     }
   if (!(await hasEntries(payload, 'plps', shop)))
     added += await seedCampaign(payload, catalog, shop, demoMedia);
+  if (!(await hasEntries(payload, 'visual-filters', shop)))
+    for (const filter of visualFiltersDeAt(await demoMedia())) {
+      await publish(payload, 'visual-filters', shop, filter);
+      added++;
+    }
   const design: Route[] = [];
   for (const route of ['inspiration', 'outfit'] as const)
     if (!(await hasEntries(payload, COLLECTIONS[route], shop))) design.push(route);

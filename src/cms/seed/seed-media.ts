@@ -73,6 +73,22 @@ const DEMO_IMAGES: DemoImage[] = [
       { silhouette: 'top', color: '#ffffff' },
     ],
   },
+  // the visual filter of dresses (length): one dress per choice, 3:4
+  ...(
+    [
+      ['mini', 'Kleid in Koralle', '#fbe3dc', '#e0674f'],
+      ['knielang', 'Kleid in Petrol', '#dcebec', '#2f6f73'],
+      ['midi', 'Kleid in Bordeaux', '#f1dfe2', '#7b1e34'],
+      ['maxi', 'Kleid in Salbeigrün', '#e4ebe2', '#6f8f6c'],
+    ] as const
+  ).map(([length, alt, background, color]) => ({
+    filename: `demo-kleid-${length}.jpg`,
+    alt,
+    width: 900,
+    height: 1200,
+    background,
+    pieces: [{ silhouette: 'dress' as const, color }],
+  })),
 ];
 
 async function renderDemoImage(image: DemoImage): Promise<Buffer> {
@@ -116,7 +132,17 @@ async function findByFilename(payload: Payload, filename: string): Promise<numbe
 const ASSETS = path.resolve('src/cms/seed/assets');
 
 export type DemoMedia = Record<
-  'look' | 'knit' | 'skirt' | 'office' | 'campaign' | 'video' | 'poster',
+  | 'look'
+  | 'knit'
+  | 'skirt'
+  | 'office'
+  | 'campaign'
+  | 'video'
+  | 'poster'
+  | 'dressMini'
+  | 'dressKnee'
+  | 'dressMidi'
+  | 'dressMaxi',
   number
 >;
 
@@ -171,6 +197,8 @@ export async function ensureDemoMedia(payload: Payload): Promise<DemoMedia> {
     'image/jpeg',
     'Standbild des Videos: Stoffbahnen in Sand und Petrol',
   );
-  const [look, knit, skirt, office, campaign] = ids as [number, number, number, number, number];
-  return { look, knit, skirt, office, campaign, video, poster };
+  const [look, knit, skirt, office, campaign, dressMini, dressKnee, dressMidi, dressMaxi] = ids as number[] as [
+    number, number, number, number, number, number, number, number, number,
+  ]; // prettier-ignore
+  return { look, knit, skirt, office, campaign, video, poster, dressMini, dressKnee, dressMidi, dressMaxi };
 }

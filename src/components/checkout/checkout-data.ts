@@ -10,7 +10,8 @@ export interface CheckoutData {
   deliveryAddress: Address | null;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod | null;
-  voucher: { code: string; cents: number } | null;
+  /** the redeemed voucher; title and conditions from its CMS entry, when the shop has one */
+  voucher: { code: string; cents: number; title: string | null; conditions: string[] } | null;
   /** German text: why the entered voucher does not apply now */
   voucherProblem: string | null;
   deliveryChoices: { method: DeliveryMethod; price: number; available: boolean }[];

@@ -9,7 +9,7 @@ import { Hint, SeverityLabel } from '@/components/hint/hint';
 
 /** Redeem or remove the order's voucher code (spec S2.8: coupon codes are redeemed at checkout). */
 export function VoucherForm(props: {
-  voucher: { code: string; cents: number } | null;
+  voucher: { code: string; cents: number; title: string | null; conditions: string[] } | null;
   problem: string | null;
   onChanged: () => void;
 }) {
@@ -39,22 +39,39 @@ export function VoucherForm(props: {
         {t('voucherHeading')}
       </h3>
       {props.voucher ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="status">
-            <SeverityLabel severity="success" />
-            {t('voucherApplied', {
-              code: props.voucher.code,
-              amount: formatPrice(props.voucher.cents, shop.money),
-            })}
-          </p>
-          <button
-            type="button"
-            disabled={sending}
-            onClick={() => void send('removeVoucher')}
-            className="text-sm underline"
-          >
-            {t('voucherRemove')}
-          </button>
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="status">
+              <SeverityLabel severity="success" />
+              {t('voucherApplied', {
+                code: props.voucher.code,
+                amount: formatPrice(props.voucher.cents, shop.money),
+              })}
+            </p>
+            <button
+              type="button"
+              disabled={sending}
+              onClick={() => void send('removeVoucher')}
+              className="text-sm underline"
+            >
+              {t('voucherRemove')}
+            </button>
+          </div>
+          {props.voucher.title ? (
+            <p className="font-semibold" data-testid="voucher-title">
+              {props.voucher.title}
+            </p>
+          ) : null}
+          {props.voucher.conditions.length > 0 ? (
+            <details className="text-sm">
+              <summary className="cursor-pointer underline">{t('voucherConditions')}</summary>
+              <div className="mt-2 flex flex-col gap-2" data-testid="voucher-conditions">
+                {props.voucher.conditions.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            </details>
+          ) : null}
         </div>
       ) : (
         <form

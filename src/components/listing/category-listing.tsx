@@ -13,6 +13,8 @@ import { SurveyTeaser } from './survey-teaser';
 import { ListingBody } from './listing-body';
 import { SeoBottomText } from './seo-bottom-text';
 import { VisualCategoryCarousel } from './visual-category-carousel';
+import { VisualFilterCarousel } from './visual-filter-carousel';
+import type { VisualFilter } from '@/server/content/get-visual-filter';
 import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
 import { TrackCategoryView } from '@/components/recommendation/track-category-view';
 import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
@@ -32,6 +34,8 @@ interface Props {
   bottomRecommendation?: PlpContent['bottomRecommendation'];
   /** the survey of this listing (shown with performance consent) */
   survey?: Survey | null;
+  /** the listing's visual filter (shown outside search mode) */
+  visualFilter?: VisualFilter | null;
 }
 
 /** Category listing page (S2.3) from the headline down to the pagination. */
@@ -90,6 +94,17 @@ export function CategoryListing(props: Props) {
         sort={sort}
         keep={searchTerm ? [['searchTerm', searchTerm]] : []}
         emptyText={searchTerm ? tSearch('noResults', { term: searchTerm }) : t('empty')}
+        visualFilter={
+          props.visualFilter && !searchTerm ? (
+            <VisualFilterCarousel
+              filter={props.visualFilter}
+              path={path}
+              selection={selection}
+              sort={sort}
+              keep={[]}
+            />
+          ) : null
+        }
         tracking={{ listType: 'plp', breadcrumb: page.breadcrumb.map((b) => b.name), popupProductId }}
         editorial={
           editorial && editorial.first.length + editorial.second.length > 0

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visualFilterChoices } from './visual-filter';
+import { EMPTY_SELECTION } from './filter-selection';
+import { visualFilterChoices, visualFilterSelection } from './visual-filter';
 
 const choices = [
   { id: 'midi', label: 'Midi' },
@@ -21,5 +22,27 @@ describe('visualFilterChoices (S5)', () => {
       show: false,
       reason: 'orderMismatch',
     });
+  });
+});
+
+describe('visualFilterSelection', () => {
+  it("sets only the tile's choice in its filter and keeps the other filters", () => {
+    const selection = {
+      ...EMPTY_SELECTION,
+      values: new Map([
+        ['neckline', ['rund', 'v']],
+        ['searchColor', ['blau']],
+      ]),
+    };
+    const next = visualFilterSelection(selection as never, 'neckline', 'carmen');
+    expect(next.values.get('neckline')).toEqual(['carmen']);
+    expect(next.values.get('searchColor')).toEqual(['blau']);
+  });
+
+  it("clears the filter when the tile's choice is the one set", () => {
+    const selection = { ...EMPTY_SELECTION, values: new Map([['neckline', ['carmen']]]) };
+    expect(visualFilterSelection(selection as never, 'neckline', 'carmen').values.has('neckline')).toBe(
+      false,
+    );
   });
 });

@@ -1,10 +1,13 @@
+import type { FilterId } from './filter-ids';
+import type { FilterSelection } from './filter-selection';
+
 export interface VisualFilterChoice {
   id: string;
   label: string;
 }
 
-export type VisualFilterResult =
-  | { show: true; choices: (VisualFilterChoice & { image: string })[] }
+export type VisualFilterResult<I = string> =
+  | { show: true; choices: (VisualFilterChoice & { image: I })[] }
   | { show: false; reason: 'noImages' | 'orderMismatch' };
 
 /**
@@ -12,11 +15,11 @@ export type VisualFilterResult =
  * configured order must name exactly the set of choices, otherwise nothing shows (an internal error,
  * 'This should never happen').
  */
-export function visualFilterChoices(
+export function visualFilterChoices<I = string>(
   choices: readonly VisualFilterChoice[],
-  images: Readonly<Record<string, string>>,
+  images: Readonly<Record<string, I>>,
   configuredOrder?: readonly string[],
-): VisualFilterResult {
+): VisualFilterResult<I> {
   if (choices.length === 0 || choices.some((c) => !images[c.id])) return { show: false, reason: 'noImages' };
   let ordered = [...choices];
   if (configuredOrder) {
@@ -26,4 +29,20 @@ export function visualFilterChoices(
     ordered = configuredOrder.map((id) => choices.find((c) => c.id === id)!);
   }
   return { show: true, choices: ordered.map((c) => ({ ...c, image: images[c.id]! })) };
+}
+
+/**
+ * The selection a visual filter tile links to: only its choice in its filter (other filters and
+ * the sort stay; the page goes, S2.3), or the filter cleared when that choice is already the one set.
+ */
+export function visualFilterSelection(
+  selection: FilterSelection,
+  filterId: FilterId,
+  choiceId: string,
+): FilterSelection {
+  const values = new Map(selection.values);
+  const current = values.get(filterId) ?? [];
+  if (current.length === 1 && current[0] === choiceId) values.delete(filterId);
+  else values.set(filterId, [choiceId]);
+  return { ...selection, values };
 }

@@ -4,9 +4,14 @@ import { toDisplayNumber } from '@/lib/display-number';
 import { checkoutChoices } from './checkout-choices';
 import { checkoutErrorText } from './checkout-texts';
 import type { CheckoutView } from './load-checkout';
+import type { VoucherText } from '@/server/content/get-voucher-text';
 
-/** The checkout page's data of a loaded checkout. */
-export function checkoutData(shop: ShopConfig, view: CheckoutView): CheckoutData {
+/** The checkout page's data of a loaded checkout (and the redeemed voucher's CMS text, if any). */
+export function checkoutData(
+  shop: ShopConfig,
+  view: CheckoutView,
+  voucherText: VoucherText | null,
+): CheckoutData {
   const choices = checkoutChoices(view);
   return {
     email: view.stored.email ?? '',
@@ -14,7 +19,9 @@ export function checkoutData(shop: ShopConfig, view: CheckoutView): CheckoutData
     deliveryAddress: view.stored.deliveryAddress,
     deliveryMethod: view.deliveryMethod,
     paymentMethod: view.paymentMethod,
-    voucher: view.voucher,
+    voucher: view.voucher
+      ? { ...view.voucher, title: voucherText?.title ?? null, conditions: voucherText?.conditions ?? [] }
+      : null,
     voucherProblem: view.voucherProblem
       ? checkoutErrorText(shop, view.voucherProblem.code, view.voucherProblem.values)
       : null,

@@ -14,3 +14,5 @@ export const PLP_CACHE_PREFIX = 'plps:';
 export const PDP_CACHE_PREFIX = 'pdps:';
 /** a shop's published modals, by id ('modal:{shop}:{modalId}') */
 export const MODAL_CACHE_PREFIX = 'modal:';
+/** a shop's voucher and order state texts ('account-text:{shop}:{kind}:{key}') */
+export const ACCOUNT_TEXT_CACHE_PREFIX = 'account-text:';

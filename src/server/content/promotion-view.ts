@@ -1,3 +1,4 @@
+import { hasInteractiveContent } from '@/lib/content/rich-text-interactive';
 import 'server-only';
 import type { Media, Promotion } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -98,6 +99,14 @@ async function eyecatcherOf(
   return null;
 }
 
+/** A CUSTOM card's text; one with links or embedded entries (it reached the database another way) is left out. */
+function customTextOf(promotion: Promotion): unknown {
+  if (!promotion.customText) return null;
+  if (!hasInteractiveContent(promotion.customText)) return promotion.customText;
+  logger.warn({ issueLevel: 'Business', promotionId: promotion.id }, 'Promotion text with links detected');
+  return null;
+}
+
 /**
  * A promotion as a card, or null with the spec's warning when it cannot be shown (S5): without a
  * link; strict (the default) without an image; lenient (BOX always) with neither image nor
@@ -127,7 +136,7 @@ export async function promotionView(
     headline: promotion.headline?.trim() || null,
     title,
     text: promotion.text?.trim() || null,
-    customText: promotion.customText ?? null,
+    customText: customTextOf(promotion),
     callToAction: promotion.callToAction?.trim() || null,
     ...target,
     image,

@@ -1,6 +1,7 @@
 import { SHOPS } from '@/lib/shop/shops';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import {
+  ACCOUNT_TEXT_CACHE_PREFIX,
   ERROR_PAGE_CACHE_PREFIX,
   FRAME_CACHE_PREFIX,
   HOME_CACHE_PREFIX,
@@ -93,6 +94,9 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
       forgetTargetedListings();
     }
     if (everything) forgetCached((key) => key.startsWith(MODAL_CACHE_PREFIX));
+    // voucher and order state texts: shown on personal pages only (checkout, order page), never cached
+    if (everything || change === 'account-texts')
+      forgetCached((key) => key.startsWith(ACCOUNT_TEXT_CACHE_PREFIX));
     if (everything || change === 'frame') forgetCached((key) => key.startsWith(FRAME_CACHE_PREFIX));
     if (everything || change === 'product-content') forgetCached((key) => key.startsWith(PDP_CACHE_PREFIX));
     if (everything || change === 'size-tables')

@@ -477,7 +477,9 @@ export type Category = {
   showAsVisualCategory: Scalars['Boolean']['output'];
   /** Display title that overrides the name in breadcrumbs and tracking. */
   title: Maybe<Scalars['String']['output']>;
-  /** Ids of the filters shown as the visual filter carousel (only filters with configured images). */
+  /** The visual filter carousel as the listing shows it, or null when none shows (a choice without image, or a configured order that does not name exactly the choices). */
+  visualFilter: Maybe<VisualFilter>;
+  /** Ids of the filters the shop's editors configured as the category's visual filter carousel. */
   visualFilterIds: Array<Scalars['ID']['output']>;
 };
 
@@ -505,6 +507,12 @@ export type CategoryProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+
+/** A category of the static tree. */
+export type CategoryVisualFilterArgs = {
+  locale: Scalars['String']['input'];
 };
 
 /** Which category to load: by id or by path. */
@@ -583,6 +591,10 @@ export type CheckoutVoucher = {
   /** Amount taken off the items sum, cents. */
   amount: Scalars['Int']['output'];
   code: Scalars['String']['output'];
+  /** The voucher's conditions, paragraphs of plain text; empty when the shop has no entry for the code. */
+  conditions: Array<Scalars['String']['output']>;
+  /** The voucher's title from the shop's content (CMS entry Voucher), or null when it has none. */
+  title: Maybe<Scalars['String']['output']>;
 };
 
 /** The caller's client state. */
@@ -1109,6 +1121,43 @@ export type LoginInput = {
   locale: Scalars['String']['input'];
   /** The account's password. */
   password: Scalars['String']['input'];
+};
+
+/** A modal of the shop's content (customer-and-content S3 Modal), as opened by its id. */
+export type Modal = {
+  __typename?: 'Modal';
+  /** A coupon the modal offers, or null. */
+  coupon: Maybe<ModalCoupon>;
+  headline: Scalars['String']['output'];
+  /** The modal's id (what a URL hash or a modal link names), e.g. winter-sale. */
+  id: Scalars['ID']['output'];
+  /** The primary button, or null when the modal has none. */
+  primaryButtonLink: Maybe<ModalButtonLink>;
+  /** The body. */
+  richtext: ModalRichText;
+};
+
+/** The primary button of a modal. */
+export type ModalButtonLink = {
+  __typename?: 'ModalButtonLink';
+  label: Scalars['String']['output'];
+  /** A path in the shop or a full https:// address. */
+  target: Scalars['String']['output'];
+};
+
+/** A coupon of a modal. */
+export type ModalCoupon = {
+  __typename?: 'ModalCoupon';
+  code: Scalars['String']['output'];
+  /** Hint shown after copying, e.g. that codes are redeemed at payment; empty when none. */
+  hint: Scalars['String']['output'];
+};
+
+/** A modal's rich text. */
+export type ModalRichText = {
+  __typename?: 'ModalRichText';
+  /** The body as the editor's rich-text document (Lexical JSON), embedded entries (coupons, images, modal links) resolved. */
+  json: Scalars['String']['output'];
 };
 
 /**
@@ -2010,6 +2059,12 @@ export type Query = {
   invoice: Maybe<Invoice>;
   /** The customer's invoices of the last 3, 6 or 12 months. */
   invoices: InvoiceList;
+  /**
+   * A modal by id (customer-and-content S7 modal(id, locale, preview)): the published one, or null
+   * for an unknown id. preview: true shows the latest draft and needs an editor's preview session
+   * (FORBIDDEN otherwise); such answers are never cached.
+   */
+  modal: Maybe<Modal>;
   /** Newsletter state of the logged-in customer (inactive for visitors). Used for targeting. */
   newsletterCachedStatus: NewsletterCachedStatus;
   /** The logged-in customer's newsletter data; null without a subscription. UNAUTHENTICATED without a login. */
@@ -2175,6 +2230,18 @@ export type QueryInvoiceArgs = {
  */
 export type QueryInvoicesArgs = {
   input: InvoicesInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryModalArgs = {
+  id: Scalars['ID']['input'];
+  locale: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2781,6 +2848,26 @@ export type VerifyEmailInput = {
   token: Scalars['String']['input'];
 };
 
+/** A visual filter: image tiles that each set one choice of a filter (storefront S2.3 item 4). */
+export type VisualFilter = {
+  __typename?: 'VisualFilter';
+  /** The choices in the order shown. */
+  choices: Array<VisualFilterChoice>;
+  /** The filter id, e.g. neckline; a tile sets {id}={choice id} on the listing. */
+  id: Scalars['ID']['output'];
+};
+
+/** One tile of a visual filter. */
+export type VisualFilterChoice = {
+  __typename?: 'VisualFilterChoice';
+  /** Choice id, as in the listing URL. */
+  id: Scalars['ID']['output'];
+  /** The tile image (3:4, 384 px wide) on the shop's image endpoint. */
+  image: Scalars['String']['output'];
+  /** Label in the shop's language. */
+  label: Scalars['String']['output'];
+};
+
 /** A saved product on the wishlist (spec S3.6). */
 export type WishlistItem = {
   __typename?: 'WishlistItem';
@@ -2961,6 +3048,10 @@ export type ResolversTypes = ResolversObject<{
   InvoiceSummary: ResolverTypeWrapper<InvoiceSummary>;
   InvoicesInput: InvoicesInput;
   LoginInput: LoginInput;
+  Modal: ResolverTypeWrapper<Modal>;
+  ModalButtonLink: ResolverTypeWrapper<ModalButtonLink>;
+  ModalCoupon: ResolverTypeWrapper<ModalCoupon>;
+  ModalRichText: ResolverTypeWrapper<ModalRichText>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterActivateInput: NewsletterActivateInput;
   NewsletterCachedStatus: ResolverTypeWrapper<NewsletterCachedStatus>;
@@ -3032,6 +3123,8 @@ export type ResolversTypes = ResolversObject<{
   Variant: ResolverTypeWrapper<VariantParent>;
   VariantPrice: ResolverTypeWrapper<VariantPrice>;
   VerifyEmailInput: VerifyEmailInput;
+  VisualFilter: ResolverTypeWrapper<VisualFilter>;
+  VisualFilterChoice: ResolverTypeWrapper<VisualFilterChoice>;
   WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product: ResolversTypes['Product'] }>;
 }>;
 
@@ -3121,6 +3214,10 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceSummary: InvoiceSummary;
   InvoicesInput: InvoicesInput;
   LoginInput: LoginInput;
+  Modal: Modal;
+  ModalButtonLink: ModalButtonLink;
+  ModalCoupon: ModalCoupon;
+  ModalRichText: ModalRichText;
   Mutation: Record<PropertyKey, never>;
   NewsletterActivateInput: NewsletterActivateInput;
   NewsletterCachedStatus: NewsletterCachedStatus;
@@ -3186,6 +3283,8 @@ export type ResolversParentTypes = ResolversObject<{
   Variant: VariantParent;
   VariantPrice: VariantPrice;
   VerifyEmailInput: VerifyEmailInput;
+  VisualFilter: VisualFilter;
+  VisualFilterChoice: VisualFilterChoice;
   WishlistItem: Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] };
 }>;
 
@@ -3382,6 +3481,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CategoryProductsArgs, 'limit' | 'sort'>>;
   showAsVisualCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visualFilter?: Resolver<Maybe<ResolversTypes['VisualFilter']>, ParentType, ContextType, RequireFields<CategoryVisualFilterArgs, 'locale'>>;
   visualFilterIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
@@ -3412,6 +3512,8 @@ export type CheckoutOptionResolvers<ContextType = GraphQLContext, ParentType ext
 export type CheckoutVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutVoucher'] = ResolversParentTypes['CheckoutVoucher']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ClientStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientStatus'] = ResolversParentTypes['ClientStatus']> = ResolversObject<{
@@ -3647,6 +3749,28 @@ export type InvoiceSummaryResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ModalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Modal'] = ResolversParentTypes['Modal']> = ResolversObject<{
+  coupon?: Resolver<Maybe<ResolversTypes['ModalCoupon']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  primaryButtonLink?: Resolver<Maybe<ResolversTypes['ModalButtonLink']>, ParentType, ContextType>;
+  richtext?: Resolver<ResolversTypes['ModalRichText'], ParentType, ContextType>;
+}>;
+
+export type ModalButtonLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModalButtonLink'] = ResolversParentTypes['ModalButtonLink']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModalCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModalCoupon'] = ResolversParentTypes['ModalCoupon']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModalRichTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModalRichText'] = ResolversParentTypes['ModalRichText']> = ResolversObject<{
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateNewsletter?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationActivateNewsletterArgs, 'input'>>;
   addDirectOrderToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddDirectOrderToBasketArgs, 'input'>>;
@@ -3857,6 +3981,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gkAir?: Resolver<Array<ResolversTypes['GkAirOutput']>, ParentType, ContextType, RequireFields<QueryGkAirArgs, 'input'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'input'>>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'input'>>;
+  modal?: Resolver<Maybe<ResolversTypes['Modal']>, ParentType, ContextType, RequireFields<QueryModalArgs, 'id' | 'locale' | 'preview'>>;
   newsletterCachedStatus?: Resolver<ResolversTypes['NewsletterCachedStatus'], ParentType, ContextType, RequireFields<QueryNewsletterCachedStatusArgs, 'input'>>;
   newsletterData?: Resolver<Maybe<ResolversTypes['NewsletterData']>, ParentType, ContextType, RequireFields<QueryNewsletterDataArgs, 'locale'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'input'>>;
@@ -4011,6 +4136,17 @@ export type VariantPriceResolvers<ContextType = GraphQLContext, ParentType exten
   withTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type VisualFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisualFilter'] = ResolversParentTypes['VisualFilter']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['VisualFilterChoice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VisualFilterChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisualFilterChoice'] = ResolversParentTypes['VisualFilterChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -4074,6 +4210,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceList?: InvoiceListResolvers<ContextType>;
   InvoiceSummary?: InvoiceSummaryResolvers<ContextType>;
+  Modal?: ModalResolvers<ContextType>;
+  ModalButtonLink?: ModalButtonLinkResolvers<ContextType>;
+  ModalCoupon?: ModalCouponResolvers<ContextType>;
+  ModalRichText?: ModalRichTextResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterCachedStatus?: NewsletterCachedStatusResolvers<ContextType>;
   NewsletterData?: NewsletterDataResolvers<ContextType>;
@@ -4110,6 +4250,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TextSnippet?: TextSnippetResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantPrice?: VariantPriceResolvers<ContextType>;
+  VisualFilter?: VisualFilterResolvers<ContextType>;
+  VisualFilterChoice?: VisualFilterChoiceResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
 }>;
 

@@ -1,3 +1,4 @@
+import { getVoucherText } from '@/server/content/get-voucher-text';
 import type { Address } from '@/lib/checkout/address-rules';
 import {
   DELIVERY_METHODS,
@@ -64,7 +65,16 @@ export const checkoutResolvers: Resolvers = {
     deliveryAddress: (v) => addressOf(v.stored.deliveryAddress),
     deliveryMethod: (v) => v.deliveryMethod,
     paymentMethod: (v) => v.paymentMethod,
-    voucher: (v) => (v.voucher ? { code: v.voucher.code, amount: v.voucher.cents } : null),
+    voucher: async (v, _args, context) => {
+      if (!v.voucher) return null;
+      const text = await getVoucherText(context.shop, v.voucher.code);
+      return {
+        code: v.voucher.code,
+        amount: v.voucher.cents,
+        title: text?.title ?? null,
+        conditions: text?.conditions ?? [],
+      };
+    },
     voucherProblem: (v, _args, context) =>
       v.voucherProblem
         ? {

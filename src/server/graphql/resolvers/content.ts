@@ -1,8 +1,20 @@
+import { draftMode } from 'next/headers';
+import { getModal, MODAL_ID } from '@/server/content/get-modal';
 import { getTextSnippet } from '@/server/content/get-text-snippet';
-import { assertLocale } from '../errors';
+import { apiError, assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 
-/** Text snippets (spec S7.6; the endpoint is not shown there, designed in the style of S7). */
+/** Whether the request runs in an editor's preview (Next.js draft mode, set by the preview link). */
+async function inPreview(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    // outside a Next.js request (the API called in-process): no preview session
+    return false;
+  }
+}
+
+/** Text snippets (spec S7.6; the endpoint is not shown there, designed in the style of S7) and modals. */
 export const contentResolvers: Resolvers = {
   Query: {
     textSnippet: async (_parent, { key, locale }, { shop }) => {
@@ -11,6 +23,26 @@ export const contentResolvers: Resolvers = {
       return snippet
         ? { key, headline: snippet.headline, text: snippet.text, error: false }
         : { key, headline: '', text: [], error: true };
+    },
+    modal: async (_parent, { id, locale, preview }, { shop, state }) => {
+      assertLocale(shop, locale);
+      if (preview) {
+        if (!(await inPreview()))
+          throw apiError('FORBIDDEN', "Drafts are shown only in an editor's preview.", 403);
+        state.personal = true;
+      }
+      if (!MODAL_ID.test(id)) return null;
+      const modal = await getModal(shop, id, preview === true);
+      if (!modal) return null;
+      const button = modal.primaryButtonLink;
+      return {
+        id: modal.modalId,
+        headline: modal.headline,
+        richtext: { json: JSON.stringify(modal.richtext ?? null) },
+        coupon: modal.coupon?.code ? { code: modal.coupon.code, hint: modal.coupon.hint ?? '' } : null,
+        primaryButtonLink:
+          button?.label && button.target ? { label: button.label, target: button.target } : null,
+      };
     },
   },
 };

@@ -1,3 +1,5 @@
+import { getVisualFilter, visualFilterIdsOf } from '@/server/content/get-visual-filter';
+import { cmsImageUrl } from '@/lib/content/cms-image-url';
 import { catalogTextsFor } from '@/server/catalog/catalog-texts';
 import { localiseTile } from '@/server/listing/localise-listing';
 import { getListing, getListingFacets, type ListingScope } from '@/server/listing/get-listing';
@@ -36,7 +38,21 @@ function toFilter(shop: ShopConfig, f: FacetFilter) {
 
 export const listingResolvers: Resolvers = {
   Category: {
-    visualFilterIds: () => [],
+    visualFilterIds: (c, _args, { shop }) => visualFilterIdsOf(shop, c.id),
+    visualFilter: async (c, { locale }, { db, shop }) => {
+      assertLocale(shop, locale);
+      const filter = await getVisualFilter(db, shop, c.id);
+      return filter
+        ? {
+            id: filter.id,
+            choices: filter.choices.map((choice) => ({
+              id: choice.id,
+              label: choice.label,
+              image: cmsImageUrl(choice.image.id, { width: 384, ratio: '3:4' }),
+            })),
+          }
+        : null;
+    },
     filters: async (c, { input }, { db, shop }) => {
       assertLocale(shop, input.locale);
       const selection = selectionFromInput(input.filters);

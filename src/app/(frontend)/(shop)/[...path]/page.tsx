@@ -23,6 +23,7 @@ import { getListingContent } from '@/server/content/get-listing-content';
 import { getPlpContent } from '@/server/content/get-plp-content';
 import { listingEditorial } from '@/server/content/listing-editorial';
 import { getSurvey } from '@/server/content/get-survey';
+import { getVisualFilter } from '@/server/content/get-visual-filter';
 import { previewAllows } from '@/server/content/preview-scope';
 import { previewTriggers } from '@/server/content/preview-triggers';
 import { PreviewBar } from '@/components/content/preview-bar';
@@ -120,7 +121,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           previewChoice: { entryId: single(query.plpEntryId), selectedTrigger },
         })
       : null;
-  const [popup, origin, editorial, survey] = await Promise.all([
+  const [popup, origin, editorial, survey, visualFilter] = await Promise.all([
     loadUrlPopup(shop, state.popupProductId),
     shopOrigin(),
     page.page === 1 && !state.searchTerm
@@ -133,6 +134,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         })
       : null,
     getSurvey(shop, [page.category.id, 'productListingPage']),
+    state.searchTerm ? null : getVisualFilter(db, shop, page.category.id),
   ]);
   return (
     <>
@@ -161,6 +163,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         editorial={editorial}
         bottomRecommendation={entry?.bottomRecommendation ?? null}
         survey={survey}
+        visualFilter={visualFilter}
       />
       <UrlProductPopup shop={shop} product={popup} />
     </>

@@ -1,3 +1,4 @@
+import { getVoucherText } from '@/server/content/get-voucher-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
@@ -30,7 +31,8 @@ export default async function CheckoutPage() {
   const login = await currentCustomer(db, shop);
   const customer = login ? await loadCustomer(db, login.id) : null;
   const checkout = await loadCheckout(db, shop, login?.shopperId ?? (await currentSessionId(db, shop)));
-  const data = checkoutData(shop, checkout);
+  const voucherText = checkout.voucher ? await getVoucherText(shop, checkout.voucher.code) : null;
+  const data = checkoutData(shop, checkout, voucherText);
   const flow = <CheckoutFlow data={customer ? customerCheckoutDefaults(customer, data) : data} />;
   return (
     <>

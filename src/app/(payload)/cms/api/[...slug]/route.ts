@@ -19,7 +19,7 @@ export const PATCH = REST_PATCH(config);
 export const PUT = REST_PUT(config);
 export const OPTIONS = REST_OPTIONS(config);
 
-/** Logins are counted first; the endpoints that would mail an editor are closed. */
+/** Logins and password-reset mails are counted first (cms-auth-guard.ts). */
 export async function POST(request: Request, context: { params: Promise<{ slug: string[] }> }) {
   return (await guardCmsAuth(await getDb(), request)) ?? post(request, context);
 }

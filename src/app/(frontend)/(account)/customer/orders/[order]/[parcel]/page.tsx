@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { OrderStateNote } from '@/components/account/order-state-note';
 import { ParcelTracking } from '@/components/account/parcel-tracking';
 import { PaymentPauseOption } from '@/components/account/payment-pause-option';
 import { UnauthorizedPage } from '@/components/account/unauthorized-page';
@@ -133,6 +134,7 @@ export default async function OrderDetailPage({ params }: Props) {
           ))}
         </ul>
       ) : null}
+      <OrderStateNote shop={shop} parcelStatus={parcel ? parcel.status : null} />
       <section aria-labelledby="items-heading" className="mt-6">
         <h2 id="items-heading" className="text-lg font-bold">
           {t('orderContents')}
