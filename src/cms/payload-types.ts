@@ -572,7 +572,7 @@ export interface Promotion {
   title?: string | null;
   text?: string | null;
   /**
-   * CUSTOM cards: the text drawn on the image.
+   * CUSTOM cards: the text drawn on the image. No links or embedded entries: the whole card is one link.
    */
   customText?: {
     root: {
@@ -1844,6 +1844,13 @@ export interface SeoContent {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A box with a content page’s items above the listing’s filters (spec S2.3 item 3), e.g. a buying guide. Shown once the page is published for the shop.
+   */
+  contentBox?: {
+    contentPage?: (number | null) | ContentPage;
+    horizontalAlignment?: ('left' | 'center' | 'right') | null;
+  };
   /**
    * Groups of links below the products (spec S2.3 link box).
    */
@@ -3527,6 +3534,12 @@ export interface SeoContentsSelect<T extends boolean = true> {
   indexDirective?: T;
   categoryTitle?: T;
   onsiteContent?: T;
+  contentBox?:
+    | T
+    | {
+        contentPage?: T;
+        horizontalAlignment?: T;
+      };
   linkBox?:
     | T
     | {

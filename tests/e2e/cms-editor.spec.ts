@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectInteractive } from './support/interactive';
-import { cmsApi } from './support/cms-api';
+import { cmsApi, editorHeaders } from './support/cms-api';
 
 const EDITOR = { email: 'cms-admin@shop.local', password: 'e2e-Cms-Password-2026' };
 
@@ -166,4 +166,30 @@ test('an editor who forgot the password gets a link by mail and sets a new one',
   } finally {
     await cms.remove('editors', id);
   }
+});
+
+test('editors saving the same voucher code for a shop at the same moment: one is refused', async ({
+  request,
+}) => {
+  const cms = await cmsApi(request);
+  const { authorization } = await editorHeaders(request);
+  const code = `RACE${Date.now() % 1_000_000}`;
+  const answers = await Promise.all(
+    Array.from({ length: 4 }, (_, i) =>
+      request.post('/cms/api/vouchers?locale=de-AT', {
+        headers: { authorization },
+        data: {
+          code,
+          shops: ['lindgard-at'],
+          title: `Gleichzeitig ${i}`,
+          conditions: 'Nur einer darf gewinnen.',
+          _status: 'published',
+        },
+      }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status()).sort();
+  expect(statuses).toEqual([201, 400, 400, 400]);
+  const created = await answers.find((answer) => answer.status() === 201)!.json();
+  await cms.remove('vouchers', (created as { doc: { id: number } }).doc.id);
 });

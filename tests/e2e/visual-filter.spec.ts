@@ -145,3 +145,46 @@ test('the API serves the modal of customer-and-content S7 by id; preview needs a
     ((await preview.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code,
   ).toBe('FORBIDDEN');
 });
+
+test('the dresses listing shows its buying guide box above the filters; a change to the guide shows within 5 s', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/mode/damen-kleider');
+  const box = page.getByTestId('listing-content-box');
+  await expect(box.getByRole('heading', { name: 'Welche Kleiderlänge passt zu mir?' })).toBeVisible();
+  // layout order of S2.3: the box (3), the visual filter (4), then 'Filter & Sort' (6)
+  const order = await page.evaluate(() => {
+    const at = (element: Element | null) =>
+      element ? [...document.querySelectorAll('*')].indexOf(element) : -1;
+    return [
+      at(document.querySelector('[data-testid="listing-content-box"]')),
+      at(document.querySelector('[data-testid="visual-filter"]')),
+      at(document.querySelector('#product-grid')),
+    ];
+  });
+  expect(order[0]).toBeGreaterThan(-1);
+  expect(order[0]).toBeLessThan(order[1]!);
+  expect(order[1]).toBeLessThan(order[2]!);
+
+  const cms = await cmsApi(request);
+  const guide = await cms.find<{ id: number; content: Record<string, unknown>[] }>(
+    'content-pages',
+    // each de-AT shop has its own guide: the one of this shop (127.0.0.1 is lindgard-at)
+    `where[slug][equals]=${encodeURIComponent('ratgeber/kleiderlaengen')}&where[shops][contains]=lindgard-at`,
+  );
+  const title = `Kleiderlängen ${Date.now()}`;
+  const withoutIds = () => guide.content.map(({ id: _id, ...block }) => block);
+  try {
+    const content = withoutIds().map((block) => ({ ...block, title }));
+    await cms.update('content-pages', guide.id, { content, _status: 'published' });
+    await expect
+      .poll(async () => (await (await request.get('/mode/damen-kleider')).text()).includes(title), {
+        timeout: 5000,
+        intervals: [200],
+      })
+      .toBe(true);
+  } finally {
+    await cms.update('content-pages', guide.id, { content: withoutIds(), _status: 'published' });
+  }
+});

@@ -1,3 +1,4 @@
+import { serialiseUniqueCheck } from '../fields/serialise-unique-check';
 import type { CollectionConfig, Where } from 'payload';
 import { isEditor } from '../access/roles';
 import { triggerField } from '../fields/trigger-field';
@@ -40,6 +41,7 @@ export const HomePages: CollectionConfig = {
         if (shops.length === 0) return 'Choose at least one shop.';
         const payload = req?.payload as import('payload').Payload | undefined;
         if (!payload) return true;
+        await serialiseUniqueCheck(req as never, 'home-pages');
         const trigger = relationId(data?.trigger);
         const where: Where = {
           and: [
@@ -59,6 +61,8 @@ export const HomePages: CollectionConfig = {
               draft,
               overrideAccess: true,
               pagination: false,
+              // in the saving transaction, after the lock: no connection of its own is waited for
+              req: req as never,
             }),
           ),
         );

@@ -62,6 +62,23 @@ export const SeoContents: CollectionConfig = {
     },
     { ...richText('onsiteContent', { description: 'A short text above the products.' }), localized: true },
     {
+      name: 'contentBox',
+      type: 'group',
+      admin: {
+        description:
+          'A box with a content page’s items above the listing’s filters (spec S2.3 item 3), e.g. a buying guide. Shown once the page is published for the shop.',
+      },
+      fields: [
+        { name: 'contentPage', type: 'relationship', relationTo: 'content-pages' },
+        {
+          name: 'horizontalAlignment',
+          type: 'select',
+          defaultValue: 'left',
+          options: ['left', 'center', 'right'],
+        },
+      ],
+    },
+    {
       name: 'linkBox',
       type: 'array',
       localized: true,

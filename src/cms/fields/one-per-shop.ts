@@ -1,5 +1,6 @@
 import type { CollectionConfig, CollectionSlug, Field, Payload, SelectField, Where } from 'payload';
 import { isEditor } from '../access/roles';
+import { serialiseUniqueCheck } from './serialise-unique-check';
 import { shopsField } from './shops-field';
 
 /**
@@ -14,6 +15,7 @@ export function oneEntryPerShop(collection: CollectionSlug): SelectField {
       if (shops.length === 0) return 'Choose at least one shop.';
       const payload = req?.payload as Payload | undefined;
       if (!payload) return true;
+      await serialiseUniqueCheck(req as never, collection);
       const where: Where = { and: [{ shops: { in: shops } }, ...(id ? [{ id: { not_equals: id } }] : [])] };
       const other = await payload.find({
         collection,

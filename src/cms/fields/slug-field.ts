@@ -1,3 +1,4 @@
+import { serialiseUniqueCheck } from './serialise-unique-check';
 import type { CollectionSlug, Payload, TextField, Where } from 'payload';
 import { SLUG_PATTERN } from '@/lib/content/slug';
 
@@ -34,6 +35,7 @@ export async function uniquePerShop(
 ): Promise<true | string> {
   const shops = ((data as { shops?: string[] | null } | undefined)?.shops ?? []).filter(Boolean);
   if (shops.length === 0 || !req?.payload) return true;
+  await serialiseUniqueCheck(req, collection);
   const where: Where = {
     and: [
       { [field]: { equals: value } },

@@ -24,6 +24,8 @@ import {
 } from './campaign-de-at';
 import { errorPagesDeAt, globalContentDeAt, pageFooterDeAt } from './shop-frame-de-at';
 import { sizeTablesDeAt } from './size-tables-de-at';
+import { dressGuideDeAt } from './listing-guides-de-at';
+import { categoryIndex } from '@/server/catalog/category-index';
 import { orderStatesDeAt, vouchersDeAt } from './account-texts-de-at';
 import { ensureDemoMedia, type DemoMedia } from './seed-media';
 import type { SeedPage } from './seed-page';
@@ -300,17 +302,23 @@ async function seedShop(
   // the design elements, the demo inspiration and outfit and the listing texts: de-AT shops
   if (shop.locale !== 'de-AT') return added;
   added += await seedShopFrame(payload, shop);
-  if (!(await hasEntries(payload, 'seo-contents', shop)))
+  if (!(await hasEntries(payload, 'seo-contents', shop))) {
+    // the dresses' buying guide, shown in their listing's content box
+    const guide = await createPage(payload, COLLECTIONS.content, shop, dressGuideDeAt());
+    const dresses = categoryIndex.byPath('/mode/damen-kleider')?.id;
     for (const entry of listingContentDeAt()) {
+      const box = entry.categoryId === dresses ? { contentBox: { contentPage: guide.id } } : {};
       await payload.create({
         collection: 'seo-contents',
         overrideAccess: true,
         locale: shop.locale,
         draft: false,
-        data: { ...entry, shops: [shop.code], _status: 'published' } as never,
+        data: { ...entry, ...box, shops: [shop.code], _status: 'published' } as never,
       });
       added++;
     }
+    added++;
+  }
   if (!(await hasEntries(payload, 'plps', shop)))
     added += await seedCampaign(payload, catalog, shop, demoMedia);
   if (!(await hasEntries(payload, 'visual-filters', shop)))

@@ -14,6 +14,7 @@ import { ListingBody } from './listing-body';
 import { SeoBottomText } from './seo-bottom-text';
 import { VisualCategoryCarousel } from './visual-category-carousel';
 import { VisualFilterCarousel } from './visual-filter-carousel';
+import { ListingContentBox } from './listing-content-box';
 import type { VisualFilter } from '@/server/content/get-visual-filter';
 import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
 import { TrackCategoryView } from '@/components/recommendation/track-category-view';
@@ -94,6 +95,11 @@ export function CategoryListing(props: Props) {
         sort={sort}
         keep={searchTerm ? [['searchTerm', searchTerm]] : []}
         emptyText={searchTerm ? tSearch('noResults', { term: searchTerm }) : t('empty')}
+        contentBox={
+          page.content.contentBox && !searchTerm ? (
+            <ListingContentBox box={page.content.contentBox} shop={page.shop} />
+          ) : null
+        }
         visualFilter={
           props.visualFilter && !searchTerm ? (
             <VisualFilterCarousel

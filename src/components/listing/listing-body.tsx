@@ -28,6 +28,8 @@ interface Props {
   emptyText: string;
   /** the editors' short text under the headline (SeoContent onsiteContent) */
   intro?: React.ReactNode;
+  /** the box with a content page's items (storefront S2.3 item 3) */
+  contentBox?: React.ReactNode;
   /** the visual filter carousel above the filters (storefront S2.3 item 4) */
   visualFilter?: React.ReactNode;
   /** the editors' items among the first page's products, by chunk (storefront S2.3 item 7, S9) */
@@ -75,6 +77,7 @@ export function ListingBody(props: Props) {
         </span>
       </div>
       {props.intro ? <div className="mt-2 max-w-3xl">{props.intro}</div> : null}
+      {props.contentBox}
       {props.visualFilter}
       <div className="mt-4">
         <FilterLayer stateKey={`${path}?${query}`} action={path} query={query} sort={sort} keep={keep} />

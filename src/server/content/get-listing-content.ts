@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SeoContent } from '@/cms/payload-types';
+import type { ContentPage, SeoContent } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
@@ -22,6 +22,17 @@ export interface ListingContent {
   onsiteContent: unknown;
   linkBox: LinkBoxGroup[];
   bottomContent: unknown;
+  /** the box with a content page's items above the filters (storefront S2.3 item 3) */
+  contentBox: ListingContentBox | null;
+}
+
+type ContentItem = NonNullable<ContentPage['content']>[number];
+
+export interface ListingContentBox {
+  /** the content page's slug (its change drops the listings showing it) */
+  slug: string;
+  items: ContentItem[];
+  horizontalAlignment: 'left' | 'center' | 'right';
 }
 
 export const NO_LISTING_CONTENT: ListingContent = {
@@ -33,6 +44,7 @@ export const NO_LISTING_CONTENT: ListingContent = {
   onsiteContent: null,
   linkBox: [],
   bottomContent: null,
+  contentBox: null,
 };
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -47,9 +59,21 @@ function linkBoxOf(entry: SeoContent): LinkBoxGroup[] {
     .filter((group) => group.label && group.links.length > 0);
 }
 
+/** The content box's page when it is published for the shop in its locale and has items. */
+function contentBoxOf(shop: ShopConfig, entry: SeoContent): ListingContentBox | null {
+  const page = entry.contentBox?.contentPage;
+  if (!page || typeof page !== 'object') return null;
+  const items = page.content ?? [];
+  const shown = page._status === 'published' && page.title && (page.shops ?? []).includes(shop.code as never);
+  if (!shown || items.length === 0) return null;
+  return { slug: page.slug, items, horizontalAlignment: entry.contentBox?.horizontalAlignment ?? 'left' };
+}
+
 async function load(shop: ShopConfig, categoryId: string): Promise<ListingContent> {
   const [entry] = await findShopEntries<SeoContent>('seo-contents', shop, {
     where: [{ categoryId: { equals: categoryId } }],
+    // the content box's page with its items' images
+    depth: 2,
   });
   if (!entry) return NO_LISTING_CONTENT;
   return {
@@ -61,6 +85,7 @@ async function load(shop: ShopConfig, categoryId: string): Promise<ListingConten
     onsiteContent: entry.onsiteContent ?? null,
     linkBox: linkBoxOf(entry),
     bottomContent: entry.bottomContent ?? null,
+    contentBox: contentBoxOf(shop, entry),
   };
 }
 

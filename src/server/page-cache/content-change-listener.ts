@@ -13,7 +13,7 @@ import {
 import { forgetTargetedHomes, forgetTargetedListings } from '@/server/content/targeted-routes';
 import { pageTypeForPath } from '@/lib/page-type';
 import { forgetNotFoundRenders } from '@/server/http/not-found-renders';
-import { forgetListingContent } from '@/server/content/listing-content-cache';
+import { forgetListingContent, isListingBoxPage } from '@/server/content/listing-content-cache';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { forgetCached } from '@/server/tagged-cache';
@@ -104,6 +104,21 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
     if (everything || change === 'errors') forgetCached((key) => key.startsWith(ERROR_PAGE_CACHE_PREFIX));
     // the stored 404 pages show the error page and the footer
     if (everything || change === 'errors' || change === 'frame') forgetNotFoundRenders();
+    // a content page shown in a listing's content box: the listings' texts and pages go too
+    const boxPage = /^content\/(.+)$/.exec(change);
+    if (boxPage)
+      void isListingBoxPage(boxPage[1]!)
+        .then((shown) => {
+          if (!shown) return;
+          forgetListingContent();
+          dropPagesWhere(isListingPath);
+        })
+        .catch((error: unknown) => {
+          // unknown: as after a lost connection, the listings go
+          logger.warn({ err: error, issueLevel: 'Dev', change }, 'Content box use could not be checked');
+          forgetListingContent();
+          dropPagesWhere(isListingPath);
+        });
     const matches = contentPathMatcher(change);
     if (!matches) return;
     const dropped = dropPagesWhere(matches);
