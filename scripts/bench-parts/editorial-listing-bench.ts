@@ -1,6 +1,6 @@
 /**
  * A listing's server render with and without its editorial content (issue 14: the listing entry's
- * banners and cards, the SEO advice and the survey), on the same page of the same shop: the
+ * banners and cards, the SEO advice, the survey, the visual filter and the content box), on the same page of the same shop: the
  * demo campaign's /mode/damen-kleider in lindgard-at. Renders one after the other over one
  * keep-alive connection with the draft-mode cookie (never the page cache), in alternating blocks
  * (with, without, with, without: the shop's listing entries and surveys set to draft, which
@@ -21,12 +21,20 @@ async function block(origin: string, requests: number, timings: number[]) {
   for (let i = 0; i < requests; i++) timings.push((await getPage(origin, PATH)).ms);
 }
 
-/** Publishes or withdraws the shop's listing entries and surveys (as an editor's unpublish would). */
+/**
+ * Publishes or withdraws the shop's listing entries, surveys, visual filters and the buying guide
+ * of the listing's content box (as an editor's unpublish would).
+ */
 async function setEditorial(db: Database, status: 'published' | 'draft') {
   await db.execute(sql`update cms.plps set _status = ${status}
     where id in (select parent_id from cms.plps_shops where value = 'lindgard-at')`);
   await db.execute(sql`update cms.surveys set _status = ${status}
     where id in (select parent_id from cms.surveys_shops where value = 'lindgard-at')`);
+  await db.execute(sql`update cms.visual_filters set _status = ${status}
+    where id in (select parent_id from cms.visual_filters_shops where value = 'lindgard-at')`);
+  await db.execute(sql`update cms.content_pages set _status = ${status}
+    where slug = 'ratgeber/kleiderlaengen'
+      and id in (select parent_id from cms.content_pages_shops where value = 'lindgard-at')`);
   // the nodes drop the entries on the notification; give it a moment to arrive
   await new Promise((resolve) => setTimeout(resolve, 500));
 }

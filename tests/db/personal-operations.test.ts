@@ -35,6 +35,8 @@ const PUBLIC: Operation[] = [
   'productByCategory',
   'searchSuggestions',
   'textSnippet',
+  // published modals; preview: true needs an editor's preview session (FORBIDDEN otherwise)
+  'modal',
   'directOrderArticle',
   'reviewStatistics',
   'reviewDisplay',

@@ -1,4 +1,5 @@
 import { hasInteractiveContent } from '@/lib/content/rich-text-interactive';
+import { richText as richTextValidation } from 'payload/shared';
 import type { CollectionConfig } from 'payload';
 import { categoryIndex } from '@/server/catalog/category-index';
 import { isEditor } from '../access/roles';
@@ -81,10 +82,14 @@ export const Promotions: CollectionConfig = {
           'CUSTOM cards: the text drawn on the image. No links or embedded entries: the whole card is one link.',
       }),
       localized: true,
-      validate: (value: unknown) =>
+      // no links or controls inside the card's link, then the editor's own checks
+      validate: (
+        value: Parameters<typeof richTextValidation>[0],
+        options: Parameters<typeof richTextValidation>[1],
+      ) =>
         hasInteractiveContent(value)
-          ? 'The text is drawn on a card that is one link: it may hold no links, coupons or modal links.'
-          : true,
+          ? 'The text is drawn on a card that is one link: it may hold no links, uploads, check lists, coupons or modal links.'
+          : richTextValidation(value, options),
     },
     { name: 'callToAction', type: 'text', localized: true, admin: { description: 'The link’s label.' } },
     {

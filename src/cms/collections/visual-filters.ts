@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { array } from 'payload/shared';
 import { FILTER_IDS, filterTypeOf } from '@/lib/listing/filter-ids';
 import { isEditor } from '../access/roles';
 import { categoryIdsField } from '../fields/category-ids-field';
@@ -56,6 +57,14 @@ export const VisualFilters: CollectionConfig = {
       maxRows: 30,
       admin: {
         description: 'One image per choice; a choice of the listing without an image hides the carousel.',
+      },
+      // Payload's own checks (rows required, at most 30), then each choice once
+      validate: (rows, options) => {
+        const base = array(rows, options);
+        if (base !== true) return base;
+        const ids = (Array.isArray(rows) ? rows : []).map((row) => (row as { choiceId?: unknown }).choiceId);
+        const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+        return twice.length === 0 ? true : `Each choice once: ${[...new Set(twice)].join(', ')}.`;
       },
       fields: [
         {

@@ -20,7 +20,8 @@ export function plainText(html: string): string {
  * The CMS's mail (decision 0015): what Payload sends an editor — the password-reset link — goes
  * through the shop's own outbox (table outbox_mails, kind `editor:…`) and, with SMTP_URL, to the
  * shop's mail server, like every mail the shop sends. It is sent under the family's default shop;
- * the endpoints that trigger it are rate-limited in PostgreSQL (src/server/content/cms-auth-guard.ts).
+ * the request is counted per client address (src/server/content/cms-auth-guard.ts) and the mail
+ * per recipient here, in PostgreSQL.
  */
 export const outboxEmailAdapter: EmailAdapter<boolean> = () => {
   const shop = shopByCode(DEFAULT_SHOP_CODE)!;
@@ -30,18 +31,14 @@ export const outboxEmailAdapter: EmailAdapter<boolean> = () => {
     defaultFromName: `${shop.brand} CMS`,
     sendEmail: async (message) => {
       // loaded when a mail is sent: the CMS's command line (migrations, types) never needs them
-      const [{ getDb }, { sendMail }] = await Promise.all([
+      const [{ getDb }, { sendEditorMail }] = await Promise.all([
         import('@/server/db'),
-        import('@/server/mail/send-mail'),
+        import('@/server/content/send-editor-mail'),
       ]);
-      const to = typeof message.to === 'string' ? message.to : '';
-      if (!to) return false;
-      const body = typeof message.text === 'string' ? message.text : plainText(String(message.html ?? ''));
-      return sendMail(await getDb(), shop, {
-        kind: 'editor:passwordReset',
-        to,
+      return sendEditorMail(await getDb(), {
+        to: typeof message.to === 'string' ? message.to : '',
         subject: String(message.subject ?? ''),
-        text: body,
+        text: typeof message.text === 'string' ? message.text : plainText(String(message.html ?? '')),
       });
     },
   };

@@ -11,6 +11,19 @@ describe('hasInteractiveContent', () => {
     expect(hasInteractiveContent(doc(text('Nur Text')))).toBe(false);
     expect(hasInteractiveContent(null)).toBe(false);
   });
+  it('finds uploads and check lists', () => {
+    expect(hasInteractiveContent(doc({ type: 'upload', value: { id: 1 } }))).toBe(true);
+    expect(
+      hasInteractiveContent({
+        root: { type: 'root', children: [{ type: 'list', listType: 'check', children: [] }] },
+      }),
+    ).toBe(true);
+    expect(
+      hasInteractiveContent({
+        root: { type: 'root', children: [{ type: 'list', listType: 'bullet', children: [] }] },
+      }),
+    ).toBe(false);
+  });
   it('finds links, autolinks and embedded entries at any depth', () => {
     expect(hasInteractiveContent(doc(text('a'), { type: 'link', children: [text('hier')] }))).toBe(true);
     expect(hasInteractiveContent(doc({ type: 'autolink', children: [text('https://x.at')] }))).toBe(true);

@@ -18,6 +18,11 @@ describe('visualFilterChoices (S5)', () => {
     const ordered = visualFilterChoices(choices, images, ['maxi', 'midi']);
     expect(ordered.show && ordered.choices.map((c) => c.id)).toEqual(['maxi', 'midi']);
     expect(visualFilterChoices(choices, images, ['maxi'])).toEqual({ show: false, reason: 'orderMismatch' });
+    // a choice named twice leaves another out
+    expect(visualFilterChoices(choices, images, ['maxi', 'maxi'])).toEqual({
+      show: false,
+      reason: 'orderMismatch',
+    });
     expect(visualFilterChoices(choices, images, ['maxi', 'mini'])).toEqual({
       show: false,
       reason: 'orderMismatch',

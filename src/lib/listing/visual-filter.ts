@@ -24,7 +24,10 @@ export function visualFilterChoices<I = string>(
   let ordered = [...choices];
   if (configuredOrder) {
     const ids = new Set(choices.map((c) => c.id));
-    const sameSet = configuredOrder.length === ids.size && configuredOrder.every((id) => ids.has(id));
+    const sameSet =
+      configuredOrder.length === ids.size &&
+      new Set(configuredOrder).size === configuredOrder.length &&
+      configuredOrder.every((id) => ids.has(id));
     if (!sameSet) return { show: false, reason: 'orderMismatch' };
     ordered = configuredOrder.map((id) => choices.find((c) => c.id === id)!);
   }

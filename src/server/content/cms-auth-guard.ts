@@ -8,11 +8,25 @@ import {
   takeRateLimit,
 } from '@/server/rate-limit/rate-limit';
 
-const LOGIN = /^\/cms\/api\/editors\/login\/?$/;
+/** The endpoints guarded here, as Payload matches them: any letter case (path-to-regexp ignores it). */
+const LOGIN = /^\/cms\/api\/editors\/login\/?$/i;
 /** Payload's endpoint that mails an editor a password-reset link (decision 0015) */
-const FORGOT = /^\/cms\/api\/editors\/forgot-password\/?$/;
+const FORGOT = /^\/cms\/api\/editors\/forgot-password\/?$/i;
 /** Accounts are never locked (maxLoginAttempts 0): nothing to unlock */
-const UNLOCK = /^\/cms\/api\/editors\/unlock\/?$/;
+const UNLOCK = /^\/cms\/api\/editors\/unlock\/?$/i;
+
+/**
+ * The path as Payload sees it: Next.js decodes the route's segments before Payload matches them,
+ * so `log%69n` is `login` there and must be here too.
+ */
+function routePath(request: Request): string {
+  const path = new URL(request.url).pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json(
@@ -21,12 +35,18 @@ function refusal(status: number, message: string, headers: Record<string, string
   );
 }
 
-/** The e-mail of a login body, read within 10 KB (a login is a few hundred bytes). */
+/** The e-mail of a JSON body, or of the `_payload` field of the admin's multipart forms. */
 async function emailOf(request: Request): Promise<string | 'too-large'> {
   const body = await readBodyWithin(request.clone(), 10_000);
   if (body === 'too-large') return body;
+  const type = request.headers.get('content-type') ?? '';
   try {
-    const parsed = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
+    let json: unknown = new TextDecoder().decode(body);
+    if (type.toLowerCase().startsWith('multipart/form-data')) {
+      const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+      json = form.get('_payload');
+    }
+    const parsed = JSON.parse(typeof json === 'string' ? json : '') as { email?: unknown };
     return typeof parsed.email === 'string' ? parsed.email : '';
   } catch {
     return '';
@@ -34,18 +54,15 @@ async function emailOf(request: Request): Promise<string | 'too-large'> {
 }
 
 /**
- * 'Forgot password?': mails are counted like the shop's reset mails — per client address, and per
- * recipient; past the recipient's limit the answer stays the same and nothing is sent (nobody
- * learns whether an account exists or can flood its mailbox).
+ * 'Forgot password?': counted per client address like every mail a request makes the shop send.
+ * The recipient's limit is taken where a mail really goes out (the CMS's mail adapter, only for
+ * existing editors), so nobody can use up someone else's reset mails by naming their address.
  */
-async function guardResetMail(db: Database, client: string, email: string): Promise<Response | null> {
-  if (!(await takeRateLimit(db, RATE_RULES.mailPerClient, client)))
-    return refusal(429, 'Too many requests. Please try again later.', {
-      'retry-after': String(retryAfterSeconds(RATE_RULES.mailPerClient)),
-    });
-  if (email && !(await takeRateLimit(db, RATE_RULES.resetMailPerRecipient, recipientSubject(email))))
-    return Response.json({ message: 'Success' }, { headers: { 'cache-control': 'no-store' } });
-  return null;
+async function guardResetMail(db: Database, client: string): Promise<Response | null> {
+  if (await takeRateLimit(db, RATE_RULES.mailPerClient, client)) return null;
+  return refusal(429, 'Too many requests. Please try again later.', {
+    'retry-after': String(retryAfterSeconds(RATE_RULES.mailPerClient)),
+  });
 }
 
 /**
@@ -54,16 +71,16 @@ async function guardResetMail(db: Database, client: string, email: string): Prom
  * slowly). Null: go on to Payload.
  */
 export async function guardCmsAuth(db: Database, request: Request): Promise<Response | null> {
-  const path = new URL(request.url).pathname;
+  const path = routePath(request);
   if (UNLOCK.test(path))
     return refusal(403, 'Editor accounts are not locked; an admin can change a password.');
   const forgot = FORGOT.test(path);
   if (!forgot && !LOGIN.test(path)) return null;
   const client = clientAddress(request.headers);
+  if (forgot) return guardResetMail(db, client);
   const given = await emailOf(request);
   if (given === 'too-large') return refusal(413, 'The request is too large.');
   const email = given.trim().toLowerCase();
-  if (forgot) return guardResetMail(db, client, email);
   const rules = [
     [RATE_RULES.cmsLoginPerClient, client],
     ...(email ? [[RATE_RULES.cmsLoginPerAccount, recipientSubject(email)] as const] : []),

@@ -89,7 +89,14 @@ export async function getVisualFilter(
 ): Promise<VisualFilter | null> {
   const entry = (await configuredFilters(shop)).find((f) => f.categoryIds.includes(categoryId));
   if (!entry) return null;
-  const choices = await categoryChoices(db, shop, categoryId, entry.filterId);
+  let choices: VisualFilterChoice[];
+  try {
+    choices = await categoryChoices(db, shop, categoryId, entry.filterId);
+  } catch (error) {
+    // the listing shows without its visual filter rather than failing
+    logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Visual filter choices could not be loaded');
+    return null;
+  }
   const result = visualFilterChoices(choices, entry.images, entry.keepOrder ? entry.order : undefined);
   if (!result.show) {
     if (result.reason === 'orderMismatch')

@@ -1,10 +1,10 @@
 'use server';
 
-import { draftMode } from 'next/headers';
 import { ModalContent } from '@/components/content/modal-content';
 import { logger } from '@/server/logger';
 import { currentShop } from '@/server/shop/current-shop';
 import { getModal, MODAL_ID } from './get-modal';
+import { inPreviewSession } from './preview-scope';
 
 /**
  * A modal's body, asked for by the browser when the modal opens (customer-and-content S4 "Modals",
@@ -16,7 +16,7 @@ export async function loadModalBody(input: unknown): Promise<React.ReactNode | n
   if (typeof modalId !== 'string' || !MODAL_ID.test(modalId)) return null;
   try {
     const shop = await currentShop();
-    const modal = await getModal(shop, modalId, (await draftMode()).isEnabled);
+    const modal = await getModal(shop, modalId, await inPreviewSession());
     return modal ? <ModalContent modal={modal} /> : null;
   } catch (error) {
     logger.warn({ err: error, issueLevel: 'Dev', modalId }, 'Modal could not be loaded');

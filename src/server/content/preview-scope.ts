@@ -21,3 +21,16 @@ export async function previewAllows(path: string): Promise<boolean> {
   if (!encoded || !token) return false;
   return Buffer.from(encoded, 'base64url').toString() === path && isValidPreviewToken(path, token);
 }
+
+/**
+ * Whether the request runs in an editor's preview session at all: draft mode on and a preview
+ * cookie whose token is still valid (for whichever page it was made for). Modals opened on a
+ * previewed page show their drafts only then; the draft-mode cookie alone shows nothing.
+ */
+export async function inPreviewSession(): Promise<boolean> {
+  if (!(await draftMode()).isEnabled) return false;
+  const value = (await cookies()).get(PREVIEW_COOKIE)?.value ?? '';
+  const [encoded, token] = value.split('~');
+  if (!encoded || !token) return false;
+  return isValidPreviewToken(Buffer.from(encoded, 'base64url').toString(), token);
+}

@@ -33,7 +33,12 @@ function smtp(): Transporter | null {
  * suppressed (it bounced: nothing more is sent to it). A permanent refusal of the recipient
  * suppresses the address (mail-suppression.ts).
  */
-export async function sendMail(db: Database, shop: ShopConfig, mail: Mail): Promise<boolean> {
+export async function sendMail(
+  db: Database,
+  shop: ShopConfig,
+  mail: Mail,
+  options: { deliverLater?: boolean } = {},
+): Promise<boolean> {
   const suppressed = await isSuppressed(db, mail.to);
   const [row] = await db
     .insert(outboxMails)
@@ -49,6 +54,24 @@ export async function sendMail(db: Database, shop: ShopConfig, mail: Mail): Prom
   if (suppressed) return false;
   const server = smtp();
   if (!server || !row) return true;
+  // the outbox row is written; the mail server is not waited for (a caller holding a transaction)
+  if (options.deliverLater) {
+    void deliver(db, shop, mail, row.id, server).catch((error: unknown) =>
+      logger.warn({ issueLevel: 'Dev', kind: mail.kind, err: error }, 'Mail outcome could not be recorded'),
+    );
+    return true;
+  }
+  return deliver(db, shop, mail, row.id, server);
+}
+
+/** Hands an outbox row's mail to the mail server and records the outcome. */
+async function deliver(
+  db: Database,
+  shop: ShopConfig,
+  mail: Mail,
+  rowId: string,
+  server: Transporter,
+): Promise<boolean> {
   try {
     await server.sendMail({
       from: `${shop.brand} <${shop.customerService.email}>`,
@@ -56,7 +79,7 @@ export async function sendMail(db: Database, shop: ShopConfig, mail: Mail): Prom
       subject: mail.subject,
       text: mail.text,
     });
-    await db.update(outboxMails).set({ sentAt: new Date() }).where(eq(outboxMails.id, row.id));
+    await db.update(outboxMails).set({ sentAt: new Date() }).where(eq(outboxMails.id, rowId));
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -65,7 +88,7 @@ export async function sendMail(db: Database, shop: ShopConfig, mail: Mail): Prom
     await db
       .update(outboxMails)
       .set({ error: message.slice(0, 500) })
-      .where(eq(outboxMails.id, row.id));
+      .where(eq(outboxMails.id, rowId));
     if (isPermanentRecipientRefusal(error)) await suppressAddress(db, mail.to, 'smtp', message);
     return false;
   }

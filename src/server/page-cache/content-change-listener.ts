@@ -81,8 +81,9 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
   await handle.listen(CONTENT_CHANNEL, (change) => {
     const listing = LISTING.exec(change);
     if (listing) forgetListingContent(listing[1]!);
-    // after a lost connection every listing text and snippet may be stale too
-    if (change === RECONNECTED) forgetListingContent();
+    // after a lost connection every listing text and snippet may be stale too; a modal or an image
+    // may show in a listing's content box
+    if (change === RECONNECTED || change === '*') forgetListingContent();
     if (change === 'snippets' || change === RECONNECTED) forgetCached((key) => key.startsWith('snippet:'));
     const everything = change === '*' || change === RECONNECTED;
     if (everything || change === 'home' || change === 'targeting' || change === 'listings') {

@@ -39,6 +39,8 @@ export const RATE_RULES = {
   cmsLoginPerClient: { name: 'cms-login-client', limit: 10, windowSeconds: 900 },
   /** CMS logins per editor account, from however many addresses */
   cmsLoginPerAccount: { name: 'cms-login-account', limit: 30, windowSeconds: 3600 },
+  /** editors' password-reset mails to one address (counted when a mail goes out: only editors) */
+  cmsResetMailPerRecipient: { name: 'cms-reset-recipient', limit: 3, windowSeconds: 3600 },
   /** reviews written per customer (one per product, but an account must not flood the shop) */
   reviewPerCustomer: { name: 'review-customer', limit: 10, windowSeconds: 86_400 },
   /** reviews written per client address, over every account */

@@ -1156,7 +1156,7 @@ export type ModalCoupon = {
 /** A modal's rich text. */
 export type ModalRichText = {
   __typename?: 'ModalRichText';
-  /** The body as the editor's rich-text document (Lexical JSON), embedded entries (coupons, images, modal links) resolved. */
+  /** The body as the editor's rich-text document (Lexical JSON). Embedded blocks keep their fields; documents they name (linked pages, modals, images) are references: id, slug or modalId, and for images alt, width, height and mimeType (the image is /image/cms-{id}). */
   json: Scalars['String']['output'];
 };
 

@@ -1,13 +1,15 @@
-import { draftMode } from 'next/headers';
+import { publicRichText } from '@/lib/content/public-rich-text';
 import { getModal, MODAL_ID } from '@/server/content/get-modal';
+import { inPreviewSession } from '@/server/content/preview-scope';
+import { logger } from '@/server/logger';
 import { getTextSnippet } from '@/server/content/get-text-snippet';
 import { apiError, assertLocale } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 
-/** Whether the request runs in an editor's preview (Next.js draft mode, set by the preview link). */
+/** Whether the request runs in an editor's preview session (draft mode and a valid preview token). */
 async function inPreview(): Promise<boolean> {
   try {
-    return (await draftMode()).isEnabled;
+    return await inPreviewSession();
   } catch {
     // outside a Next.js request (the API called in-process): no preview session
     return false;
@@ -32,13 +34,21 @@ export const contentResolvers: Resolvers = {
         state.personal = true;
       }
       if (!MODAL_ID.test(id)) return null;
-      const modal = await getModal(shop, id, preview === true);
+      let modal: Awaited<ReturnType<typeof getModal>>;
+      try {
+        modal = await getModal(shop, id, preview === true);
+      } catch (error) {
+        // the CMS cannot be read: as an unknown modal (the client shows its error state)
+        logger.warn({ err: error, issueLevel: 'Dev', modalId: id }, 'Modal could not be loaded');
+        state.uncacheable = true;
+        return null;
+      }
       if (!modal) return null;
       const button = modal.primaryButtonLink;
       return {
         id: modal.modalId,
         headline: modal.headline,
-        richtext: { json: JSON.stringify(modal.richtext ?? null) },
+        richtext: { json: JSON.stringify(publicRichText(modal.richtext ?? null)) },
         coupon: modal.coupon?.code ? { code: modal.coupon.code, hint: modal.coupon.hint ?? '' } : null,
         primaryButtonLink:
           button?.label && button.target ? { label: button.label, target: button.target } : null,
