@@ -31,6 +31,20 @@ test('a malformed server-action body is answered 400', async ({ request }) => {
   expect(response.status()).toBe(400);
 });
 
+test('a malformed multipart body to the CMS API is answered 400, not 500', async ({ request }) => {
+  for (const path of [
+    '/cms/api/editors/login',
+    '/cms/api/editors/forgot-password',
+    '/cms/api/content-pages',
+  ]) {
+    const response = await request.post(path, {
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      data: 'garbage',
+    });
+    expect(response.status(), path).toBe(400);
+  }
+});
+
 test('every answer carries the security headers: API, images, logos, robots, sitemaps, redirects and errors', async ({
   request,
 }) => {
