@@ -105,8 +105,12 @@ export async function listenForContentChanges(handle: DatabaseHandle): Promise<v
     if (everything || change === 'errors') forgetCached((key) => key.startsWith(ERROR_PAGE_CACHE_PREFIX));
     // the stored 404 pages show the error page and the footer
     if (everything || change === 'errors' || change === 'frame') forgetNotFoundRenders();
-    // a content page shown in a listing's content box: the listings' texts and pages go too
+    // a content page may be shown in a listing's content box. The listing texts go at once, on
+    // every node alike: a listing rendered now, by whichever worker, reads the page anew (were this
+    // after the check below, one worker could render for another's cache before its own check
+    // ended). The cached listing pages go once the CMS says the page is shown in a box.
     const boxPage = /^content\/(.+)$/.exec(change);
+    if (boxPage) forgetListingContent();
     if (boxPage)
       void isListingBoxPage(boxPage[1]!)
         .then((shown) => {
