@@ -5,6 +5,8 @@ import { isDecodableActionBody } from '@/lib/http/server-action-body';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { readBodyWithin } from '@/server/http/read-body';
 import { shopOfRequest } from '@/server/shop/request-shop';
+import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
+import { hasWebviewPrefix, STORE_PARAM, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 
 /**
  * Every request the app renders: the shop of the host, bounded action bodies and the security
@@ -43,12 +45,23 @@ function secured(request: NextRequest) {
     (process.env.TRUST_PROXY === '1' && request.headers.get('x-forwarded-proto') === 'https');
   const csp = buildContentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
   const requestHeaders = new Headers(request.headers);
+  // the app's pages (/webview prefix) are the shop's pages, told apart by a header only this sets
+  const webview = hasWebviewPrefix(request.nextUrl.pathname);
+  if (webview) requestHeaders.set(WEBVIEW_HEADER, '1');
+  else requestHeaders.delete(WEBVIEW_HEADER);
+  if (request.nextUrl.searchParams.get(STORE_PARAM) === '1') requestHeaders.set(RUNTIME_HEADER, 'store');
+  else requestHeaders.delete(RUNTIME_HEADER);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   // ?localeTexts=true shows message keys instead of texts (for translators and testers)
   if (request.nextUrl.searchParams.get('localeTexts') === 'true') requestHeaders.set('x-locale-texts', '1');
   else requestHeaders.delete('x-locale-texts');
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  let response: NextResponse;
+  if (webview) {
+    const target = request.nextUrl.clone();
+    target.pathname = withoutWebviewPrefix(request.nextUrl.pathname);
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  } else response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { expectInteractive } from './support/interactive';
+import { orderLoggedInOnInvoice } from './support/add-to-basket';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
@@ -176,19 +177,12 @@ test('a customer orders while logged in and finds the order in the account; nobo
   // the account fills the name; the address is entered once
   await expect(page.getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Clara');
   await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true })).toHaveValue(/^clara\./);
-  await page.getByRole('textbox', { name: 'Straße', exact: true }).fill('Landstraßer Hauptstraße');
-  await page.getByRole('textbox', { name: 'Hausnummer', exact: true }).fill('7');
-  await page.getByRole('textbox', { name: 'PLZ', exact: true }).fill('1030');
-  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByTestId('checkout-step-delivery').getByRole('button', { name: 'Weiter' }).click();
-  const payment = page.getByTestId('checkout-step-payment');
-  await payment.getByRole('radio', { name: /Kauf auf Rechnung/ }).check();
-  await payment.getByRole('button', { name: 'Weiter' }).click();
-  await page
-    .getByTestId('checkout-step-review')
-    .getByRole('button', { name: 'Zahlungspflichtig bestellen' })
-    .click();
+  await orderLoggedInOnInvoice(page, {
+    street: 'Landstraßer Hauptstraße',
+    number: '7',
+    postcode: '1030',
+    city: 'Wien',
+  });
   await expect(page).toHaveURL(/\/thanks\?order=\d{8}/);
   const orderNumber = new URL(page.url()).searchParams.get('order')!;
 

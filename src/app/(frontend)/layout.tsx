@@ -17,6 +17,10 @@ import { consentBanner } from '@/server/consent/consent-banner';
 import { clientShop } from '@/lib/shop/client-shop';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
+import { currentClientState } from '@/server/client/current-client-state';
+import { ClientStateProvider } from '@/components/client/client-state-provider';
+import { LinkContextGuard } from '@/components/client/link-context-guard';
+import { AppBridgeHost } from '@/components/app-bridge/app-bridge-host';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,30 +30,48 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: t('name'),
     // canonical and alternate URLs become absolute on the shop's own host
     metadataBase: new URL(await shopOrigin()),
-    robots: (await currentShop()).index,
+    // the app's pages (/webview) are the web's pages once more: never indexed, links followed
+    robots: (await currentClientState()).webview ? 'noindex, follow' : (await currentShop()).index,
   };
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const shop = await currentShop();
+  const [shop, client] = await Promise.all([currentShop(), currentClientState()]);
+  const clientState = {
+    runtime: client.runtime,
+    webview: client.webview,
+    isBot: client.isBot,
+    storeIdleSeconds: shop.storeDisplay.idleSeconds,
+  };
   return (
     <html lang={shop.locale} data-theme={shop.theme}>
       <body className="min-h-screen bg-surface text-text antialiased">
         <IconSprite />
         <ShopProvider shop={clientShop(shop)}>
-          <ClientMessages>
-            <ConsentProvider revision={consentBanner(shop).revision}>
-              <ToastProvider>
-                <WishlistProvider>{children}</WishlistProvider>
-              </ToastProvider>
-              <ChatHost />
-              <WebVitalsReporter />
-              <ShopContextEvent />
-              <PageHistoryRecorder />
-              <AttributionRecorder />
-              <ContentVariantAssigner variations={contentVariations(process.env.CONTENT_TEST_VARIATIONS)} />
-            </ConsentProvider>
-          </ClientMessages>
+          <ClientStateProvider value={clientState}>
+            <ClientMessages>
+              <ConsentProvider revision={consentBanner(shop).revision}>
+                <ToastProvider>
+                  <WishlistProvider>{children}</WishlistProvider>
+                </ToastProvider>
+                {client.webview ? <AppBridgeHost /> : null}
+                {client.webview || client.runtime === 'store' ? <LinkContextGuard /> : null}
+                <ChatHost />
+                <WebVitalsReporter />
+                <ShopContextEvent />
+                <PageHistoryRecorder />
+                {/* a crawler gets no attribution or test cookies (spec S6: no personalisation) */}
+                {client.isBot ? null : (
+                  <>
+                    <AttributionRecorder />
+                    <ContentVariantAssigner
+                      variations={contentVariations(process.env.CONTENT_TEST_VARIATIONS)}
+                    />
+                  </>
+                )}
+              </ConsentProvider>
+            </ClientMessages>
+          </ClientStateProvider>
         </ShopProvider>
       </body>
     </html>

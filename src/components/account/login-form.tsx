@@ -1,7 +1,7 @@
 'use client';
 
+import { useShopRouter } from '@/components/client/client-state-provider';
 import { track } from '@/lib/analytics/track';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
@@ -20,7 +20,7 @@ export function LoginForm(props: { idPrefix?: string; target?: string; onLoggedI
   const shop = useShop();
   const t = useTranslations('account');
   const errorsT = useTranslations('accountErrors');
-  const router = useRouter();
+  const router = useShopRouter();
   const prefix = props.idPrefix ?? 'login';
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');

@@ -1,7 +1,7 @@
 'use client';
 
+import { useShopRouter } from '@/components/client/client-state-provider';
 import { track } from '@/lib/analytics/track';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
@@ -9,7 +9,7 @@ import { useShop } from '@/components/shop/shop-provider';
 /** Ends the login; the account page then shows the login prompt again. */
 export function LogoutButton({ label, className }: { label: string; className?: string }) {
   const shop = useShop();
-  const router = useRouter();
+  const router = useShopRouter();
   const [busy, setBusy] = useState(false);
   return (
     <button

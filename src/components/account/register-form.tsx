@@ -1,7 +1,7 @@
 'use client';
 
+import { useShopRouter } from '@/components/client/client-state-provider';
 import { track } from '@/lib/analytics/track';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
@@ -35,7 +35,7 @@ export function RegisterForm() {
   const t = useTranslations('account');
   const errorsT = useTranslations('accountErrors');
   const fieldText = useFieldErrorText();
-  const router = useRouter();
+  const router = useShopRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [input, setInput] = useState<RegistrationInput>({
     salutation: '',
@@ -95,6 +95,8 @@ export function RegisterForm() {
     }
     setDone(true);
     router.push('/customer');
+    // the shop's frame (the app bridge's login state) is rendered again for the new customer
+    router.refresh();
   }
 
   if (done) return <RedirectNotice href="/customer" />;

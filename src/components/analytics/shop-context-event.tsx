@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useShop } from '@/components/shop/shop-provider';
+import { useClientState } from '@/components/client/client-state-provider';
 import { track } from '@/lib/analytics/track';
 
 let sent = false;
@@ -9,16 +10,11 @@ let sent = false;
 /** The `shop` event once per page load: which shop of the family, its language, web or app. */
 export function ShopContextEvent() {
   const { code, locale } = useShop();
+  const { runtime, webview } = useClientState();
   useEffect(() => {
     if (sent) return;
     sent = true;
-    const path = window.location.pathname;
-    track('shop', {
-      shopCode: code,
-      locale,
-      runtime: 'shop',
-      webview: path === '/webview' || path.startsWith('/webview/'),
-    });
-  }, [code, locale]);
+    track('shop', { shopCode: code, locale, runtime, webview });
+  }, [code, locale, runtime, webview]);
   return null;
 }

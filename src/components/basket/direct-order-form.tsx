@@ -1,7 +1,7 @@
 'use client';
 
+import { useShopRouter } from '@/components/client/client-state-provider';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { checkDirectOrder } from '@/lib/basket/direct-order-rules';
 import { getOperation, postOperation } from '@/lib/graphql-client';
@@ -29,7 +29,7 @@ export function DirectOrderForm() {
   const shop = useShop();
   const t = useTranslations('directOrder');
   const te = useTranslations('basketErrors');
-  const router = useRouter();
+  const router = useShopRouter();
   const nextKey = useRef(1);
   const [lines, setLines] = useState<LineState[]>([blankLine(0)]);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 
+import { useShopRouter } from '@/components/client/client-state-provider';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
@@ -21,7 +21,7 @@ function newIdempotencyKey(): string {
 export function PlaceOrderButton(props: { totalCents: number; disabled: boolean; onRefused: () => void }) {
   const shop = useShop();
   const t = useTranslations('checkout');
-  const router = useRouter();
+  const router = useShopRouter();
   const key = useRef<string | null>(null);
   const [state, setState] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [error, setError] = useState<string | null>(null);

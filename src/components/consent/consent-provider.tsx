@@ -23,6 +23,8 @@ export interface ConsentValue {
   decided: boolean;
   /** opens the settings layer (footer link) */
   openSettings: () => void;
+  /** applies a choice made elsewhere (the native app's settings) */
+  choose: (groups: readonly ConsentGroup[]) => void;
 }
 
 const NECESSARY: ReadonlySet<ConsentGroup> = new Set(['C0001']);
@@ -30,6 +32,7 @@ const ConsentContext = createContext<ConsentValue>({
   groups: NECESSARY,
   decided: false,
   openSettings: () => {},
+  choose: () => {},
 });
 
 /** The visitor's consent for the components below (wishlist targeting, tracking, survey teaser). */
@@ -132,9 +135,16 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
     void import('./consent-dialogs').then((m) => m.showConsentSettings(dialogOptions()));
   }, [dialogOptions]);
 
+  const choose = useCallback(
+    (chosen: readonly ConsentGroup[]) => {
+      void import('./consent-dialogs').then((m) => m.applyConsentChoice(dialogOptions(), chosen));
+    },
+    [dialogOptions],
+  );
+
   const value = useMemo(
-    () => ({ groups, decided: snapshot !== SERVER && snapshot !== '', openSettings }),
-    [groups, snapshot, openSettings],
+    () => ({ groups, decided: snapshot !== SERVER && snapshot !== '', openSettings, choose }),
+    [groups, snapshot, openSettings, choose],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }

@@ -30,9 +30,29 @@ const LEGAL_LINKS = [
   ['nachhaltigkeit', 'sustainability'],
 ] as const;
 
-export async function Footer({ shop }: { shop: ShopConfig }) {
+/**
+ * The shop's footer. Inside the app (`app`) only the legal links, the privacy settings and the
+ * copyright remain: service and shop switch are the app's own menus there (decision 0030).
+ */
+export async function Footer({ shop, app = false }: { shop: ShopConfig; app?: boolean }) {
   const t = await getTranslations('footer');
   const tConsent = await getTranslations('consent');
+  const legal = (
+    <nav aria-label={t('legalLabel')} className="mx-auto max-w-shop px-4 pb-6">
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {LEGAL_LINKS.map(([slug, key]) => (
+          <li key={slug}>
+            <ShopLink href={`/content/${slug}`}>{t(key)}</ShopLink>
+          </li>
+        ))}
+        <li>
+          <ConsentSettingsButton label={tConsent('footerLink')} />
+        </li>
+      </ul>
+      <p className="mt-4 text-xs text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>
+    </nav>
+  );
+  if (app) return <footer className="mt-8 border-t border-border bg-surface-muted pt-6">{legal}</footer>;
   const siblings = familyOf(shop).filter((s) => s.code !== shop.code);
   const languages = languagesIn(shop.locale);
   const usps = [
@@ -82,19 +102,7 @@ export async function Footer({ shop }: { shop: ShopConfig }) {
           </li>
         </ul>
       </nav>
-      <nav aria-label={t('legalLabel')} className="mx-auto max-w-shop px-4 pb-6">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {LEGAL_LINKS.map(([slug, key]) => (
-            <li key={slug}>
-              <ShopLink href={`/content/${slug}`}>{t(key)}</ShopLink>
-            </li>
-          ))}
-          <li>
-            <ConsentSettingsButton label={tConsent('footerLink')} />
-          </li>
-        </ul>
-        <p className="mt-4 text-xs text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>
-      </nav>
+      {legal}
       {siblings.length > 0 ? (
         <nav aria-label={t('shopSwitchLabel')} className="mx-auto max-w-shop px-4 pb-6">
           <h2 className="text-sm font-semibold">{t('shopSwitch')}</h2>

@@ -5,7 +5,11 @@ import { CategoryNav } from './category-nav';
 import { SearchField } from '@/components/search/search-field';
 import { HeartIcon, BagIcon, UserIcon } from './icons';
 
-export async function Header() {
+/**
+ * The shop's header. Inside the app (`app`) the app's own tab bar leads to the account, wishlist and
+ * basket, so the header keeps the shop's name, search and categories only (decision 0030).
+ */
+export async function Header({ app = false }: { app?: boolean }) {
   const t = await getTranslations('header');
   const shop = await getTranslations('shop');
   return (
@@ -19,21 +23,23 @@ export async function Header() {
           {shop('name')}
         </ShopLink>
         <SearchField />
-        <div className="flex items-center gap-4">
-          <ShopLink href="/customer" className="flex flex-col items-center text-xs">
-            <UserIcon />
-            <span className="max-sm:sr-only">{t('customer')}</span>
-          </ShopLink>
-          <ShopLink href="/wishlist" className="flex flex-col items-center text-xs">
-            <HeartIcon />
-            <span className="max-sm:sr-only">{t('wishlist')}</span>
-          </ShopLink>
-          <ShopLink href="/basket" className="relative flex flex-col items-center text-xs">
-            <BagIcon />
-            <span className="max-sm:sr-only">{t('basket')}</span>
-            <BasketCount />
-          </ShopLink>
-        </div>
+        {app ? null : (
+          <div className="flex items-center gap-4">
+            <ShopLink href="/customer" className="flex flex-col items-center text-xs">
+              <UserIcon />
+              <span className="max-sm:sr-only">{t('customer')}</span>
+            </ShopLink>
+            <ShopLink href="/wishlist" className="flex flex-col items-center text-xs">
+              <HeartIcon />
+              <span className="max-sm:sr-only">{t('wishlist')}</span>
+            </ShopLink>
+            <ShopLink href="/basket" className="relative flex flex-col items-center text-xs">
+              <BagIcon />
+              <span className="max-sm:sr-only">{t('basket')}</span>
+              <BasketCount />
+            </ShopLink>
+          </div>
+        )}
       </div>
       <CategoryNav />
     </header>

@@ -1,7 +1,7 @@
 'use client';
 
+import { useLinkContext, useShopHref, useShopRouter } from '@/components/client/client-state-provider';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/listing/product-sort';
 import { loadFilterLayer, type FilterLayerData } from '@/server/listing/load-chunk.action';
@@ -26,7 +26,9 @@ interface Props {
 export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
   const t = useTranslations('listing');
   const lang = useTextLanguage();
-  const router = useRouter();
+  const router = useShopRouter();
+  const formAction = useShopHref()(action);
+  const store = useLinkContext().store;
   const details = useRef<HTMLDetailsElement>(null);
   const [applied, setApplied] = useState(false);
   const [loaded, setLoaded] = useState<{ key: string; data: FilterLayerData | null } | null>(null);
@@ -87,7 +89,7 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
           <span lang={lang('listing.filterAndSort')}>{t('filterAndSort')}</span>
         </summary>
         <form
-          action={action}
+          action={formAction}
           method="get"
           onSubmit={onSubmit}
           className="absolute left-0 z-30 mt-2 max-h-[70vh] w-[min(92vw,28rem)] overflow-y-auto rounded-shop border border-border bg-surface p-4 shadow-lg"
@@ -95,6 +97,7 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
           {keep.map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
+          {store ? <input type="hidden" name="store" value="1" /> : null}
           <fieldset className="mb-4">
             <legend className="mb-2 font-semibold">{t('sortLabel')}</legend>
             {PRODUCT_SORTS.map((s) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useShopHref, useShopRouter } from '@/components/client/client-state-provider';
 import { createContext, useContext, useId, useState, useTransition } from 'react';
 
 interface PopupLoading {
@@ -16,7 +16,7 @@ const Context = createContext<PopupLoading>({ loading: null, open: () => {} });
  * disabled and the loading one shows a spinner; the marker clears when the popup has rendered.
  */
 export function PopupLoadingProvider({ children }: { children: React.ReactNode }) {
-  const router = useRouter();
+  const router = useShopRouter();
   const [requested, setRequested] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   // the marker lives as long as the navigation to the popup does
@@ -39,12 +39,13 @@ export function PopupOpener(props: {
   children: React.ReactNode;
 }) {
   const { loading, open } = useContext(Context);
+  const href = useShopHref()(props.href);
   const labelId = useId();
   const busy = loading === props.productId;
   const blocked = loading !== null;
   return (
     <a
-      href={props.href}
+      href={href}
       // the name in its own element, so that its language (lang) leaves the visible text's alone
       aria-labelledby={props.label ? labelId : undefined}
       aria-disabled={blocked || undefined}

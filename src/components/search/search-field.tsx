@@ -1,7 +1,7 @@
 'use client';
 
+import { useLinkContext, useShopHref, useShopRouter } from '@/components/client/client-state-provider';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getOperation } from '@/lib/graphql-client';
 import { SearchIcon } from '@/components/layout/icons';
@@ -43,7 +43,10 @@ async function fetchSuggestions(term: string, locale: string, signal: AbortSigna
 export function SearchField() {
   const t = useTranslations('header');
   const { locale } = useShop();
-  const router = useRouter();
+  const router = useShopRouter();
+  const searchAction = useShopHref()('/search');
+  // a GET form replaces the action's query: the in-store marker goes as a field
+  const store = useLinkContext().store;
   const listId = useId();
   const [value, setValue] = useState('');
   const [fetched, setFetched] = useState<Groups | null>(null);
@@ -109,12 +112,13 @@ export function SearchField() {
   let index = -1;
   return (
     <form
-      action="/search"
+      action={searchAction}
       method="get"
       role="search"
       className="relative order-last flex w-full md:order-none md:w-auto md:max-w-md md:flex-1"
       onSubmit={() => setOpen(false)}
     >
+      {store ? <input type="hidden" name="store" value="1" /> : null}
       <label htmlFor="header-search" className="sr-only">
         {t('searchLabel')}
       </label>

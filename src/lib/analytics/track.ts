@@ -27,6 +27,14 @@ let undecided: Tracked[] = [];
 let queue: Tracked[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
+let off = false;
+
+/** Turns tracking off for this page load (a crawler: spec S6, no tracking for bots). */
+export function disableTracking(): void {
+  off = true;
+  undecided = [];
+  queue = [];
+}
 
 /** Called by the consent provider with the visitor's groups and whether the visitor has chosen. */
 export function setTrackingConsent(groups: ReadonlySet<ConsentGroup>, hasChosen: boolean): void {
@@ -41,7 +49,7 @@ export function setTrackingConsent(groups: ReadonlySet<ConsentGroup>, hasChosen:
 
 /** `path`: the page the event belongs to, when it is sent after leaving it (default: the current one). */
 export function track<N extends EventName>(name: N, data: EventData<N>, path?: string): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || off) return;
   const envelope: EventEnvelope = {
     schema: schemaUri(name),
     data,

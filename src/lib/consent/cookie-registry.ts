@@ -3,6 +3,7 @@ import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/consent-cookie';
+import { SMART_BANNER_COOKIE, SMART_BANNER_DAYS } from '@/lib/client/smart-banner';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { CONTENT_VARIANT_DAYS, contentVariantCookie } from '@/lib/targeting/content-variant';
 import { VISITOR_COOKIE } from '@/lib/visitor-id';
@@ -45,6 +46,12 @@ export const COOKIES: readonly CookieEntry[] = [
     group: 'C0001',
     purpose: 'consent',
     lifetime: { unit: 'days', count: CONSENT_DAYS },
+  },
+  {
+    name: SMART_BANNER_COOKIE,
+    group: 'C0001',
+    purpose: 'smartBanner',
+    lifetime: { unit: 'days', count: SMART_BANNER_DAYS },
   },
   { name: 'shop_preview', group: 'C0001', purpose: 'preview', lifetime: { unit: 'hours', count: 2 } },
   { name: '__prerender_bypass', group: 'C0001', purpose: 'preview', lifetime: { unit: 'session', count: 0 } },

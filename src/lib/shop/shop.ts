@@ -60,4 +60,13 @@ export interface ShopConfig {
   /** postcodes of the shop's country: the pattern the address forms accept and an example */
   postcode: { pattern: string; example: string };
   fees: ShopFees;
+  /**
+   * The shop's native app (customer-and-content S2 smart banner): its store pages per platform.
+   * Without a link for the visitor's platform the web shows no smart banner.
+   */
+  app?: { name: string; iosUrl: string | null; androidUrl: string | null };
+  /** The loyalty programme (spec S1): its name and the points a euro (or franc, crown) earns. */
+  loyalty?: { name: string; pointsPerUnit: number };
+  /** The in-store display runtime: seconds without a touch before the display starts over. */
+  storeDisplay: { idleSeconds: number };
 }

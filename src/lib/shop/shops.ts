@@ -67,7 +67,8 @@ const POSTCODES = {
   SK: { pattern: '^\\d{3} ?\\d{2}$', example: '811 01' },
 } as const;
 
-type Base = Pick<ShopConfig, 'family' | 'brand' | 'legalName' | 'theme' | 'companyAddress' | 'bank'>;
+type Base = Pick<ShopConfig, 'family' | 'brand' | 'legalName' | 'theme' | 'companyAddress' | 'bank'> &
+  Pick<Partial<ShopConfig>, 'app' | 'loyalty'>;
 
 function shop(
   base: Base,
@@ -82,6 +83,7 @@ function shop(
     index: 'index, follow',
     postcode: POSTCODES[market.country],
     fees: FEES[market.currency],
+    storeDisplay: { idleSeconds: 120 },
     ...extra,
   };
 }
@@ -168,8 +170,22 @@ const LINDGARD: Base = {
     bic: 'BKAUATWW',
     bankName: 'UniCredit Bank Austria AG',
   },
+  app: {
+    name: 'Lindgard',
+    iosUrl: 'https://apps.apple.com/at/app/lindgard-mode-wohnen/id1476214553',
+    androidUrl: 'https://play.google.com/store/apps/details?id=at.lindgard.shop',
+  },
+  loyalty: { name: 'Lindgard Club', pointsPerUnit: 1 },
 };
-const OUTLET: Base = { ...LINDGARD, family: 'outlet', brand: 'Lindgard Outlet', theme: 'outlet' };
+// the outlet has no app of its own and no loyalty programme
+const OUTLET: Base = {
+  ...LINDGARD,
+  family: 'outlet',
+  brand: 'Lindgard Outlet',
+  theme: 'outlet',
+  app: undefined,
+  loyalty: undefined,
+};
 const MIRELLA: Base = {
   family: 'mirella',
   brand: 'Mirella',
@@ -181,6 +197,11 @@ const MIRELLA: Base = {
     iban: 'NL91ABNA0417164300',
     bic: 'ABNANL2A',
     bankName: 'ABN AMRO Bank N.V.',
+  },
+  app: {
+    name: 'Mirella',
+    iosUrl: 'https://apps.apple.com/nl/app/mirella-fashion/id1531866790',
+    androidUrl: 'https://play.google.com/store/apps/details?id=com.mirella.fashion',
   },
 };
 const HEMMA: Base = {

@@ -1,4 +1,4 @@
-import type { DeviceType } from './device-type';
+import type { DeviceType, VisitorDeviceType } from './device-type';
 
 /** A Trigger's conditions (spec customer-and-content S3 "Trigger"); absent ones do not restrict. */
 export interface TriggerConditions {
@@ -16,7 +16,7 @@ export interface TriggerConditions {
 export interface TargetingVisitor {
   campaignTrigger: string | null;
   user: { loggedIn: boolean; newsletterRecipient: boolean; shippingCostsFlat: boolean } | null;
-  deviceType: DeviceType;
+  deviceType: VisitorDeviceType;
   app: boolean;
   variationKey: string | null;
 }
@@ -46,7 +46,7 @@ export function triggerHolds(trigger: TriggerConditions, visitor: TargetingVisit
     if (trigger.customerIsNewsletterRecipient !== user.newsletterRecipient) return false;
   if (typeof trigger.customerHasShippingCostsFlat === 'boolean' && user)
     if (trigger.customerHasShippingCostsFlat !== user.shippingCostsFlat) return false;
-  if (trigger.deviceType?.length && !trigger.deviceType.includes(visitor.deviceType)) return false;
+  if (trigger.deviceType?.length && !(trigger.deviceType as readonly string[]).includes(visitor.deviceType)) return false;
   if (trigger.app === 'onlyApp' && !visitor.app) return false;
   if (trigger.app === 'exceptApp' && visitor.app) return false;
   if (trigger.optimizelyTrigger) {

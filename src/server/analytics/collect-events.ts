@@ -1,4 +1,5 @@
 import { EVENT_BATCH_MAX_BYTES } from '@/lib/analytics/event-batch';
+import { isBotUserAgent } from '@/lib/client/client-state';
 import { readVisitorId } from '@/lib/visitor-id';
 import { clientAddress } from '@/server/http/client-address';
 import { readBodyWithin } from '@/server/http/read-body';
@@ -36,6 +37,9 @@ export async function collectEvents(store: EventStore, request: Request): Promis
     return refuse(413, 'BAD_REQUEST', `A batch may have at most ${EVENT_BATCH_MAX_BYTES} bytes.`);
   const parsed = parseEventBatch(new TextDecoder().decode(body));
   if (!parsed.ok) return refuse(400, 'EVENT_INVALID', parsed.message);
+  // a crawler that runs the page's scripts is no visitor: nothing of it is kept (spec S6 bots)
+  if (isBotUserAgent(request.headers.get('user-agent')))
+    return answer(202, { accepted: 0, dropped: parsed.events.length });
   const groups = eventConsent(shop, request.headers);
   const allowed = parsed.events.filter((event) => groups.has(event.group));
   const dropped = parsed.events.length - allowed.length;

@@ -1,3 +1,4 @@
+import { isBotUserAgent } from '@/lib/client/client-state';
 import { chatText, CHAT_MESSAGE_MAX } from '@/lib/chat/chat-text';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
@@ -48,6 +49,8 @@ export async function chatRequest(request: Request): Promise<Response> {
     }
   }
   if (!text) return refuse(400, 'CHAT_MESSAGE_INVALID', `A message of 1 to ${CHAT_MESSAGE_MAX} characters.`);
+  if (isBotUserAgent(request.headers.get('user-agent')))
+    return refuse(403, 'FORBIDDEN', 'Crawlers cannot chat with customer service.');
   const client = clientAddress(request.headers);
   if (!(await takeRateLimit(db, RATE_RULES.chatMessagesPerClient, client)))
     return refuse(429, 'TOO_MANY_REQUESTS', 'Too many messages.', {

@@ -14,11 +14,18 @@ const HOP_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/** Renders a page through the app on this server, as an anonymous shopper on the same host. */
-export async function renderPage(pathAndQuery: string, host: string, proto: string): Promise<RenderedPage> {
+/** Renders a page through the app on this server, as an anonymous shopper on the same host (and device). */
+export async function renderPage(
+  pathAndQuery: string,
+  host: string,
+  proto: string,
+  /** the headers that make the page's variant (lib/page-cache/page-variant.ts) */
+  variant: Record<string, string> = {},
+): Promise<RenderedPage> {
   const origin = process.env.PAGE_CACHE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   const response = await fetch(`${origin}${pathAndQuery}`, {
     headers: {
+      ...variant,
       accept: 'text/html',
       'accept-encoding': 'identity',
       'x-forwarded-host': host,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
+import { pageVariantOf } from '@/lib/page-cache/page-variant';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { cacheRegistry } from '@/server/cache-registry';
 import { shopOfRequest } from '@/server/shop/request-shop';
@@ -130,7 +131,8 @@ export function cacheablePageKey(req: IncomingMessage): string | null {
   if (!isCacheablePageRequest(facts)) return null;
   const shop = shopOfRequest(headers);
   if ('unknownCode' in shop || !isCacheableRoute(shop.shop, pathname, search)) return null;
-  return pageCacheKey(shop.shop.code, pathname, search);
+  const variant = pageVariantOf(shop.shop, headers.get('user-agent'), headers.get('cookie'));
+  return pageCacheKey(shop.shop.code, pathname, search, variant);
 }
 
 /** Whether a stored page goes out as it is stored (no per-response nonce to write in). */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { variantHeaders } from '@/lib/page-cache/page-variant';
 import { pageTypeForPath } from '@/lib/page-type';
 import { isTargetedRoute } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
@@ -34,7 +35,8 @@ export async function servePageThroughCache(
   if (isTargetedRoute(shop.shop.code, pathname, listing)) return false;
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
-    rendered = await cache.get(key, () => renderPage(url, origin.host, origin.proto));
+    const variant = variantHeaders(headerOf(req, 'user-agent'), headerOf(req, 'cookie'));
+    rendered = await cache.get(key, () => renderPage(url, origin.host, origin.proto, variant));
   } catch {
     // the render failed: the app answers this request itself
     return false;

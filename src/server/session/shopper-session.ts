@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import { isBotUserAgent } from '@/lib/client/client-state';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { authTokenOf } from '@/server/auth/bearer-token';
 import { findAuthenticatedCustomer, type AuthenticatedCustomer } from '@/server/auth/auth-session';
@@ -92,6 +94,8 @@ export class ShopperSessionAccess {
       }
       return existing;
     }
+    // crawlers keep no baskets, wishlists or checkouts: no session row for them (spec S6 bots)
+    if (isBotUserAgent(this.request.headers.get('user-agent'))) throw botSessionRefused();
     const token = newSessionToken();
     const [row] = await this.db
       .insert(shopperSessions)
@@ -102,4 +106,11 @@ export class ShopperSessionAccess {
     this.cached = { id: row.id, lastSeenAt: new Date() };
     return row.id;
   }
+}
+
+/** The API's answer to a crawler that tries to keep a basket, wishlist or checkout. */
+function botSessionRefused(): GraphQLError {
+  return new GraphQLError('Crawlers keep no basket, wishlist or checkout; please use a browser.', {
+    extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+  });
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { campaignCodeOf } from '@/lib/targeting/campaign-trigger';
 import { contentVariantCookie } from '@/lib/targeting/content-variant';
-import { deviceTypeOf } from '@/lib/targeting/device-type';
+import { currentClientState } from '@/server/client/current-client-state';
 import type { TargetingVisitor } from '@/lib/targeting/select-targeted-entry';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { newsletterStatusOf, shippingFlatOf } from '@/server/customer/load-user-status';
@@ -20,12 +20,11 @@ export async function targetingVisitor(
   shop: ShopConfig,
   options: { pathname: string; campaignParam?: string | null; withUser: boolean },
 ): Promise<TargetingVisitor> {
-  const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
-  const app = options.pathname === '/webview' || options.pathname.startsWith('/webview/');
+  const [client, jar] = await Promise.all([currentClientState(), cookies()]);
   return {
     campaignTrigger: campaignCodeOf(options.campaignParam),
-    deviceType: deviceTypeOf(requestHeaders.get('user-agent')),
-    app,
+    deviceType: client.deviceType,
+    app: client.webview,
     variationKey: jar.get(contentVariantCookie(shop.code))?.value?.slice(0, 64) ?? null,
     user: options.withUser ? await userData(shop) : null,
   };

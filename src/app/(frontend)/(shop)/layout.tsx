@@ -6,20 +6,25 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ErrorTextsProvider } from '@/components/error/error-texts';
 import { getErrorPage } from '@/server/content/get-shop-frame';
 import { currentShop } from '@/server/shop/current-shop';
+import { currentClientState } from '@/server/client/current-client-state';
+import { SmartBannerSlot } from '@/components/layout/smart-banner-slot';
+import { AppUserInfoSlot } from '@/components/app-bridge/app-user-info-slot';
 
 export default async function ShopLayout({ children }: { children: React.ReactNode }) {
-  const shop = await currentShop();
+  const [shop, client] = await Promise.all([currentShop(), currentClientState()]);
   // the editors' texts for the error boundary, which cannot load them when a page fails
   const unknown = await getErrorPage(shop, 'errorPageUnknown');
   const page = (
     <>
       <SkipLink />
-      <Header />
+      <SmartBannerSlot shop={shop} client={client} />
+      {client.webview ? <AppUserInfoSlot shop={shop} /> : null}
+      <Header app={client.webview} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-shop px-4 pb-12 outline-none">
         <GlobalBanner shop={shop} />
         {children}
       </main>
-      <Footer shop={shop} />
+      <Footer shop={shop} app={client.webview} />
       <ScrollToTop />
     </>
   );

@@ -1,7 +1,8 @@
+import { shopRedirect } from '@/server/client/current-client-state';
 import { notFoundMetadata } from '@/components/error/not-found-body';
 import type { Metadata } from 'next';
 import { openGraphOf } from '@/server/seo/page-metadata';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/listing/category-listing';
 import { isHiddenCategory, isWebviewPath, normaliseCategoryPath } from '@/lib/category/tree';
 import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
@@ -97,7 +98,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const canonical = (page?: number) =>
     listingHref(requestPath, { selection: state.selection, sort: state.sort, keep, page });
   // page=1 is removed, and a page that is no whole number from 1 leads to the first page
-  if (state.page === null || state.pageOneGiven) redirect(canonical());
+  if (state.page === null || state.pageOneGiven) return shopRedirect(canonical());
   const shop = await currentShop();
   const db = await getDb();
   const page = await getCategoryPage(db, shop, requestPath, {
@@ -108,7 +109,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     searchTerm: state.searchTerm,
   });
   if (!page) notFound();
-  if (state.page > page.pageCount) redirect(canonical(page.pageCount));
+  if (state.page > page.pageCount) return shopRedirect(canonical(page.pageCount));
   const preview = await previewAllows(requestPath);
   const selectedTrigger = single(query.selectedTrigger);
   // the editors' entry of this listing: first page only (spec S7.3 plpContent), not in search mode

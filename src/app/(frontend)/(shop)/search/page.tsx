@@ -1,6 +1,6 @@
+import { shopRedirect } from '@/server/client/current-client-state';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
 import { TrackEvent } from '@/components/analytics/track-event';
 import { ListingBody } from '@/components/listing/listing-body';
 import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
@@ -47,7 +47,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const state = parseListingUrl(params);
   const keep: [string, string][] = [['q', term]];
   if (state.page === null || state.pageOneGiven) {
-    redirect(listingHref('/search', { selection: state.selection, sort: state.sort, keep }));
+    return shopRedirect(listingHref('/search', { selection: state.selection, sort: state.sort, keep }));
   }
   const shop = await currentShop();
   const result = await getSearchPage(await getDb(), shop, term, {
@@ -55,7 +55,7 @@ export default async function SearchPage({ searchParams }: Props) {
     sort: state.sort,
     page: state.page,
   });
-  if (result.kind === 'product') redirect(`/p/${result.productId}?searchTerm=${encodeURIComponent(term)}`);
+  if (result.kind === 'product') return shopRedirect(`/p/${result.productId}?searchTerm=${encodeURIComponent(term)}`);
   if (result.kind === 'redirect') {
     const carried = new URLSearchParams();
     for (const key of ['suggestionType', 'suggestion']) {
@@ -63,7 +63,7 @@ export default async function SearchPage({ searchParams }: Props) {
       if (v) carried.set(key, v.slice(0, 100));
     }
     carried.set('searchOrigin', 'redirect');
-    redirect(`${result.url}?${carried}`);
+    return shopRedirect(`${result.url}?${carried}`);
   }
   const suggestionType = first(params.suggestionType);
   const searchEvent = (results: number, optimizedTerm: string | null) => (
@@ -105,7 +105,7 @@ export default async function SearchPage({ searchParams }: Props) {
     );
   }
   if (state.page > result.pageCount) {
-    redirect(
+    return shopRedirect(
       listingHref('/search', { selection: state.selection, sort: state.sort, keep, page: result.pageCount }),
     );
   }

@@ -15,6 +15,8 @@ import type { OrderRecord } from '@/server/order/order-store';
 import type { EventData } from '@/lib/analytics/event-schemas';
 import { currentSessionId } from '@/server/session/current-session';
 import { currentShop } from '@/server/shop/current-shop';
+import { currentClientState } from '@/server/client/current-client-state';
+import { AppPurchaseCompleted } from '@/components/app-bridge/app-purchase-completed';
 import { shopMoney } from '@/lib/shop/shop-money';
 
 export const dynamic = 'force-dynamic';
@@ -62,10 +64,11 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
   const db = await getDb();
   const order = await orderOf((await searchParams).order);
   if (!order) notFound();
-  const [t, tc, answered] = await Promise.all([
+  const [t, tc, answered, client] = await Promise.all([
     getTranslations('thanks'),
     getTranslations('checkout'),
     hasOrderSurvey(db, order.id),
+    currentClientState(),
   ]);
   const payment = isPaymentMethod(order.paymentMethod)
     ? tc(`payment_${order.paymentMethod}`)
@@ -89,6 +92,13 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
       </ShopLink>
       <OrderSurvey orderNumber={order.orderNumber} answered={answered} />
       <TrackEvent name="transaction" data={transactionOf(order)} />
+      {client.webview ? (
+        <AppPurchaseCompleted
+          orderNumber={order.orderNumber}
+          value={order.totalCents / 100}
+          currency={order.currency}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { shopRedirect } from '@/server/client/current-client-state';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/account/register-form';
 import { ShopLink } from '@/components/layout/shop-link';
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /customer/register: a new customer account; a logged-in customer goes to the overview. */
 export default async function RegisterPage() {
-  if (await currentCustomer(await getDb(), await currentShop())) redirect('/customer');
+  if (await currentCustomer(await getDb(), await currentShop())) return shopRedirect('/customer');
   const t = await getTranslations('account');
   return (
     <div className="mt-6 flex flex-col gap-4">

@@ -1,0 +1,8 @@
+/**
+ * Request headers the proxy (src/proxy.ts) sets for the app after reading the URL: a client's own
+ * values are always removed first, so pages can trust them.
+ */
+/** '1' when the request came under the app's /webview prefix (which the proxy strips). */
+export const WEBVIEW_HEADER = 'x-shop-webview';
+/** 'store' when the page runs on an in-store display (store=1). */
+export const RUNTIME_HEADER = 'x-shop-runtime';

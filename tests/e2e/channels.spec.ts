@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { query } from './support/database';
+import { expectInteractive } from './support/interactive';
+import { simulateApp } from './support/native-app';
+import { addFirstOrderableSize, orderLoggedInOnInvoice } from './support/add-to-basket';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const PIXEL =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+
+test('in the app a shopper registers, browses, orders and opens the account under /webview; the bridge hears it all', async ({
+  page,
+}) => {
+  const messages = await simulateApp(page, 'ios');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+
+  await page.goto('/webview/customer/register');
+  await page.getByLabel('Frau').check();
+  await page.getByRole('textbox', { name: 'Vorname' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Nachname' }).fill('App');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`ada.${Date.now()}@example.at`);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('sommer-2026');
+  await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Ada App' })).toBeVisible();
+  await expect(page).toHaveURL(/\/webview\/customer$/);
+  // the app learns the login state and the customer number
+  await expect
+    .poll(() => messages.filter((m) => m.type === 'userInfo').at(-1)?.payload)
+    .toEqual({ loggedIn: true, customerNumber: expect.stringMatching(/^\d{6,}$/) });
+
+  // the app's header: no account, wishlist or basket links (the app's tab bar has them)
+  await page.goto('/webview');
+  await expect(page.getByRole('link', { name: /^Warenkorb/ })).toHaveCount(0);
+  const search = page.locator('#header-search');
+  await expectInteractive(search);
+  await search.fill('kleid');
+  await search.press('Enter');
+  // the search answers with results or leads to its category, inside the app either way
+  await expect(page).toHaveURL(/\/webview\/(search\?q=kleid|mode\/)/);
+  await page.locator('#product-grid article a').first().click();
+  await expect(page).toHaveURL(/\/webview\/p\/\d{6}/);
+  await addFirstOrderableSize(page);
+  const overlay = page.getByRole('dialog', { name: 'Artikel hinzugefügt' });
+  await overlay.getByRole('link', { name: /Warenkorb/ }).click();
+  await expect(page).toHaveURL(/\/webview\/basket$/);
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page).toHaveURL(/\/webview\/checkout/);
+  await orderLoggedInOnInvoice(page, { street: 'Herrengasse', number: '3', postcode: '8010', city: 'Graz' });
+  await expect(page).toHaveURL(/\/webview\/thanks\?order=\d{8}/);
+  const orderNumber = new URL(page.url()).searchParams.get('order')!;
+  await expect
+    .poll(() => messages.find((m) => m.type === 'purchaseCompleted')?.payload)
+    .toEqual({ orderNumber, value: expect.any(Number), currency: 'EUR' });
+
+  // the account's order list and details, as the app's account tab opens them
+  await page.goto('/webview/customer/orders');
+  await page.getByRole('link', { name: `Details zur Bestellung ${orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/webview/customer/orders/${orderNumber}/1$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` })).toBeVisible();
+
+  expect(visited.length).toBeGreaterThan(8);
+  expect(visited.filter((path) => path !== '/webview' && !path.startsWith('/webview/'))).toEqual([]);
+  // the app's pages are not indexed
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the app page tells the app the consent chosen there and takes the consent given in the app', async ({
+  browser,
+}) => {
+  // a shopper who has not chosen yet
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const messages = await simulateApp(page, 'android');
+  await page.goto(`/webview/p/${await firstProductId()}`);
+  await page.evaluate(() =>
+    (window as unknown as { shopBridge: { receive(m: string): void } }).shopBridge.receive(
+      JSON.stringify({ type: 'settings', payload: { consentGroups: ['C0002'] } }),
+    ),
+  );
+  await expect
+    .poll(async () =>
+      decodeURIComponent((await context.cookies()).find((c) => c.name === 'shop_consent')?.value ?? ''),
+    )
+    .toContain('C0002');
+  await expect
+    .poll(() => messages.filter((m) => m.type === 'settings').at(-1)?.payload)
+    .toEqual({ consentGroups: ['C0001', 'C0002'] });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/webview');
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+async function firstProductId(): Promise<string> {
+  const [row] = await query<{ id: string }>(
+    "select id from products where id ~ '^[0-9]{6}$' order by id limit 1",
+  );
+  return row!.id;
+}
+
+test.describe('smart banner', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'App-Hinweis' });
+
+  test('shows on a phone with its store, not on the eleven excluded pages nor in the app, and stays dismissed', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Laden' })).toHaveAttribute(
+      'href',
+      /^https:\/\/apps\.apple\.com\//,
+    );
+    await expect(banner(page)).toContainText('Die Lindgard App');
+    expect((await banner(page).boundingBox())?.height).toBe(52);
+    await expectInteractive(banner(page).getByRole('button', { name: 'App-Hinweis schließen' }));
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const path of [
+      '/checkout',
+      '/contact',
+      '/customer',
+      '/customer/maturities',
+      '/customer/orders',
+      '/customer/orders/40000001/1',
+      '/directorderform',
+      '/inspiration/sommer',
+      '/wishlist',
+      '/support',
+      '/webview',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      expect(await banner(page).count(), path).toBe(0);
+    }
+
+    await page.goto('/basket');
+    await banner(page).getByRole('button', { name: 'App-Hinweis schließen' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const later = await context.newPage();
+    await later.goto('/');
+    await expect(later.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(banner(later)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('names the store of the platform, and no desktop sees it, also from the page cache', async ({
+    browser,
+  }) => {
+    for (const [userAgent, store] of [
+      [PIXEL, /^https:\/\/play\.google\.com\//],
+      [IPHONE, /^https:\/\/apps\.apple\.com\//],
+      [undefined, null],
+    ] as const) {
+      const context = await browser.newContext(userAgent ? { userAgent } : {});
+      const page = await context.newPage();
+      for (const path of ['/', '/mode/damen-kleider']) {
+        await page.goto(path);
+        if (store)
+          await expect(banner(page).getByRole('link', { name: 'Laden' })).toHaveAttribute('href', store);
+        else expect(await banner(page).count()).toBe(0);
+      }
+      await context.close();
+    }
+  });
+});
+
+test('crawlers leave no session rows and send no tracking', async ({ browser, request, baseURL }) => {
+  const [product] = await query<{ id: string; variant: string }>(
+    `select p.id, v.id as variant from products p join variants v on v.dimension_id = p.id
+     where p.id ~ '^[0-9]{6}$' and v.availability_state = 'available' limit 1`,
+  );
+  const count = async () =>
+    Number((await query<{ n: string }>('select count(*) as n from shopper_sessions'))[0]!.n);
+  const before = await count();
+  const paths = ['/', '/mode/damen-kleider', `/p/${product!.id}`, '/search?q=kleid', '/basket', '/wishlist'];
+  for (let i = 0; i < 90; i++) {
+    const res = await request.get(paths[i % paths.length]!, { headers: { 'user-agent': GOOGLEBOT } });
+    expect(res.status()).toBe(200);
+  }
+  for (let i = 0; i < 10; i++) {
+    const res = await request.post('/graphql', {
+      headers: { 'user-agent': GOOGLEBOT, origin: baseURL!, 'content-type': 'application/json' },
+      data: {
+        query: 'mutation($input: AddToBasketInput!) { addToBasket(input: $input) { __typename } }',
+        variables: {
+          input: { productId: product!.id, variantId: product!.variant, quantity: 1, locale: 'de-AT' },
+        },
+      },
+    });
+    expect(res.status()).toBeLessThan(500);
+    expect(JSON.stringify(await res.json())).toContain('FORBIDDEN');
+  }
+  expect(await count()).toBe(before);
+
+  // a crawler running the page's scripts sends nothing; a shopper's same visit at the same time does
+  const visit = async (userAgent: string | undefined) => {
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      ...(userAgent ? { userAgent } : {}),
+    });
+    const page = await context.newPage();
+    const sent = { count: 0 };
+    page.on('request', (r) => {
+      if (r.url().includes('/api/events')) sent.count++;
+    });
+    await page.goto('/');
+    await page
+      .getByRole('dialog', { name: 'Cookie-Hinweis' })
+      .getByRole('button', { name: 'Alle akzeptieren' })
+      .click();
+    await page.goto('/mode/damen-kleider');
+    return { context, page, sent };
+  };
+  const [shopper, crawler] = await Promise.all([visit(undefined), visit(GOOGLEBOT)]);
+  await expect.poll(() => shopper.sent.count, { timeout: 15_000 }).toBeGreaterThan(0);
+  const trackedIn = (page: Page) =>
+    page.evaluate(
+      () =>
+        (window.dataLayer ?? []).filter((e) => typeof (e as { event?: unknown }).event === 'string').length,
+    );
+  expect(await trackedIn(shopper.page)).toBeGreaterThan(0);
+  expect(await trackedIn(crawler.page)).toBe(0);
+  expect(crawler.sent.count).toBe(0);
+  await shopper.context.close();
+  await crawler.context.close();
+  expect(await count()).toBe(before);
+});
