@@ -4,7 +4,8 @@ import { unknownShopPage } from '@/lib/shop/unknown-shop-page';
 import { isDecodableActionBody } from '@/lib/http/server-action-body';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { readBodyWithin } from '@/server/http/read-body';
-import { shopOfRequest } from '@/server/shop/request-shop';
+import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
+import { isStoreHost } from '@/server/shop/store-hosts';
 import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
 import { hasWebviewPrefix, STORE_PARAM, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 
@@ -43,13 +44,21 @@ function secured(request: NextRequest) {
   const https =
     request.nextUrl.protocol === 'https:' ||
     (process.env.TRUST_PROXY === '1' && request.headers.get('x-forwarded-proto') === 'https');
-  const csp = buildContentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
+  // an in-store display (store=1 or a display host): kiosk pages with the camera scanner
+  const store =
+    request.nextUrl.searchParams.get(STORE_PARAM) === '1' || isStoreHost(requestHost(request.headers, request.url));
+  const csp = buildContentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    https,
+    wasm: store,
+  });
   const requestHeaders = new Headers(request.headers);
   // the app's pages (/webview prefix) are the shop's pages, told apart by a header only this sets
   const webview = hasWebviewPrefix(request.nextUrl.pathname);
   if (webview) requestHeaders.set(WEBVIEW_HEADER, '1');
   else requestHeaders.delete(WEBVIEW_HEADER);
-  if (request.nextUrl.searchParams.get(STORE_PARAM) === '1') requestHeaders.set(RUNTIME_HEADER, 'store');
+  if (store) requestHeaders.set(RUNTIME_HEADER, 'store');
   else requestHeaders.delete(RUNTIME_HEADER);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
@@ -66,7 +75,7 @@ function secured(request: NextRequest) {
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('X-Frame-Options', 'DENY');
-  response.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  response.headers.set('Permissions-Policy', `camera=(${store ? 'self' : ''}), microphone=(), geolocation=()`);
   // HSTS_MAX_AGE (set by the shop's server on every answer) wins over this default for HTTPS
   if (https && !process.env.HSTS_MAX_AGE)
     response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -7,6 +7,7 @@ import { useLocale } from 'next-intl';
  */
 export const SPEC_ENGLISH_KEYS: Readonly<Record<string, readonly string[]>> = {
   'de-AT': [
+    'store.failure',
     'skipLinks.mainContent',
     'skipLinks.productCategories',
     'listing.totalProducts',

@@ -5,10 +5,16 @@ import { contentFrameOrigins } from '@/lib/content/frame-origins';
  * attributes (colour dots in product colours) are allowed; nothing is loaded from other hosts but
  * the frames of IFrame content items, from the configured origins and only on the shopper's click.
  */
-export function buildContentSecurityPolicy(opts: { nonce: string; dev: boolean; https: boolean }): string {
+export function buildContentSecurityPolicy(opts: {
+  nonce: string;
+  dev: boolean;
+  https: boolean;
+  /** the in-store display's camera scanner compiles its barcode reader (WebAssembly) */
+  wasm?: boolean;
+}): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'${opts.wasm ? " 'wasm-unsafe-eval'" : ''}${opts.dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",

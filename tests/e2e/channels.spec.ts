@@ -247,3 +247,52 @@ test('crawlers leave no session rows and send no tracking', async ({ browser, re
   await crawler.context.close();
   expect(await count()).toBe(before);
 });
+
+test('on an in-store display a scanned EAN opens its product with store=1 and no wishlist, an unknown one fails, and the display starts over when idle', async ({
+  page,
+}) => {
+  const [article] = await query<{ ean: string; id: string }>(
+    `select v.ean, p.id from variants v join products p on p.id = v.dimension_id
+     join styles s on s.master_key = p.master_key
+     where not s.is_free_gift and not s.disposal_service_product and v.availability_state = 'available'
+     order by p.id limit 1`,
+  );
+  await page.clock.install();
+  await page.goto('/mode/damen-kleider?store=1');
+  // product links carry the runtime; no wishlist and no customer login on a display
+  await expect(page.locator('#product-grid article a').first()).toHaveAttribute('href', /[?&]store=1/);
+  await expect(page.getByTestId('wishlist-toggle')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Merkzettel' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mein Konto' })).toHaveCount(0);
+
+  // a keyboard-wedge scanner types the code and Enter wherever the focus is
+  await expectInteractive(page.getByRole('button', { name: 'Artikel öffnen' }));
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(article!.ean);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/p/${article!.id}\\?(.*&)?store=1`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('wishlist-toggle')).toHaveCount(0);
+
+  // an article the online assortment lacks
+  const field = page.getByRole('textbox', { name: 'EAN des Artikels' });
+  await field.fill('4006381333931');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/scan\?(.*&)?ean=4006381333931/);
+  await expect(page.getByTestId('scan-problem')).toHaveText(
+    'Fehler: Sadly the scanned product is not available in the online sortiment. Please contact a member of our staff.',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/customer/orders?store=1');
+  await expect(page).toHaveURL(/\/\?store=1$/);
+
+  // the shopper leaves with something in the basket: after the idle time the display starts over
+  await page.goto(`/p/${article!.id}?store=1`);
+  await addFirstOrderableSize(page);
+  expect((await page.context().cookies()).some((c) => c.name === 'shop_session')).toBe(true);
+  await page.clock.fastForward('02:05');
+  await expect(page).toHaveURL(/\/\?store=1$/);
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .not.toContain('shop_session');
+});

@@ -7,9 +7,10 @@ import { HeartIcon, BagIcon, UserIcon } from './icons';
 
 /**
  * The shop's header. Inside the app (`app`) the app's own tab bar leads to the account, wishlist and
- * basket, so the header keeps the shop's name, search and categories only (decision 0030).
+ * basket, so the header keeps the shop's name, search and categories only; an in-store display
+ * (`store`) has no customer login and no wishlist (decision 0030).
  */
-export async function Header({ app = false }: { app?: boolean }) {
+export async function Header({ app = false, store = false }: { app?: boolean; store?: boolean }) {
   const t = await getTranslations('header');
   const shop = await getTranslations('shop');
   return (
@@ -25,14 +26,18 @@ export async function Header({ app = false }: { app?: boolean }) {
         <SearchField />
         {app ? null : (
           <div className="flex items-center gap-4">
-            <ShopLink href="/customer" className="flex flex-col items-center text-xs">
-              <UserIcon />
-              <span className="max-sm:sr-only">{t('customer')}</span>
-            </ShopLink>
-            <ShopLink href="/wishlist" className="flex flex-col items-center text-xs">
-              <HeartIcon />
-              <span className="max-sm:sr-only">{t('wishlist')}</span>
-            </ShopLink>
+            {store ? null : (
+              <>
+                <ShopLink href="/customer" className="flex flex-col items-center text-xs">
+                  <UserIcon />
+                  <span className="max-sm:sr-only">{t('customer')}</span>
+                </ShopLink>
+                <ShopLink href="/wishlist" className="flex flex-col items-center text-xs">
+                  <HeartIcon />
+                  <span className="max-sm:sr-only">{t('wishlist')}</span>
+                </ShopLink>
+              </>
+            )}
             <ShopLink href="/basket" className="relative flex flex-col items-center text-xs">
               <BagIcon />
               <span className="max-sm:sr-only">{t('basket')}</span>

@@ -4,6 +4,7 @@ import { HEART_ICON } from '@/components/icons/icon-sprite';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useWishlist } from './wishlist-provider';
+import { useClientState } from '@/components/client/client-state-provider';
 
 interface Props {
   productId: string;
@@ -16,7 +17,12 @@ interface Props {
  * The wishlist toggle (spec S4.6): pressing saves or removes the product, by click or Space (S5).
  * While a toggle is in progress, presses are ignored and the heart pulses.
  */
-export function WishlistToggle({ productId, appearance = 'icon', className = '' }: Props) {
+export function WishlistToggle(props: Props) {
+  // an in-store display has no wishlist (spec S6: wishlist buttons hidden in the store runtime)
+  return useClientState().runtime === 'store' ? null : <Toggle {...props} />;
+}
+
+function Toggle({ productId, appearance = 'icon', className = '' }: Props) {
   const t = useTranslations('wishlist');
   const { items, pending, load, toggle } = useWishlist();
   useEffect(load, [load]);

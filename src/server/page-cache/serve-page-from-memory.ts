@@ -5,7 +5,8 @@ import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { cacheRegistry } from '@/server/cache-registry';
-import { shopOfRequest } from '@/server/shop/request-shop';
+import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
+import { isStoreHost } from '@/server/shop/store-hosts';
 import { isCacheableRoute } from './cacheable-route';
 import type { CacheState, PageCache, PageEncoding, RenderedPage } from './page-cache';
 
@@ -131,6 +132,8 @@ export function cacheablePageKey(req: IncomingMessage): string | null {
   if (!isCacheablePageRequest(facts)) return null;
   const shop = shopOfRequest(headers);
   if ('unknownCode' in shop || !isCacheableRoute(shop.shop, pathname, search)) return null;
+  // an in-store display's host: kiosk pages, rendered per request (few displays, never mixed with the web's)
+  if (isStoreHost(requestHost(headers))) return null;
   const variant = pageVariantOf(shop.shop, headers.get('user-agent'), headers.get('cookie'));
   return pageCacheKey(shop.shop.code, pathname, search, variant);
 }
