@@ -8,6 +8,7 @@ import { useLocale } from 'next-intl';
 export const SPEC_ENGLISH_KEYS: Readonly<Record<string, readonly string[]>> = {
   'de-AT': [
     'store.failure',
+    'loyalty.sessionActive',
     'skipLinks.mainContent',
     'skipLinks.productCategories',
     'listing.totalProducts',

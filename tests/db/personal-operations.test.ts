@@ -95,6 +95,7 @@ describe.each(testDatabases())('personal operations stay personal on $name', (ta
         (await call('customerOrders', L, 'anna')).data,
         (await call('invoices', { input: { months: 12, ...L } }, 'anna')).data,
         (await call('newsletterData', L, 'anna')).data,
+        (await call('loyaltyStatus', L, 'anna')).data,
       ],
       (key, value: unknown) => (key === 'availability' || key === 'maxQuantity' ? undefined : value),
     );
@@ -126,6 +127,9 @@ describe.each(testDatabases())('personal operations stay personal on $name', (ta
         'anna',
       );
     await add();
+    expect(
+      (await call('linkLoyaltyNumber', { input: { number: '7992739875', ...L } }, 'anna')).data!.status,
+    ).toBe('LINKED');
     await call(
       'setCheckoutAddresses',
       { input: { email: ANNA.email, billingAddress: ADDRESS, ...L } },
@@ -194,6 +198,11 @@ describe.each(testDatabases())('personal operations stay personal on $name', (ta
     accountBalance: async () =>
       expect(JSON.stringify((await call('accountBalance', L, 'max')).data)).not.toContain(a.invoiceNumber),
     basket: async () => expect((await call('basket', L, 'max')).data!.items).toEqual([]),
+    loyaltyStatus: async () =>
+      expect((await call('loyaltyStatus', L, 'max')).data!.maskedNumber).not.toBe('•••• 9875'),
+    linkLoyaltyNumber: async () => {
+      await call('linkLoyaltyNumber', { input: { number: '1234567897', ...L } }, 'max');
+    },
     addToBasket: async () => {
       await call(
         'addToBasket',

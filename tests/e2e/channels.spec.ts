@@ -23,14 +23,7 @@ test('in the app a shopper registers, browses, orders and opens the account unde
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
   });
 
-  await page.goto('/webview/customer/register');
-  await page.getByLabel('Frau').check();
-  await page.getByRole('textbox', { name: 'Vorname' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Nachname' }).fill('App');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`ada.${Date.now()}@example.at`);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('sommer-2026');
-  await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Ada App' })).toBeVisible();
+  await registerInApp(page, '/webview');
   await expect(page).toHaveURL(/\/webview\/customer$/);
   // the app learns the login state and the customer number
   await expect
@@ -296,3 +289,71 @@ test('on an in-store display a scanned EAN opens its product with store=1 and no
     .poll(async () => (await page.context().cookies()).map((c) => c.name))
     .not.toContain('shop_session');
 });
+
+test('a loyalty number links from a link or the basket, says when it is already active, earns points and goes with the order', async ({
+  page,
+}) => {
+  const number = '1234567897';
+  await page.goto('/');
+  await registerInApp(page, '');
+  // a link with the number (a newsletter, the programme's app)
+  await page.goto(`/mode/damen-kleider?scrid=${number}`);
+  await expect(page.getByTestId('toast-success')).toContainText(
+    'Ihre Lindgard Club-Nummer ist jetzt aktiv: Ihre Einkäufe sammeln Punkte.',
+  );
+  await expect(page).toHaveURL(/\/mode\/damen-kleider$/);
+  await page.goto(`/?scrid=${number}`);
+  await expect(page.getByTestId('toast-info')).toHaveText(
+    /Welcome! Your Lindgard Club number is already active/,
+  );
+  await expect(page.getByTestId('toast-info').locator('[lang="en"]')).toHaveCount(1);
+  await page.goto('/?scrid=1234567890');
+  await expect(page.getByTestId('toast-error')).toContainText('mit 10 Ziffern');
+
+  // the product page tells the points, the basket the points of the goods and the linked number
+  await page.goto('/mode/damen-kleider');
+  await page.locator('#product-grid article a').first().click();
+  await expect(page.getByTestId('loyalty-points')).toHaveText(/^\d+ Lindgard Club-Punkte? sammeln$/);
+  await addFirstOrderableSize(page);
+  await page.goto('/basket');
+  await expect(page.getByTestId('loyalty-points')).toHaveText(
+    /^Mit diesem Einkauf sammeln Sie \d+ Punkte? im Lindgard Club\.$/,
+  );
+  await expect(page.getByTestId('loyalty-linked')).toHaveText('Verknüpfte Nummer: •••• 7897');
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await orderLoggedInOnInvoice(page, { street: 'Sackstraße', number: '1', postcode: '8010', city: 'Graz' });
+  await expect(page).toHaveURL(/\/thanks\?order=\d{8}/);
+  const orderNumber = new URL(page.url()).searchParams.get('order')!;
+  const [order] = await query<{ loyalty_number: string | null }>(
+    'select loyalty_number from orders where order_number = $1',
+    [orderNumber],
+  );
+  expect(order!.loyalty_number).toBe(number);
+});
+
+test('the basket form links a loyalty number and checks its format first', async ({ page }) => {
+  await page.goto('/mode/damen-kleider');
+  await page.locator('#product-grid article a').first().click();
+  await addFirstOrderableSize(page);
+  await page.goto('/basket');
+  const field = page.getByRole('textbox', { name: 'Lindgard Club-Nummer' });
+  await expectInteractive(field);
+  await field.fill('12345');
+  await page.getByRole('button', { name: 'Nummer verknüpfen' }).click();
+  await expect(page.getByText('Bitte geben Sie Ihre Lindgard Club-Nummer mit 10 Ziffern ein')).toBeVisible();
+  await field.fill('7992 7398 75');
+  await page.getByRole('button', { name: 'Nummer verknüpfen' }).click();
+  await expect(page.getByTestId('loyalty-linked')).toHaveText('Verknüpfte Nummer: •••• 9875');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+async function registerInApp(page: Page, prefix: '' | '/webview'): Promise<void> {
+  await page.goto(`${prefix}/customer/register`);
+  await page.getByLabel('Frau').check();
+  await page.getByRole('textbox', { name: 'Vorname' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Nachname' }).fill('App');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`ada.${Date.now()}@example.at`);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('sommer-2026');
+  await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Ada App' })).toBeVisible();
+}

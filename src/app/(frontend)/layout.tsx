@@ -21,6 +21,7 @@ import { currentClientState } from '@/server/client/current-client-state';
 import { ClientStateProvider } from '@/components/client/client-state-provider';
 import { LinkContextGuard } from '@/components/client/link-context-guard';
 import { AppBridgeHost } from '@/components/app-bridge/app-bridge-host';
+import { LoyaltyLinker } from '@/components/loyalty/loyalty-linker';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -53,6 +54,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <ConsentProvider revision={consentBanner(shop).revision}>
                 <ToastProvider>
                   <WishlistProvider>{children}</WishlistProvider>
+                  {/* a link's loyalty number (?scrid=), told in a toast; never for a crawler */}
+                  {shop.loyalty && !client.isBot ? (
+                    <LoyaltyLinker fallback={await technicalErrorText(shop)} />
+                  ) : null}
                 </ToastProvider>
                 {client.webview ? <AppBridgeHost /> : null}
                 {client.webview || client.runtime === 'store' ? <LinkContextGuard /> : null}
@@ -76,4 +81,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       </body>
     </html>
   );
+}
+
+/** The catalogue's DEFAULT error text with the shop's phone number (for hints without their own). */
+async function technicalErrorText(shop: Awaited<ReturnType<typeof currentShop>>): Promise<string> {
+  const t = await getTranslations('accountErrors');
+  return t('DEFAULT', { phone: shop.customerService.phone });
 }

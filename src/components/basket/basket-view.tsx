@@ -39,7 +39,7 @@ function changeColorsOf(line: BasketLine): ChangeItemColor[] {
 }
 
 /** The basket page's content (spec S2.8): lines, infos, disposal service, totals. */
-export function BasketView({ basket }: { basket: Basket }) {
+export function BasketView({ basket, loyalty = null }: { basket: Basket; loyalty?: React.ReactNode }) {
   const money = localeMoney(useLocale() as Locale);
   const t = useTranslations('basket');
   const tp = useTranslations('product');
@@ -165,6 +165,7 @@ export function BasketView({ basket }: { basket: Basket }) {
           {t('totalsHeading')}
         </h2>
         <TotalsList totals={basket.totals} testId="basket-totals" />
+        {loyalty}
         {goodsCents < values.minOrderValueCents ? (
           <Hint severity="warning" className="mt-4">
             {t('minOrderValue')}

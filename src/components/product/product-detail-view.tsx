@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { toDisplayNumber } from '@/lib/display-number';
 import { formatPrice } from '@/lib/money';
 import { summarisePrices } from '@/lib/price-summary';
+import { loyaltyPoints } from '@/lib/loyalty/loyalty-number';
 import { sortSizes } from '@/lib/size-sort';
 import { breadcrumbFor } from '@/server/catalog/category-index';
 import { defaultDimension, type ProductDetail, type ShopRating } from '@/server/catalog/product-detail';
@@ -31,8 +32,11 @@ export function ProductDetailView({
   rating,
   reviews = null,
   recommendations = null,
+  loyalty = null,
 }: {
   product: ProductDetail;
+  /** the shop's loyalty programme: the points the product earns (spec S1 bonus-points messaging) */
+  loyalty?: { name: string; pointsPerUnit: number } | null;
   /** the published reviews' average and count in this shop */
   rating: ShopRating;
   /** the ratings summary and reviews, below the product's details */
@@ -133,6 +137,14 @@ export function ProductDetailView({
               sizes={sizeOptionsOf(variants)}
             />
             {sizeTable}
+            {loyalty && !soldOut && loyaltyPoints(price.min, loyalty.pointsPerUnit) > 0 ? (
+              <p className="text-sm font-semibold" data-testid="loyalty-points">
+                {t('loyalty.productPoints', {
+                  points: loyaltyPoints(price.min, loyalty.pointsPerUnit),
+                  programme: loyalty.name,
+                })}
+              </p>
+            ) : null}
             {product.disposalNote ? (
               <p className="text-sm" data-testid="disposal-note">
                 {t('product.disposalNote', { price: formatPrice(DISPOSAL_FEE_CENTS, money) })}

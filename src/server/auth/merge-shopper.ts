@@ -7,7 +7,7 @@ import { rowsOf } from '@/server/db/rows';
  * On login, the anonymous session's wishlist and basket move to the customer's: saved products are
  * added (the customer's own stay), basket sizes are added to the same size's quantity (capped at the
  * pieces per article), of two free gifts the earlier stays, the disposal service keeps the larger
- * booking. The anonymous session then
+ * booking, a linked loyalty number replaces the customer's. The anonymous session then
  * loses its token, so its cookie opens nothing any more; its guest orders keep pointing to it.
  * Returns the pieces now in the customer's basket.
  */
@@ -44,6 +44,11 @@ export async function mergeShopper(db: Database, anonymousId: string | null, cus
       await tx.execute(sql`delete from basket_items where session_id = ${anonymousId}`);
       await tx.execute(sql`delete from basket_services where session_id = ${anonymousId}`);
       await tx.execute(sql`delete from checkouts where session_id = ${anonymousId}`);
+      // a loyalty number linked before logging in goes with the shopper (the latest link wins)
+      await tx.execute(sql`
+        update shopper_sessions c set loyalty_number = a.loyalty_number
+          from shopper_sessions a
+         where c.id = ${customerShopperId} and a.id = ${anonymousId} and a.loyalty_number is not null`);
       await tx.execute(sql`update shopper_sessions set token_hash = null where id = ${anonymousId}`);
     }
     const [row] = rowsOf<{ pieces: number }>(

@@ -1,4 +1,5 @@
 import type { ReviewErrorCode } from '@/server/reviews/review-error';
+import type { LoyaltyErrorCode } from '@/server/loyalty/link-loyalty-number';
 import type { AccountErrorCode } from '@/server/auth/account-error';
 import type { BasketErrorCode } from '@/server/basket/basket-error';
 import type { CheckoutErrorCode } from '@/server/checkout/checkout-error';
@@ -23,7 +24,8 @@ export type ApiErrorCode =
   | 'WISHLIST_FAILED_TO_ADD_ITEM'
   | 'WISHLIST_FAILED_TO_REMOVE_ITEM'
   | ReviewErrorCode
-  | 'CONSENT_TEXT_CHANGED';
+  | 'CONSENT_TEXT_CHANGED'
+  | LoyaltyErrorCode;
 
 export function apiError(code: ApiErrorCode, message: string, http?: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...(http ? { http: { status: http } } : {}) } });

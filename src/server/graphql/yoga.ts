@@ -23,6 +23,7 @@ import { accountResolvers } from './resolvers/account';
 import { serviceResolvers } from './resolvers/service';
 import { reviewResolvers } from './resolvers/reviews';
 import { consentResolvers } from './resolvers/consent';
+import { loyaltyResolvers } from './resolvers/loyalty';
 import { recommendationResolvers } from './resolvers/recommendation';
 import { requestState } from './request-state';
 import { ShopperSessionAccess } from '@/server/session/shopper-session';
@@ -50,6 +51,7 @@ const SCHEMA_FILES = [
   'reviews.graphql',
   'consent.graphql',
   'recommendation.graphql',
+  'loyalty.graphql',
 ];
 
 /** Answers of non-personal GET operations; personal ones are marked in RequestState and stay private. */
@@ -75,6 +77,7 @@ export function buildSchema() {
       serviceResolvers,
       reviewResolvers,
       consentResolvers,
+      loyaltyResolvers,
       recommendationResolvers,
     ],
   });

@@ -29,6 +29,8 @@ export interface OrderRecord {
   deliveryMethod: string;
   paymentMethod: string;
   voucherCode: string | null;
+  /** the loyalty-programme number linked when it was placed (its points go there) */
+  loyaltyNumber: string | null;
   disposalServicePieces: number;
   totalLines: TotalLine[];
   totalCents: number;
@@ -128,6 +130,7 @@ function recordOf(row: typeof orders.$inferSelect): Omit<OrderRecord, 'lines'> {
     deliveryMethod: row.deliveryMethod,
     paymentMethod: row.paymentMethod,
     voucherCode: row.voucherCode,
+    loyaltyNumber: row.loyaltyNumber ?? null,
     disposalServicePieces: row.disposalServicePieces,
     totalLines: row.totalLines,
     totalCents: row.totalCents,

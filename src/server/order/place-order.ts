@@ -1,3 +1,4 @@
+import { loyaltyNumberOfShopper } from '@/server/loyalty/loyalty-number-of-shopper';
 import type { Attribution } from '@/lib/attribution/attribution-cookies';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { basketValuesOf } from '@/lib/basket/basket-values';
@@ -113,6 +114,7 @@ export async function placeOrder(
       throw new CheckoutError('ORDER_TOTAL_CHANGED', { totalCents: totals.totalCents });
 
     const customer = await session.customer();
+    const loyaltyNumber = session.shop.loyalty ? await loyaltyNumberOfShopper(tx, sessionId) : null;
     const order = await insertOrder(tx, {
       shopCode: session.shop.code,
       sessionId,
@@ -124,6 +126,7 @@ export async function placeOrder(
       deliveryMethod: checkout.deliveryMethod,
       paymentMethod: checkout.paymentMethod,
       voucherCode: checkout.voucher?.code ?? null,
+      loyaltyNumber,
       disposalServicePieces: basket.disposalServicePieces,
       totalLines: totals.lines,
       totalCents: totals.totalCents,

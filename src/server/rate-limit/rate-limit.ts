@@ -87,6 +87,12 @@ export const RATE_RULES = {
     limit: envLimit('LIMIT_RECO_EVENTS_PER_CLIENT', 600),
     windowSeconds: 600,
   },
+  /** loyalty numbers linked per client address (each may create a session row) */
+  loyaltyLinksPerClient: {
+    name: 'loyalty-link-client',
+    limit: envLimit('LIMIT_LOYALTY_LINKS_PER_CLIENT', 30),
+    windowSeconds: 3600,
+  },
 } satisfies Record<string, RateRule>;
 
 /** A recipient is counted by the SHA-256 of its lower-cased address: no second copy of addresses. */

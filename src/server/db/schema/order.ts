@@ -46,6 +46,8 @@ export const orders = pgTable(
     deliveryMethod: text('delivery_method').notNull(),
     paymentMethod: text('payment_method').notNull(),
     voucherCode: text('voucher_code'),
+    /** the loyalty-programme number linked when the order was placed: its points are credited to it */
+    loyaltyNumber: text('loyalty_number'),
     disposalServicePieces: integer('disposal_service_pieces').notNull().default(0),
     /** the total lines as charged, cents (voucher negative) */
     totalLines: jsonb('total_lines').$type<TotalLine[]>().notNull(),

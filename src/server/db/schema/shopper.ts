@@ -15,6 +15,8 @@ export const shopperSessions = pgTable('shopper_sessions', {
   tokenHash: text('token_hash').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** the loyalty-programme number linked to this shopper (spec S1; lib/loyalty/loyalty-number.ts) */
+  loyaltyNumber: text('loyalty_number'),
 });
 
 /**

@@ -1113,6 +1113,13 @@ export type InvoicesInput = {
   months: Scalars['Int']['input'];
 };
 
+export type LinkLoyaltyNumberInput = {
+  /** Shop locale, e.g. de-AT. */
+  locale: Scalars['String']['input'];
+  /** The programme number: 10 digits, the last a check digit; spaces and dashes are ignored. */
+  number: Scalars['String']['input'];
+};
+
 /** Login by customer number (6–8 digits) or e-mail address. */
 export type LoginInput = {
   /** Customer number (6–8 digits) or e-mail address (case is ignored); other digit strings give CUSTOMER_NUMBER_INVALID. */
@@ -1121,6 +1128,30 @@ export type LoginInput = {
   locale: Scalars['String']['input'];
   /** The account's password. */
   password: Scalars['String']['input'];
+};
+
+/** The answer to linking a loyalty-programme number. */
+export type LoyaltyLink = {
+  __typename?: 'LoyaltyLink';
+  /** The linked number, only its last four digits shown. */
+  maskedNumber: Scalars['String']['output'];
+  /** The hint to show the shopper, in the shop's language. */
+  message: Scalars['String']['output'];
+  /** LINKED, or ALREADY_ACTIVE when this number was linked to the session already (SCRID_SESSION_ACTIVE). */
+  status: Scalars['String']['output'];
+};
+
+/** The shop's loyalty programme (bonus points) and the number linked to the caller's session. */
+export type LoyaltyStatus = {
+  __typename?: 'LoyaltyStatus';
+  /** The linked number, only its last four digits shown ('•••• 9875'); null when none is linked. */
+  maskedNumber: Maybe<Scalars['String']['output']>;
+  /** Whether the shop has a loyalty programme; the other fields are null without one. */
+  offered: Scalars['Boolean']['output'];
+  /** Points each whole unit of the shop's currency earns. */
+  pointsPerUnit: Maybe<Scalars['Int']['output']>;
+  /** The programme's name, e.g. Lindgard Club. */
+  programme: Maybe<Scalars['String']['output']>;
 };
 
 /** A modal of the shop's content (customer-and-content S3 Modal), as opened by its id. */
@@ -1200,6 +1231,12 @@ export type Mutation = {
    * again); TOO_MANY_REQUESTS past the per-client limit.
    */
   consentRecord: ConsentRecord;
+  /**
+   * Links a loyalty-programme number to the caller's session; orders placed afterwards carry it.
+   * LOYALTY_NUMBER_INVALID for a malformed number, LOYALTY_NOT_OFFERED in a shop without a programme,
+   * TOO_MANY_REQUESTS past the per-client limit, FORBIDDEN for crawlers.
+   */
+  linkLoyaltyNumber: LoyaltyLink;
   /**
    * Logs in with a new token; the anonymous session's wishlist and basket move to the customer.
    * LOGIN_FAILED, LOGIN_THROTTLED (values: minutes), CUSTOMER_NUMBER_INVALID.
@@ -1359,6 +1396,15 @@ export type MutationChoosePaymentPauseArgs = {
  */
 export type MutationConsentRecordArgs = {
   input: ConsentRecordInput;
+};
+
+
+/**
+ * Changes. Expected failures carry extensions.code from the spec's error catalogue, e.g.
+ * WISHLIST_FAILED_TO_ADD_ITEM.
+ */
+export type MutationLinkLoyaltyNumberArgs = {
+  input: LinkLoyaltyNumberInput;
 };
 
 
@@ -2059,6 +2105,8 @@ export type Query = {
   invoice: Maybe<Invoice>;
   /** The customer's invoices of the last 3, 6 or 12 months. */
   invoices: InvoiceList;
+  /** The loyalty programme and the number linked to the caller's session (personal: POST with the session). */
+  loyaltyStatus: LoyaltyStatus;
   /**
    * A modal by id (customer-and-content S7 modal(id, locale, preview)): the published one, or null
    * for an unknown id. preview: true shows the latest draft and needs an editor's preview session
@@ -2230,6 +2278,16 @@ export type QueryInvoiceArgs = {
  */
 export type QueryInvoicesArgs = {
   input: InvoicesInput;
+};
+
+
+/**
+ * The shop's API. Non-personalised operations can be sent by GET as persisted queries
+ * (extensions.persistedQuery.sha256Hash) and are cacheable; personalised ones go by POST.
+ * Expected failures carry extensions.code; unknown ids give null, never an error.
+ */
+export type QueryLoyaltyStatusArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -3047,7 +3105,10 @@ export type ResolversTypes = ResolversObject<{
   InvoiceList: ResolverTypeWrapper<InvoiceList>;
   InvoiceSummary: ResolverTypeWrapper<InvoiceSummary>;
   InvoicesInput: InvoicesInput;
+  LinkLoyaltyNumberInput: LinkLoyaltyNumberInput;
   LoginInput: LoginInput;
+  LoyaltyLink: ResolverTypeWrapper<LoyaltyLink>;
+  LoyaltyStatus: ResolverTypeWrapper<LoyaltyStatus>;
   Modal: ResolverTypeWrapper<Modal>;
   ModalButtonLink: ResolverTypeWrapper<ModalButtonLink>;
   ModalCoupon: ResolverTypeWrapper<ModalCoupon>;
@@ -3213,7 +3274,10 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceList: InvoiceList;
   InvoiceSummary: InvoiceSummary;
   InvoicesInput: InvoicesInput;
+  LinkLoyaltyNumberInput: LinkLoyaltyNumberInput;
   LoginInput: LoginInput;
+  LoyaltyLink: LoyaltyLink;
+  LoyaltyStatus: LoyaltyStatus;
   Modal: Modal;
   ModalButtonLink: ModalButtonLink;
   ModalCoupon: ModalCoupon;
@@ -3749,6 +3813,19 @@ export type InvoiceSummaryResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LoyaltyLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoyaltyLink'] = ResolversParentTypes['LoyaltyLink']> = ResolversObject<{
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoyaltyStatus'] = ResolversParentTypes['LoyaltyStatus']> = ResolversObject<{
+  maskedNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pointsPerUnit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  programme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ModalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Modal'] = ResolversParentTypes['Modal']> = ResolversObject<{
   coupon?: Resolver<Maybe<ResolversTypes['ModalCoupon']>, ParentType, ContextType>;
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3780,6 +3857,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationChangeBasketItemArgs, 'input'>>;
   choosePaymentPause?: Resolver<ResolversTypes['CustomerOrderDetail'], ParentType, ContextType, RequireFields<MutationChoosePaymentPauseArgs, 'input'>>;
   consentRecord?: Resolver<ResolversTypes['ConsentRecord'], ParentType, ContextType, RequireFields<MutationConsentRecordArgs, 'input'>>;
+  linkLoyaltyNumber?: Resolver<ResolversTypes['LoyaltyLink'], ParentType, ContextType, RequireFields<MutationLinkLoyaltyNumberArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   optOut?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOptOutArgs, 'input'>>;
@@ -3981,6 +4059,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gkAir?: Resolver<Array<ResolversTypes['GkAirOutput']>, ParentType, ContextType, RequireFields<QueryGkAirArgs, 'input'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'input'>>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'input'>>;
+  loyaltyStatus?: Resolver<ResolversTypes['LoyaltyStatus'], ParentType, ContextType, RequireFields<QueryLoyaltyStatusArgs, 'locale'>>;
   modal?: Resolver<Maybe<ResolversTypes['Modal']>, ParentType, ContextType, RequireFields<QueryModalArgs, 'id' | 'locale' | 'preview'>>;
   newsletterCachedStatus?: Resolver<ResolversTypes['NewsletterCachedStatus'], ParentType, ContextType, RequireFields<QueryNewsletterCachedStatusArgs, 'input'>>;
   newsletterData?: Resolver<Maybe<ResolversTypes['NewsletterData']>, ParentType, ContextType, RequireFields<QueryNewsletterDataArgs, 'locale'>>;
@@ -4210,6 +4289,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceList?: InvoiceListResolvers<ContextType>;
   InvoiceSummary?: InvoiceSummaryResolvers<ContextType>;
+  LoyaltyLink?: LoyaltyLinkResolvers<ContextType>;
+  LoyaltyStatus?: LoyaltyStatusResolvers<ContextType>;
   Modal?: ModalResolvers<ContextType>;
   ModalButtonLink?: ModalButtonLinkResolvers<ContextType>;
   ModalCoupon?: ModalCouponResolvers<ContextType>;

@@ -9,6 +9,8 @@ import { currentShop } from '@/server/shop/current-shop';
 import { categoryPathIn } from '@/server/catalog/category-index';
 import { RecommendationSliders } from '@/components/recommendation/recommendation-sliders';
 import { RECO_PLACEMENTS } from '@/lib/recommendation/reco-placements';
+import { LoyaltyBox } from '@/components/loyalty/loyalty-box';
+import { loyaltyNumberOfShopper } from '@/server/loyalty/loyalty-number-of-shopper';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +24,10 @@ export default async function BasketPage() {
   const shop = await currentShop();
   const t = await getTranslations('basket');
   const db = await getDb();
-  const basket = await loadBasket(db, shop, await currentSessionId(db, shop));
+  const sessionId = await currentSessionId(db, shop);
+  const basket = await loadBasket(db, shop, sessionId);
+  const linkedNumber = shop.loyalty && sessionId ? await loyaltyNumberOfShopper(db, sessionId) : null;
+  const goodsCents = basket.lines.reduce((sum, line) => sum + line.variant.priceCents * line.stored.quantity, 0);
   return (
     <>
       <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>
@@ -56,7 +61,10 @@ export default async function BasketPage() {
         </div>
       ) : (
         <>
-          <BasketView basket={basket} />
+          <BasketView
+            basket={basket}
+            loyalty={<LoyaltyBox shop={shop} goodsCents={goodsCents} linkedNumber={linkedNumber} />}
+          />
           {/* alternatives to the basket's items (storefront S2.8), from the shopper's basket */}
           <div className="mt-12">
             <RecommendationSliders anchor="basket" params={{}} outputs={RECO_PLACEMENTS.basket} />

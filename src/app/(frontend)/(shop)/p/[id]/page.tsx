@@ -138,6 +138,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <ProductDetailView
         product={product}
         epid={entry}
+        loyalty={shop.loyalty ?? null}
         sizeTable={sizeTable ? <SizeTableLink table={sizeTable} /> : null}
         rating={rating}
         reviews={reviews ? <ReviewsSection productId={product.id} reviews={reviews} /> : null}
