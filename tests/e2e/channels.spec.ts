@@ -41,6 +41,16 @@ test('in the app a shopper registers, browses, orders and opens the account unde
   await expect(page).toHaveURL(/\/webview\/(search\?q=kleid|mode\/)/);
   await page.locator('#product-grid article a').first().click();
   await expect(page).toHaveURL(/\/webview\/p\/\d{6}/);
+  // the app's share sheet gets the web page's link (the recipient may not have the app)
+  const productPath = new URL(page.url()).pathname.replace('/webview', '');
+  await expectInteractive(page.getByRole('button', { name: 'Teilen' }));
+  await page.getByRole('button', { name: 'Teilen' }).click();
+  await expect
+    .poll(() => messages.find((m) => m.type === 'sharing')?.payload)
+    .toEqual({
+      url: expect.stringMatching(new RegExp(`^https?://[^/]+${productPath}$`)),
+      title: expect.any(String),
+    });
   await addFirstOrderableSize(page);
   const overlay = page.getByRole('dialog', { name: 'Artikel hinzugefügt' });
   await overlay.getByRole('link', { name: /Warenkorb/ }).click();

@@ -11,7 +11,10 @@ import { nativePlatform, sendToApp } from '@/lib/app-bridge/app-bridge';
 export function AppUserInfo(props: { loggedIn: boolean; customerNumber: string | null }) {
   const previous = useRef<boolean | null>(null);
   useEffect(() => {
-    sendToApp({ type: 'userInfo', payload: { loggedIn: props.loggedIn, customerNumber: props.customerNumber } });
+    sendToApp({
+      type: 'userInfo',
+      payload: { loggedIn: props.loggedIn, customerNumber: props.customerNumber },
+    });
     const platform = nativePlatform();
     if (platform && previous.current !== null && previous.current !== props.loggedIn)
       track('nativeUser', { action: props.loggedIn ? 'login' : 'logout', platform });

@@ -33,7 +33,10 @@ export function ProductDetailView({
   reviews = null,
   recommendations = null,
   loyalty = null,
+  share = null,
 }: {
+  /** the app's share button, inside the app only */
+  share?: React.ReactNode;
   product: ProductDetail;
   /** the shop's loyalty programme: the points the product earns (spec S1 bonus-points messaging) */
   loyalty?: { name: string; pointsPerUnit: number } | null;
@@ -137,6 +140,7 @@ export function ProductDetailView({
               sizes={sizeOptionsOf(variants)}
             />
             {sizeTable}
+            {share}
             {loyalty && !soldOut && loyaltyPoints(price.min, loyalty.pointsPerUnit) > 0 ? (
               <p className="text-sm font-semibold" data-testid="loyalty-points">
                 {t('loyalty.productPoints', {

@@ -22,6 +22,8 @@ import { productImageUrl } from '@/lib/image-url';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
+import { currentClientState } from '@/server/client/current-client-state';
+import { AppShareButton } from '@/components/app-bridge/app-share-button';
 import { PRODUCT_ID } from '@/lib/product-id';
 import { familyAlternates } from '@/server/shop/family-alternates';
 import { loadUrlPopup, UrlProductPopup } from '@/components/product/url-product-popup';
@@ -139,6 +141,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
         product={product}
         epid={entry}
         loyalty={shop.loyalty ?? null}
+        share={
+          (await currentClientState()).webview ? (
+            <AppShareButton url={`${origin}/p/${product.id}`} title={product.name} />
+          ) : null
+        }
         sizeTable={sizeTable ? <SizeTableLink table={sizeTable} /> : null}
         rating={rating}
         reviews={reviews ? <ReviewsSection productId={product.id} reviews={reviews} /> : null}
