@@ -46,7 +46,8 @@ function secured(request: NextRequest) {
     (process.env.TRUST_PROXY === '1' && request.headers.get('x-forwarded-proto') === 'https');
   // an in-store display (store=1 or a display host): kiosk pages with the camera scanner
   const store =
-    request.nextUrl.searchParams.get(STORE_PARAM) === '1' || isStoreHost(requestHost(request.headers, request.url));
+    request.nextUrl.searchParams.get(STORE_PARAM) === '1' ||
+    isStoreHost(requestHost(request.headers, request.url));
   const csp = buildContentSecurityPolicy({
     nonce,
     dev: process.env.NODE_ENV === 'development',
@@ -75,7 +76,10 @@ function secured(request: NextRequest) {
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('X-Frame-Options', 'DENY');
-  response.headers.set('Permissions-Policy', `camera=(${store ? 'self' : ''}), microphone=(), geolocation=()`);
+  response.headers.set(
+    'Permissions-Policy',
+    `camera=(${store ? 'self' : ''}), microphone=(), geolocation=()`,
+  );
   // HSTS_MAX_AGE (set by the shop's server on every answer) wins over this default for HTTPS
   if (https && !process.env.HSTS_MAX_AGE)
     response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

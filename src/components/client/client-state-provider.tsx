@@ -36,7 +36,10 @@ export type { AppPlatform };
 export function useLinkContext(): LinkContext {
   const state = useContext(ClientStateContext);
   return useMemo(
-    () => (state.webview || state.runtime === 'store' ? { webview: state.webview, store: state.runtime === 'store' } : PLAIN_LINKS),
+    () =>
+      state.webview || state.runtime === 'store'
+        ? { webview: state.webview, store: state.runtime === 'store' }
+        : PLAIN_LINKS,
     [state.webview, state.runtime],
   );
 }
@@ -54,8 +57,10 @@ export function useShopRouter() {
   return useMemo(
     () => ({
       ...router,
-      push: (target: string, options?: Parameters<typeof router.push>[1]) => router.push(href(target), options),
-      replace: (target: string, options?: Parameters<typeof router.replace>[1]) => router.replace(href(target), options),
+      push: (target: string, options?: Parameters<typeof router.push>[1]) =>
+        router.push(href(target), options),
+      replace: (target: string, options?: Parameters<typeof router.replace>[1]) =>
+        router.replace(href(target), options),
       prefetch: (target: string) => router.prefetch(href(target)),
     }),
     [router, href],

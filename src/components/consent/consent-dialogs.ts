@@ -178,7 +178,10 @@ export async function showConsentSettings(options: ConsentDialogOptions): Promis
  * Applies a choice made elsewhere (the native app's settings, decision 0030) as if made in the
  * settings layer: the manager writes the cookie, and the choice is recorded as proof like any other.
  */
-export async function applyConsentChoice(options: ConsentDialogOptions, groups: readonly ConsentGroup[]): Promise<void> {
+export async function applyConsentChoice(
+  options: ConsentDialogOptions,
+  groups: readonly ConsentGroup[],
+): Promise<void> {
   const banner = await startConsentDialogs(options, false);
   if (banner) CookieConsent.acceptCategory(groups.filter((group) => group !== 'C0001'));
 }

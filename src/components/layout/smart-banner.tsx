@@ -34,7 +34,14 @@ export function SmartBanner(props: { url: string; texts: SmartBannerTexts }) {
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false" className="shrink-0">
+      <svg
+        viewBox="0 0 32 32"
+        width="36"
+        height="36"
+        aria-hidden="true"
+        focusable="false"
+        className="shrink-0"
+      >
         <rect width="32" height="32" rx="7" className="fill-primary" />
         <path d="M11 7h3.5v15H22v3H11z" fill="#fff" />
       </svg>

@@ -25,7 +25,9 @@ describe('client state', () => {
     expect(appPlatformOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15')).toBe('ios');
     expect(appPlatformOf(PIXEL)).toBe('android');
     expect(appPlatformOf(DESKTOP)).toBeNull();
-    expect(appPlatformOf('Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) (compatible; Googlebot/2.1)')).toBeNull();
+    expect(
+      appPlatformOf('Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) (compatible; Googlebot/2.1)'),
+    ).toBeNull();
   });
 
   it('derives runtime, app, bot and device from the request', () => {

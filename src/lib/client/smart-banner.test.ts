@@ -3,7 +3,13 @@ import type { ClientState } from './client-state';
 import { isSmartBannerHiddenOn, smartBannerDismissed, smartBannerPlatform } from './smart-banner';
 
 const shop = { app: { name: 'Lindgard', iosUrl: 'https://apps.apple.com/x', androidUrl: null } };
-const phone: ClientState = { runtime: 'shop', webview: false, isBot: false, deviceType: 'smartphone', platform: 'ios' };
+const phone: ClientState = {
+  runtime: 'shop',
+  webview: false,
+  isBot: false,
+  deviceType: 'smartphone',
+  platform: 'ios',
+};
 
 describe('smart banner', () => {
   it('shows the store of the visitor platform when the shop links one', () => {

@@ -8,7 +8,16 @@ describe('loyalty numbers', () => {
   });
 
   it('refuses a wrong check digit, other lengths and anything else', () => {
-    for (const raw of ['7992739871', '799273987', '79927398750', 'abcdefghij', '', null, 7992739875, 'x'.repeat(50)])
+    for (const raw of [
+      '7992739871',
+      '799273987',
+      '79927398750',
+      'abcdefghij',
+      '',
+      null,
+      7992739875,
+      'x'.repeat(50),
+    ])
       expect(parseLoyaltyNumber(raw)).toBeNull();
   });
 

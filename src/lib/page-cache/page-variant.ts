@@ -19,7 +19,10 @@ export function pageVariantOf(
 }
 
 /** The request headers that make a page's variant, as the render request replays them. */
-export function variantHeaders(userAgent: string | null | undefined, cookieHeader: string | null | undefined) {
+export function variantHeaders(
+  userAgent: string | null | undefined,
+  cookieHeader: string | null | undefined,
+) {
   const headers: Record<string, string> = {};
   if (userAgent) headers['user-agent'] = userAgent.slice(0, 512);
   if (smartBannerDismissed(cookieHeader)) headers.cookie = `${SMART_BANNER_COOKIE}=1`;

@@ -10,7 +10,8 @@ export type VisitorDeviceType = DeviceType | 'other';
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i;
 const PHONE = /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|BlackBerry|Opera Mini/i;
 /** TVs, consoles and set-top boxes: browsers, but no device the shop's layouts are made for */
-const LIVING_ROOM = /SmartTV|SMART-TV|Tizen|Web0S|WebOS|HbbTV|NetCast|BRAVIA|AppleTV|CrKey|PlayStation|Xbox|Nintendo/i;
+const LIVING_ROOM =
+  /SmartTV|SMART-TV|Tizen|Web0S|WebOS|HbbTV|NetCast|BRAVIA|AppleTV|CrKey|PlayStation|Xbox|Nintendo/i;
 /** a desktop operating system as browsers name it */
 const DESKTOP = /Windows NT|Macintosh|X11|Linux x86_64|CrOS/i;
 

@@ -82,8 +82,12 @@ describe('device type from the User-Agent', () => {
     ).toBe('tablet');
     expect(deviceTypeOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/126 Safari/537.36')).toBe('desktop');
     expect(deviceTypeOf(null)).toBe('other');
-    expect(deviceTypeOf('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe('other');
-    expect(deviceTypeOf('Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 Chrome/76 TV Safari/537.36')).toBe('other');
+    expect(deviceTypeOf('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(
+      'other',
+    );
+    expect(
+      deviceTypeOf('Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 Chrome/76 TV Safari/537.36'),
+    ).toBe('other');
     expect(deviceTypeOf('curl/8.5.0')).toBe('other');
   });
 });

@@ -46,7 +46,8 @@ export function triggerHolds(trigger: TriggerConditions, visitor: TargetingVisit
     if (trigger.customerIsNewsletterRecipient !== user.newsletterRecipient) return false;
   if (typeof trigger.customerHasShippingCostsFlat === 'boolean' && user)
     if (trigger.customerHasShippingCostsFlat !== user.shippingCostsFlat) return false;
-  if (trigger.deviceType?.length && !(trigger.deviceType as readonly string[]).includes(visitor.deviceType)) return false;
+  if (trigger.deviceType?.length && !(trigger.deviceType as readonly string[]).includes(visitor.deviceType))
+    return false;
   if (trigger.app === 'onlyApp' && !visitor.app) return false;
   if (trigger.app === 'exceptApp' && visitor.app) return false;
   if (trigger.optimizelyTrigger) {

@@ -19,7 +19,14 @@ describe('shopHref', () => {
   });
 
   it('leaves external links, fragments and non-page paths alone', () => {
-    for (const href of ['https://example.org/x', '//evil.example/x', '#top', '/api/draft-exit?slug=/', '/image/abc', '/graphql'])
+    for (const href of [
+      'https://example.org/x',
+      '//evil.example/x',
+      '#top',
+      '/api/draft-exit?slug=/',
+      '/image/abc',
+      '/graphql',
+    ])
       expect(shopHref(href, { webview: true, store: true })).toBe(href);
   });
 

@@ -13,11 +13,14 @@ export interface LinkContext {
 export const PLAIN_LINKS: LinkContext = { webview: false, store: false };
 
 /** Paths that are no pages (API, images, the editors' admin): never prefixed or marked. */
-const NOT_PAGES = /^\/(api|graphql|image|brand|cms|admin|_next|icons|sitemaps?|robots\.txt|favicon\.ico)(\/|$|\?|#|\.)/;
+const NOT_PAGES =
+  /^\/(api|graphql|image|brand|cms|admin|_next|icons|sitemaps?|robots\.txt|favicon\.ico)(\/|$|\?|#|\.)/;
 
 /** Whether a path is one of the app's pages (exactly the prefix, or below it). */
 export function hasWebviewPrefix(path: string): boolean {
-  return path === WEBVIEW_PREFIX || path.startsWith(`${WEBVIEW_PREFIX}/`) || path.startsWith(`${WEBVIEW_PREFIX}?`);
+  return (
+    path === WEBVIEW_PREFIX || path.startsWith(`${WEBVIEW_PREFIX}/`) || path.startsWith(`${WEBVIEW_PREFIX}?`)
+  );
 }
 
 /** A path without the app's prefix ('/webview' alone is the home page). */
@@ -36,7 +39,8 @@ export function shopHref(href: string, context: LinkContext): string {
   if (!context.webview && !context.store) return href;
   if (!href.startsWith('/') || href.startsWith('//') || NOT_PAGES.test(href)) return href;
   let result = href;
-  if (context.webview && !hasWebviewPrefix(result)) result = result === '/' ? WEBVIEW_PREFIX : WEBVIEW_PREFIX + result;
+  if (context.webview && !hasWebviewPrefix(result))
+    result = result === '/' ? WEBVIEW_PREFIX : WEBVIEW_PREFIX + result;
   if (context.store) result = withStoreParam(result);
   return result;
 }

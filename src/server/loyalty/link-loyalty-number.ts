@@ -8,8 +8,7 @@ import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 export type LoyaltyErrorCode = 'LOYALTY_NUMBER_INVALID' | 'LOYALTY_NOT_OFFERED' | 'TOO_MANY_REQUESTS';
 
 export type LinkOutcome =
-  | { status: 'LINKED' | 'ALREADY_ACTIVE'; number: string }
-  | { error: LoyaltyErrorCode };
+  { status: 'LINKED' | 'ALREADY_ACTIVE'; number: string } | { error: LoyaltyErrorCode };
 
 /**
  * Links a loyalty-programme number to the shopper's session (spec S1, from a link's `scrid` or the
@@ -27,7 +26,8 @@ export async function linkLoyaltyNumber(
   if (!shop.loyalty) return { error: 'LOYALTY_NOT_OFFERED' };
   const number = parseLoyaltyNumber(raw);
   if (!number) return { error: 'LOYALTY_NUMBER_INVALID' };
-  if (!(await takeRateLimit(db, RATE_RULES.loyaltyLinksPerClient, client))) return { error: 'TOO_MANY_REQUESTS' };
+  if (!(await takeRateLimit(db, RATE_RULES.loyaltyLinksPerClient, client)))
+    return { error: 'TOO_MANY_REQUESTS' };
   const shopperId = await session.ensureId();
   // the previous number and the new one in one locked statement: two tabs linking at once agree
   const result = (await db.execute(sql`

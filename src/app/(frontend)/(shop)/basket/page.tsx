@@ -27,7 +27,10 @@ export default async function BasketPage() {
   const sessionId = await currentSessionId(db, shop);
   const basket = await loadBasket(db, shop, sessionId);
   const linkedNumber = shop.loyalty && sessionId ? await loyaltyNumberOfShopper(db, sessionId) : null;
-  const goodsCents = basket.lines.reduce((sum, line) => sum + line.variant.priceCents * line.stored.quantity, 0);
+  const goodsCents = basket.lines.reduce(
+    (sum, line) => sum + line.variant.priceCents * line.stored.quantity,
+    0,
+  );
   return (
     <>
       <h1 className="mt-6 text-2xl font-bold md:text-3xl">{t('title')}</h1>

@@ -55,7 +55,8 @@ export default async function SearchPage({ searchParams }: Props) {
     sort: state.sort,
     page: state.page,
   });
-  if (result.kind === 'product') return shopRedirect(`/p/${result.productId}?searchTerm=${encodeURIComponent(term)}`);
+  if (result.kind === 'product')
+    return shopRedirect(`/p/${result.productId}?searchTerm=${encodeURIComponent(term)}`);
   if (result.kind === 'redirect') {
     const carried = new URLSearchParams();
     for (const key of ['suggestionType', 'suggestion']) {
