@@ -21,6 +21,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
+        // the browser's own agent as well (an unloading page's beacons carry it, not the context's):
+        // headless Chromium names itself HeadlessChrome, which the shop counts as a crawler
+        `--user-agent=${devices['Desktop Chrome'].userAgent}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -31,6 +31,8 @@ const env = {
   CMS_ADMIN_PASSWORD: 'e2e-Cms-Password-2026',
   // HSTS is configured, not inferred from a proxy header: the browser tests see it on every answer
   HSTS_MAX_AGE: '600',
+  // the operator's key that sets a browser up as an in-store display (decision 0030)
+  STORE_DISPLAY_KEY: 'e2e-display-key-0123456789abcdef',
 };
 
 async function main() {

@@ -6,6 +6,7 @@ import { isDecodablePath } from '@/lib/url/decodable-path';
 import { readBodyWithin } from '@/server/http/read-body';
 import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
 import { isStoreHost } from '@/server/shop/store-hosts';
+import { DISPLAY_COOKIE } from '@/lib/store/display-cookie';
 import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
 import { hasWebviewPrefix, STORE_PARAM, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 
@@ -47,6 +48,7 @@ function secured(request: NextRequest) {
   // an in-store display (store=1 or a display host): kiosk pages with the camera scanner
   const store =
     request.nextUrl.searchParams.get(STORE_PARAM) === '1' ||
+    request.cookies.has(DISPLAY_COOKIE) ||
     isStoreHost(requestHost(request.headers, request.url));
   const csp = buildContentSecurityPolicy({
     nonce,
@@ -74,6 +76,8 @@ function secured(request: NextRequest) {
   } else response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   response.headers.set('X-Content-Type-Options', 'nosniff');
+  // the app's pages repeat the web's: never indexed, whatever a page's own metadata says
+  if (webview) response.headers.set('X-Robots-Tag', 'noindex, follow');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('X-Frame-Options', 'DENY');
   response.headers.set(

@@ -72,8 +72,11 @@ test('in the app a shopper registers, browses, orders and opens the account unde
 
   expect(visited.length).toBeGreaterThan(8);
   expect(visited.filter((path) => path !== '/webview' && !path.startsWith('/webview/'))).toEqual([]);
-  // the app's pages are not indexed
+  // the app's pages are not indexed, listings included (which set their own robots)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const listing = await page.request.get('/webview/mode/damen-kleider');
+  expect(listing.headers()['x-robots-tag']).toBe('noindex, follow');
+  expect(await listing.text()).toContain('<meta name="robots" content="noindex, follow"/>');
 });
 
 test('the app page tells the app the consent chosen there and takes the consent given in the app', async ({
@@ -84,6 +87,8 @@ test('the app page tells the app the consent chosen there and takes the consent 
   const page = await context.newPage();
   const messages = await simulateApp(page, 'android');
   await page.goto(`/webview/p/${await firstProductId()}`);
+  // the page listens once it runs its scripts (an app that calls earlier uses shopBridgeInbox)
+  await page.waitForFunction(() => 'shopBridge' in window);
   await page.evaluate(() =>
     (window as unknown as { shopBridge: { receive(m: string): void } }).shopBridge.receive(
       JSON.stringify({ type: 'settings', payload: { consentGroups: ['C0002'] } }),
@@ -260,6 +265,12 @@ test('on an in-store display a scanned EAN opens its product with store=1 and no
      where not s.is_free_gift and not s.disposal_service_product and v.availability_state = 'available'
      order by p.id limit 1`,
   );
+  // a link with store=1 changes the layout only: a web shopper's cookies are never wiped
+  expect((await page.request.post('/api/store/reset')).status()).toBe(403);
+  // the operator sets the browser up as a display once
+  expect((await page.request.get('/api/store/display?key=wrong-key-0123456789')).status()).toBe(403);
+  await page.goto('/api/store/display?key=e2e-display-key-0123456789abcdef');
+  await expect(page).toHaveURL(/\/\?store=1$/);
   await page.clock.install();
   await page.goto('/mode/damen-kleider?store=1');
   // product links carry the runtime; no wishlist and no customer login on a display
@@ -293,6 +304,10 @@ test('on an in-store display a scanned EAN opens its product with store=1 and no
   await page.goto(`/p/${article!.id}?store=1`);
   await addFirstOrderableSize(page);
   expect((await page.context().cookies()).some((c) => c.name === 'shop_session')).toBe(true);
+  // the display's checkout orders as a guest: no customer login
+  await page.goto('/checkout?store=1');
+  await expect(page.getByRole('textbox', { name: 'Vorname', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Als Gast bestellen' })).toHaveCount(0);
   await page.clock.fastForward('02:05');
   await expect(page).toHaveURL(/\/\?store=1$/);
   await expect
@@ -317,6 +332,11 @@ test('a loyalty number links from a link or the basket, says when it is already 
     /Welcome! Your Lindgard Club number is already active/,
   );
   await expect(page.getByTestId('toast-info').locator('[lang="en"]')).toHaveCount(1);
+  // a link with another number never replaces the linked one (nobody's link diverts the points)
+  await page.goto('/?scrid=7992739875');
+  await expect(page.getByTestId('toast-info')).toHaveText(
+    /Welcome! Your Lindgard Club number is already active/,
+  );
   await page.goto('/?scrid=1234567890');
   await expect(page.getByTestId('toast-error')).toContainText('mit 10 Ziffern');
 

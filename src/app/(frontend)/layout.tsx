@@ -40,6 +40,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [shop, client] = await Promise.all([currentShop(), currentClientState()]);
   const clientState = {
     runtime: client.runtime,
+    display: client.display,
     webview: client.webview,
     isBot: client.isBot,
     storeIdleSeconds: shop.storeDisplay.idleSeconds,

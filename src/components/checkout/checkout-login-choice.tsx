@@ -7,6 +7,7 @@ import { LoginForm } from '@/components/account/login-form';
 import { ShopLink } from '@/components/layout/shop-link';
 import { OverlayModal } from '@/components/overlay/overlay-modal';
 import { useHashOverlay } from '@/components/overlay/use-hash-overlay';
+import { useClientState } from '@/components/client/client-state-provider';
 
 /**
  * The checkout's first choice (spec S2.10): log in through the authentication modal, so the
@@ -23,7 +24,9 @@ export function CheckoutLoginChoice({ ask, children }: { ask: boolean; children:
   const [loggedIn, setLoggedIn] = useState(false);
   const flow = useRef<HTMLDivElement>(null);
   const modal = useHashOverlay('login');
-  const showFlow = guest || !ask;
+  // no customer login on an in-store display (decision 0030): it orders as a guest
+  const store = useClientState().runtime === 'store';
+  const showFlow = guest || !ask || store;
   useEffect(() => {
     if (showFlow && (guest || loggedIn))
       flow.current?.querySelector<HTMLElement>('[data-open-step]')?.focus();

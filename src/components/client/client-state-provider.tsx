@@ -9,13 +9,21 @@ import { disableTracking } from '@/lib/analytics/track';
 /** What client components know of the request's client state (spec customer-and-content S3). */
 export interface ClientStateValue {
   runtime: Runtime;
+  /** a display the operator set up: it starts over when idle */
+  display: boolean;
   webview: boolean;
   isBot: boolean;
   /** seconds without a touch after which an in-store display starts over */
   storeIdleSeconds: number;
 }
 
-const DEFAULT: ClientStateValue = { runtime: 'shop', webview: false, isBot: false, storeIdleSeconds: 120 };
+const DEFAULT: ClientStateValue = {
+  runtime: 'shop',
+  display: false,
+  webview: false,
+  isBot: false,
+  storeIdleSeconds: 120,
+};
 
 const ClientStateContext = createContext<ClientStateValue>(DEFAULT);
 

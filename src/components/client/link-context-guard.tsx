@@ -17,6 +17,9 @@ export function LinkContextGuard() {
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
+      // a jump within this page (skip links, anchors) stays one
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
+        return;
       const written = shopHref(url.pathname + url.search + url.hash, context);
       if (written !== url.pathname + url.search + url.hash) anchor.setAttribute('href', written);
     };

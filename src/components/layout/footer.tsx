@@ -34,7 +34,16 @@ const LEGAL_LINKS = [
  * The shop's footer. Inside the app (`app`) only the legal links, the privacy settings and the
  * copyright remain: service and shop switch are the app's own menus there (decision 0030).
  */
-export async function Footer({ shop, app = false }: { shop: ShopConfig; app?: boolean }) {
+export async function Footer({
+  shop,
+  app = false,
+  store = false,
+}: {
+  shop: ShopConfig;
+  app?: boolean;
+  /** an in-store display: no links that leave the shop's runtime (the sister shops) */
+  store?: boolean;
+}) {
   const t = await getTranslations('footer');
   const tConsent = await getTranslations('consent');
   const legal = (
@@ -103,7 +112,7 @@ export async function Footer({ shop, app = false }: { shop: ShopConfig; app?: bo
         </ul>
       </nav>
       {legal}
-      {siblings.length > 0 ? (
+      {siblings.length > 0 && !store ? (
         <nav aria-label={t('shopSwitchLabel')} className="mx-auto max-w-shop px-4 pb-6">
           <h2 className="text-sm font-semibold">{t('shopSwitch')}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">

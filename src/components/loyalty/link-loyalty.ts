@@ -8,10 +8,16 @@ export interface LinkAnswer {
 }
 
 /** Links a loyalty number to the session through the API; the answer's text is the shopper's hint. */
-export async function linkLoyalty(number: string, locale: string, fallback: string): Promise<LinkAnswer> {
+export async function linkLoyalty(
+  number: string,
+  locale: string,
+  fallback: string,
+  /** false: keep a number linked already (a link's number) */
+  replace = true,
+): Promise<LinkAnswer> {
   const answer = await postOperation<{
     linkLoyaltyNumber: { status: 'LINKED' | 'ALREADY_ACTIVE'; message: string; maskedNumber: string };
-  }>('linkLoyaltyNumber', { input: { number, locale } });
+  }>('linkLoyaltyNumber', { input: { number, locale, replace } });
   const linked = answer.data?.linkLoyaltyNumber;
   if (linked)
     return { ok: true, status: linked.status, message: linked.message, maskedNumber: linked.maskedNumber };

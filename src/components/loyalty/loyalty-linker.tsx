@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { useShop } from '@/components/shop/shop-provider';
 import { useToast } from '@/components/toast/toast-provider';
 import { useTextLanguage } from '@/i18n/text-language';
@@ -12,28 +12,36 @@ export const LOYALTY_PARAM = 'scrid';
 
 /**
  * A link with ?scrid={number} (a newsletter, the programme's app) links the number to the session
- * and tells the shopper (`fallback`: the text for an unexpected failure): linked, or SCRID_SESSION_ACTIVE when it was already. The parameter then
- * leaves the address bar, so a reload or a shared link does not link again.
+ * and tells the shopper (`fallback`: the text for an unexpected failure): linked, or
+ * SCRID_SESSION_ACTIVE when a number was linked already (a link never replaces one). The parameter
+ * leaves the address bar first, so a reload or a shared link does not link again.
  */
 export function LoyaltyLinker({ fallback }: { fallback: string }) {
   const pathname = usePathname();
-  const router = useRouter();
   const { locale } = useShop();
   const toast = useToast();
   const lang = useTextLanguage();
+  // the latest callbacks without making them the effect's dependencies (it runs once per address)
+  const latest = useRef({ toast, lang, fallback, locale });
+  useEffect(() => {
+    latest.current = { toast, lang, fallback, locale };
+  });
   useEffect(() => {
     const url = new URL(window.location.href);
     const number = url.searchParams.get(LOYALTY_PARAM);
     if (number === null) return;
     url.searchParams.delete(LOYALTY_PARAM);
-    router.replace(url.pathname + url.search + url.hash, { scroll: false });
-    void linkLoyalty(number, locale, fallback).then((answer) =>
-      toast(
+    // out of the address bar at once (a reload or a second run of this effect links nothing)
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    const { locale: shopLocale, fallback: text } = latest.current;
+    void linkLoyalty(number, shopLocale, text, false).then((answer) => {
+      const { toast: show, lang: language } = latest.current;
+      show(
         answer.status === 'ALREADY_ACTIVE' ? 'info' : answer.ok ? 'success' : 'error',
         answer.message,
-        answer.status === 'ALREADY_ACTIVE' ? lang('loyalty.sessionActive') : undefined,
-      ),
-    );
-  }, [pathname, router, locale, toast, lang, fallback]);
+        answer.status === 'ALREADY_ACTIVE' ? language('loyalty.sessionActive') : undefined,
+      );
+    });
+  }, [pathname]);
   return null;
 }

@@ -43,11 +43,16 @@ export function CameraScanner() {
     let stream: MediaStream | null = null;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+        // closed while the camera or the reader started: let the camera go at once
+        if (stopped) return stop();
         const detector = await barcodeDetector();
-        if (stopped || !video.current) return;
+        if (stopped || !video.current) return stop();
         video.current.srcObject = stream;
         await video.current.play();
         const scan = async () => {
@@ -56,6 +61,7 @@ export function CameraScanner() {
             .map((found) => scannedEan(found.rawValue))
             .find((value): value is string => value !== null);
           if (code) {
+            dialog.current?.close();
             setOpen(false);
             router.push(`/scan?ean=${code}`);
             return;
@@ -64,13 +70,13 @@ export function CameraScanner() {
         };
         void scan();
       } catch {
-        setUnavailable(true);
+        if (!stopped) setUnavailable(true);
       }
     })();
     return () => {
       stopped = true;
       clearTimeout(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
+      stop();
     };
   }, [open, router]);
 

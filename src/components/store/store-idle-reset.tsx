@@ -23,8 +23,9 @@ export function StoreIdleReset() {
       clearTimeout(timer);
       timer = setTimeout(() => void reset(), storeIdleSeconds * 1000);
     };
-    const here = window.location.pathname + window.location.search;
-    if (here !== start) arm();
+    // the untouched start page ('/' on a display host, '/?store=1' elsewhere) has nothing to reset
+    const atStart = window.location.pathname === '/' && ['', '?store=1'].includes(window.location.search);
+    if (!atStart) arm();
     for (const type of ACTIVITY) window.addEventListener(type, arm, { passive: true, capture: true });
     return () => {
       clearTimeout(timer);

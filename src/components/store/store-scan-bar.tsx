@@ -3,8 +3,11 @@ import { StoreIdleReset } from './store-idle-reset';
 import { StoreScanForm } from './store-scan-form';
 import { StoreScanListener } from './store-scan-listener';
 
-/** The in-store display's bar below the header: scan entry, scanner listener and the idle reset. */
-export function StoreScanBar() {
+/**
+ * The in-store display's bar below the header: scan entry and scanner listener; on a display the
+ * operator set up (`display`), the idle reset too.
+ */
+export function StoreScanBar({ display }: { display: boolean }) {
   return (
     <ClientMessages namespaces={['store']}>
       <div className="border-b border-border bg-surface-muted">
@@ -13,7 +16,7 @@ export function StoreScanBar() {
         </div>
       </div>
       <StoreScanListener />
-      <StoreIdleReset />
+      {display ? <StoreIdleReset /> : null}
     </ClientMessages>
   );
 }

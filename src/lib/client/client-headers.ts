@@ -6,3 +6,8 @@
 export const WEBVIEW_HEADER = 'x-shop-webview';
 /** 'store' when the page runs on an in-store display (store=1). */
 export const RUNTIME_HEADER = 'x-shop-runtime';
+/**
+ * The page variant a page-cache render request renders (lib/page-cache/page-variant.ts); trusted
+ * only together with the render secret, so the stored page is the variant its key names.
+ */
+export const PAGE_VARIANT_HEADER = 'x-shop-page-variant';

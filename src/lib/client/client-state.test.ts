@@ -18,6 +18,9 @@ describe('client state', () => {
     ])
       expect(isBotUserAgent(bot)).toBe(true);
     for (const shopper of [IPHONE, PIXEL, DESKTOP, '', null]) expect(isBotUserAgent(shopper)).toBe(false);
+    // API clients and native apps call through HTTP libraries: no crawlers
+    for (const client of ['okhttp/4.12.0', 'node', 'curl/8.5.0', 'Apache-HttpClient/4.5.14 (Java/17)'])
+      expect(isBotUserAgent(client), client).toBe(false);
   });
 
   it('names the app platform of phones and tablets only', () => {
@@ -33,6 +36,7 @@ describe('client state', () => {
   it('derives runtime, app, bot and device from the request', () => {
     expect(clientStateOf({ userAgent: IPHONE, webview: true, runtime: 'shop' })).toEqual({
       runtime: 'shop',
+      display: false,
       webview: true,
       isBot: false,
       deviceType: 'smartphone',

@@ -5,6 +5,7 @@ import { isSmartBannerHiddenOn, smartBannerDismissed, smartBannerPlatform } from
 const shop = { app: { name: 'Lindgard', iosUrl: 'https://apps.apple.com/x', androidUrl: null } };
 const phone: ClientState = {
   runtime: 'shop',
+  display: false,
   webview: false,
   isBot: false,
   deviceType: 'smartphone',

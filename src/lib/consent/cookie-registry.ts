@@ -4,6 +4,7 @@ import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { BASKET_COUNT_COOKIE } from '@/lib/basket/basket-count-cookie';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/consent-cookie';
 import { SMART_BANNER_COOKIE, SMART_BANNER_DAYS } from '@/lib/client/smart-banner';
+import { DISPLAY_COOKIE } from '@/lib/store/display-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { CONTENT_VARIANT_DAYS, contentVariantCookie } from '@/lib/targeting/content-variant';
 import { VISITOR_COOKIE } from '@/lib/visitor-id';
@@ -52,6 +53,12 @@ export const COOKIES: readonly CookieEntry[] = [
     group: 'C0001',
     purpose: 'smartBanner',
     lifetime: { unit: 'days', count: SMART_BANNER_DAYS },
+  },
+  {
+    name: DISPLAY_COOKIE,
+    group: 'C0001',
+    purpose: 'display',
+    lifetime: { unit: 'years', count: 1 },
   },
   { name: 'shop_preview', group: 'C0001', purpose: 'preview', lifetime: { unit: 'hours', count: 2 } },
   { name: '__prerender_bypass', group: 'C0001', purpose: 'preview', lifetime: { unit: 'session', count: 0 } },

@@ -1,14 +1,17 @@
+import { DISPLAY_COOKIE } from '@/lib/store/display-cookie';
+
 /** Headers of client-side navigations, prefetches and server actions: answered by the app itself. */
 const APP_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 
 /**
- * Cookies that make a catalogue page personal: Next.js's draft mode (content previews show drafts).
+ * Cookies that make a catalogue page personal: Next.js's draft mode (content previews show drafts)
+ * and an in-store display's mark (its pages are the display's, decision 0030).
  * Catalogue pages read no other cookie on the server (the browser fetches the wishlist state of
  * their toggles itself and shows the basket count from its own cookie; the header's account link
  * is the same for everyone), so a shopper's session, login, consent or any analytics cookie still
  * gets the shared page.
  */
-export const PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>(['__prerender_bypass']);
+export const PERSONAL_COOKIES: ReadonlySet<string> = new Set<string>(['__prerender_bypass', DISPLAY_COOKIE]);
 
 export interface PageRequestFacts {
   method: string;

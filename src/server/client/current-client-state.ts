@@ -1,19 +1,32 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
+import { PAGE_VARIANT_HEADER, RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
+import { variantClientState } from '@/lib/page-cache/page-variant';
+import { isRenderRequest } from '@/server/page-cache/render-secret';
+import { currentShop } from '@/server/shop/current-shop';
+import { requestHost } from '@/server/shop/request-shop';
+import { DISPLAY_COOKIE, isProvisionedDisplay } from '@/server/store/display-provisioning';
 import { clientStateOf, type ClientState } from '@/lib/client/client-state';
 import { shopHref, type LinkContext } from '@/lib/webview/shop-href';
 
 /** The client state of the request being rendered (derived once per render). */
 export const currentClientState = cache(async (): Promise<ClientState> => {
   const requestHeaders = await headers();
-  return clientStateOf({
-    userAgent: requestHeaders.get('user-agent'),
-    webview: requestHeaders.get(WEBVIEW_HEADER) === '1',
-    runtime: requestHeaders.get(RUNTIME_HEADER) === 'store' ? 'store' : 'shop',
-  });
+  const webview = requestHeaders.get(WEBVIEW_HEADER) === '1';
+  const runtime = requestHeaders.get(RUNTIME_HEADER) === 'store' ? 'store' : 'shop';
+  // the page cache renders the variant its key names, whatever agent its request has
+  if (isRenderRequest(requestHeaders))
+    return { webview, runtime, ...variantClientState(requestHeaders.get(PAGE_VARIANT_HEADER)) };
+  const display =
+    runtime === 'store' &&
+    isProvisionedDisplay(
+      (await currentShop()).code,
+      requestHost(requestHeaders),
+      (await cookies()).get(DISPLAY_COOKIE)?.value ?? null,
+    );
+  return clientStateOf({ userAgent: requestHeaders.get('user-agent'), webview, runtime, display });
 });
 
 /** How the page being rendered writes its links (app prefix, store=1). */

@@ -4,19 +4,41 @@ import type { RenderedPage } from '@/server/page-cache/page-cache';
 import { withFreshNonce } from '@/server/page-cache/fresh-nonce';
 import { renderPage } from '@/server/page-cache/render-page';
 import { shopOfRequest } from '@/server/shop/request-shop';
+import { isStoreHost } from '@/server/shop/store-hosts';
 import { notFoundRenders } from './not-found-renders';
 
 /** The rendered 404 page per host, kept briefly: floods of bad URLs cost one render a minute. */
 const KEEP_MS = 60_000;
 
-function notFoundPage(shopCode: string, host: string, proto: string): Promise<RenderedPage> {
-  // per shop, whichever of its hosts (or Host header spellings) asked
-  const key = `${shopCode}|${proto}`;
+/** Where a 404 is shown: inside the app, on an in-store display, or on the web (each its own frame). */
+type Channel = 'webview' | 'store' | 'web';
+
+const CHANNEL_PATH: Record<Channel, string> = {
+  webview: `/webview${UNKNOWN_PATH}`,
+  store: `${UNKNOWN_PATH}?store=1`,
+  web: UNKNOWN_PATH,
+};
+
+function channelOf(req: IncomingMessage, host: string): Channel {
+  const url = req.url ?? '/';
+  if (url === '/webview' || url.startsWith('/webview/') || url.startsWith('/webview?')) return 'webview';
+  if (/[?&]store=1(&|$)/.test(url) || isStoreHost(host)) return 'store';
+  return 'web';
+}
+
+function notFoundPage(
+  shopCode: string,
+  host: string,
+  proto: string,
+  channel: Channel,
+): Promise<RenderedPage> {
+  // per shop and channel, whichever of its hosts (or Host header spellings) asked
+  const key = `${shopCode}|${proto}|${channel}`;
   const rendered = notFoundRenders();
   const hit = rendered.get(key);
   if (hit && hit.until > Date.now()) return hit.page;
   if (rendered.size > 100) rendered.clear();
-  const page = renderPage(UNKNOWN_PATH, host, proto);
+  const page = renderPage(CHANNEL_PATH[channel], host, proto);
   rendered.set(key, { page, until: Date.now() + KEEP_MS });
   page.catch(() => rendered.delete(key));
   return page;
@@ -61,7 +83,7 @@ export function completeNotFoundPages(
   res.write = ((...args: unknown[]) => (replacing ? true : write(...args))) as typeof res.write;
   res.end = ((...args: unknown[]) => {
     if (!replacing) return end(...args);
-    notFoundPage(shopCode, origin.host, origin.proto).then(
+    notFoundPage(shopCode, origin.host, origin.proto, channelOf(req, origin.host)).then(
       (page) => {
         const { headers, body } = withFreshNonce(page);
         for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'content-security-policy'])

@@ -1,3 +1,4 @@
+import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import next from 'next';
 import { isDecodablePath } from '@/lib/url/decodable-path';
@@ -54,6 +55,9 @@ export async function startShopServer(
       trustProxy,
     );
     headers[CLIENT_PROOF_HEADER] = CLIENT_PROOF;
+    // set by the proxy from the URL only (app pages, in-store displays): never a client's own
+    delete headers[WEBVIEW_HEADER];
+    delete headers[RUNTIME_HEADER];
     const client = String(headers[CLIENT_ADDRESS_HEADER]);
     if (!internal && !shedder.admit(client)) {
       setBaselineHeaders(res, hsts);

@@ -13,7 +13,8 @@ export type LinkOutcome =
 /**
  * Links a loyalty-programme number to the shopper's session (spec S1, from a link's `scrid` or the
  * basket's form): ALREADY_ACTIVE when that number is linked already (the hint SCRID_SESSION_ACTIVE),
- * LINKED otherwise (a different number is replaced). Orders placed later carry it. Counted per
+ * LINKED otherwise. A different number replaces the linked one only from the basket's form
+ * (`replace`); from a link it stays, so nobody's link can divert a shopper's points (ALREADY_ACTIVE). Orders placed later carry it. Counted per
  * client address: each call may create a session row.
  */
 export async function linkLoyaltyNumber(
@@ -22,6 +23,8 @@ export async function linkLoyaltyNumber(
   session: ShopperSessionAccess,
   raw: string,
   client: string,
+  /** false: a number linked already stays (a link's number never replaces one) */
+  replace = true,
 ): Promise<LinkOutcome> {
   if (!shop.loyalty) return { error: 'LOYALTY_NOT_OFFERED' };
   const number = parseLoyaltyNumber(raw);
@@ -31,10 +34,13 @@ export async function linkLoyaltyNumber(
   const shopperId = await session.ensureId();
   // the previous number and the new one in one locked statement: two tabs linking at once agree
   const result = (await db.execute(sql`
-    update shopper_sessions s set loyalty_number = ${number}
+    update shopper_sessions s
+       set loyalty_number = case when ${replace} or p.previous is null then ${number} else p.previous end
       from (select id, loyalty_number as previous from shopper_sessions where id = ${shopperId} for update) p
      where s.id = p.id
     returning p.previous`)) as unknown as { rows: { previous: string | null }[] };
   const previous = result.rows[0]?.previous ?? null;
-  return { status: previous === number ? 'ALREADY_ACTIVE' : 'LINKED', number };
+  if (previous === number) return { status: 'ALREADY_ACTIVE', number };
+  if (previous !== null && !replace) return { status: 'ALREADY_ACTIVE', number: previous };
+  return { status: 'LINKED', number };
 }

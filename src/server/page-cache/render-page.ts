@@ -1,4 +1,6 @@
 import { hydrateAfterPaint } from '@/lib/html/hydrate-after-paint';
+import { PAGE_VARIANT_HEADER } from '@/lib/client/client-headers';
+import type { PageVariant } from '@/lib/page-cache/page-variant';
 import type { RenderedPage } from './page-cache';
 import { withScriptHashes } from './script-hashes';
 import { RENDER_HEADER, RENDER_SECRET } from './render-secret';
@@ -19,13 +21,15 @@ export async function renderPage(
   pathAndQuery: string,
   host: string,
   proto: string,
-  /** the headers that make the page's variant (lib/page-cache/page-variant.ts) */
-  variant: Record<string, string> = {},
+  /** the page's variant (lib/page-cache/page-variant.ts): '' the plain page */
+  variant: PageVariant = '',
 ): Promise<RenderedPage> {
   const origin = process.env.PAGE_CACHE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   const response = await fetch(`${origin}${pathAndQuery}`, {
     headers: {
-      ...variant,
+      [PAGE_VARIANT_HEADER]: variant,
+      // a neutral agent: the variant, not this header, says what kind of visitor the page is for
+      'user-agent': 'shop-page-cache',
       accept: 'text/html',
       'accept-encoding': 'identity',
       'x-forwarded-host': host,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { variantHeaders } from '@/lib/page-cache/page-variant';
+import { pageVariantOf } from '@/lib/page-cache/page-variant';
 import { pageTypeForPath } from '@/lib/page-type';
 import { isTargetedRoute } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
@@ -35,7 +35,7 @@ export async function servePageThroughCache(
   if (isTargetedRoute(shop.shop.code, pathname, listing)) return false;
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
-    const variant = variantHeaders(headerOf(req, 'user-agent'), headerOf(req, 'cookie'));
+    const variant = pageVariantOf(shop.shop, headerOf(req, 'user-agent'), headerOf(req, 'cookie'));
     rendered = await cache.get(key, () => renderPage(url, origin.host, origin.proto, variant));
   } catch {
     // the render failed: the app answers this request itself

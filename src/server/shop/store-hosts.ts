@@ -4,7 +4,8 @@ const holder = globalThis as unknown as { __storeHosts?: ReadonlySet<string> };
 
 /**
  * STORE_HOSTS: hosts (of shops configured in SHOP_HOSTS) that only in-store displays use; every page
- * there runs the store runtime without store=1 in its links (spec storefront S1). Comma-separated.
+ * there runs the store runtime and the display's idle reset (spec storefront S1; links carry
+ * store=1 there too, as the spec has them in the store runtime). Comma-separated.
  */
 export function storeHosts(): ReadonlySet<string> {
   return (holder.__storeHosts ??= new Set(

@@ -2,9 +2,11 @@ import { shopSetCookie } from '@/lib/cookie-attributes';
 import { COOKIES } from '@/lib/consent/cookie-registry';
 import { contentVariantCookie } from '@/lib/targeting/content-variant';
 import { ownPageShop } from '@/server/http/own-page-shop';
+import { requestHost } from '@/server/shop/request-shop';
+import { DISPLAY_COOKIE, isProvisionedDisplay } from './display-provisioning';
 
-/** Cookies a display keeps for everyone: the editors' (never on a display) stay untouched. */
-const KEPT = new Set(['payload-token']);
+/** Cookies a display keeps: its own mark, and the editors' (never on a display) stay untouched. */
+const KEPT = new Set(['payload-token', DISPLAY_COOKIE]);
 
 /**
  * POST /api/store/reset: an in-store display starts over after its idle time (spec storefront S1
@@ -27,6 +29,11 @@ export function resetDisplaySession(request: Request): Response {
     return json(403, {
       error: { code: 'FORBIDDEN', message: "Only the shop's own pages may reset a display." },
     });
+  // only a display the operator set up forgets its shopper: a link with store=1 must not wipe a
+  // web shopper's basket and login
+  const cookie = /(?:^|;\s*)shop_display=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? null;
+  if (!isProvisionedDisplay(shop.code, requestHost(request.headers, request.url), cookie))
+    return json(403, { error: { code: 'FORBIDDEN', message: 'This browser is no in-store display.' } });
   const names = COOKIES.map((cookie) => cookie.name.replace('{shop}', shop.code)).filter(
     (name) => !KEPT.has(name),
   );

@@ -21,12 +21,12 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       <SmartBannerSlot shop={shop} client={client} />
       {client.webview ? <AppUserInfoSlot shop={shop} /> : null}
       <Header app={client.webview} store={client.runtime === 'store'} />
-      {client.runtime === 'store' ? <StoreScanBar /> : null}
+      {client.runtime === 'store' ? <StoreScanBar display={client.display} /> : null}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-shop px-4 pb-12 outline-none">
         <GlobalBanner shop={shop} />
         {children}
       </main>
-      <Footer shop={shop} app={client.webview} />
+      <Footer shop={shop} app={client.webview} store={client.runtime === 'store'} />
       <ScrollToTop />
     </>
   );

@@ -1118,6 +1118,8 @@ export type LinkLoyaltyNumberInput = {
   locale: Scalars['String']['input'];
   /** The programme number: 10 digits, the last a check digit; spaces and dashes are ignored. */
   number: Scalars['String']['input'];
+  /** false: a number linked already stays and the answer is ALREADY_ACTIVE (links carrying a number use this). */
+  replace?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Login by customer number (6–8 digits) or e-mail address. */

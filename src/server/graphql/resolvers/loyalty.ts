@@ -43,6 +43,7 @@ export const loyaltyResolvers: Resolvers = {
         context.session,
         input.number,
         clientAddress(context.request.headers),
+        input.replace !== false,
       );
       if ('error' in outcome) {
         const error = apiError(outcome.error, texts(ERROR_TEXT[outcome.error], { programme }));

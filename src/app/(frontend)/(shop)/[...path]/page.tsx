@@ -5,6 +5,7 @@ import { openGraphOf } from '@/server/seo/page-metadata';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/listing/category-listing';
 import { isHiddenCategory, isWebviewPath, normaliseCategoryPath } from '@/lib/category/tree';
+import { currentClientState } from '@/server/client/current-client-state';
 import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { getCategoryPage } from '@/server/catalog/get-category-page';
@@ -76,6 +77,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     // filtered views, hidden categories and the app's pages are not indexed; their links are followed
     robots:
       isHiddenCategory(categories, category) ||
+      (await currentClientState()).webview ||
       isWebviewPath(pathOf(path)) ||
       filtered ||
       (seo.indexDirective ?? shop.index) !== 'index, follow'
