@@ -123,7 +123,8 @@ async function attempt(
         body: JSON.stringify({ operationName, variables, extensions, ...(query ? { query } : {}) }),
       });
       // an answer may set cookies the page shows (the basket count): let it read them again
-      if (typeof window !== 'undefined') window.dispatchEvent(new Event(COOKIES_CHANGED_EVENT));
+      if (typeof window !== 'undefined')
+        window.dispatchEvent(new CustomEvent(COOKIES_CHANGED_EVENT, { detail: { operationName } }));
     }
   } catch {
     return 'network';

@@ -21,6 +21,7 @@ import { currentClientState } from '@/server/client/current-client-state';
 import { ClientStateProvider } from '@/components/client/client-state-provider';
 import { LinkContextGuard } from '@/components/client/link-context-guard';
 import { AppBridgeHost } from '@/components/app-bridge/app-bridge-host';
+import { AppUserInfo } from '@/components/app-bridge/app-user-info';
 import { LoyaltyLinker } from '@/components/loyalty/loyalty-linker';
 import './globals.css';
 
@@ -60,7 +61,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                     <LoyaltyLinker fallback={await technicalErrorText(shop)} />
                   ) : null}
                 </ToastProvider>
-                {client.webview ? <AppBridgeHost /> : null}
+                {client.webview ? (
+                  <>
+                    <AppBridgeHost />
+                    <AppUserInfo />
+                  </>
+                ) : null}
                 {client.webview || client.runtime === 'store' ? <LinkContextGuard /> : null}
                 <ChatHost />
                 <WebVitalsReporter />

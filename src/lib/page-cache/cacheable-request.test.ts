@@ -37,10 +37,17 @@ describe('isCacheablePageRequest', () => {
     expect(isCacheablePageRequest(request('/mode', { method: 'HEAD' }))).toBe(false);
   });
 
-  it('does not share pages of a draft-mode preview, the key view or the app webview', () => {
+  it('does not share pages of a draft-mode preview, an in-store display or the key view', () => {
     expect(isCacheablePageRequest(request('/mode', { cookieNames: ['__prerender_bypass'] }))).toBe(false);
+    expect(isCacheablePageRequest(request('/mode', { cookieNames: ['shop_display'] }))).toBe(false);
     expect(isCacheablePageRequest(request('/mode?localeTexts=true'))).toBe(false);
-    expect(isCacheablePageRequest(request('/webview/mode'))).toBe(false);
+  });
+
+  it("shares the app's pages under their own paths, apart from the web's", () => {
+    expect(isCacheablePageRequest(request('/webview/mode'))).toBe(true);
+    expect(pageCacheKey('lindgard-at', '/webview/mode', '')).not.toBe(
+      pageCacheKey('lindgard-at', '/mode', ''),
+    );
   });
 
   it('shares pages with shoppers whatever cookies they have besides draft mode', () => {

@@ -23,15 +23,15 @@ export interface PageRequestFacts {
 
 /**
  * Whether a request may be answered from the shared page cache: a plain document GET without
- * a personal cookie (draft mode), without the translators' key view and not inside the app webview. Which routes
- * are cached at all is named by the server (page-cache/cacheable-route.ts).
+ * a personal cookie (draft mode, an in-store display) and without the translators' key view. The
+ * app's pages (/webview) are cached under their own paths, apart from the web's. Which routes are
+ * cached at all is named by the server (page-cache/cacheable-route.ts).
  */
 export function isCacheablePageRequest(request: PageRequestFacts): boolean {
   if (request.method !== 'GET') return false;
   if (APP_REQUEST_HEADERS.some((name) => request.header(name) !== null)) return false;
   if (request.cookieNames.some((name) => PERSONAL_COOKIES.has(name))) return false;
-  if (request.searchParams.has('_rsc') || request.searchParams.has('localeTexts')) return false;
-  return request.pathname !== '/webview' && !request.pathname.startsWith('/webview/');
+  return !request.searchParams.has('_rsc') && !request.searchParams.has('localeTexts');
 }
 
 /**

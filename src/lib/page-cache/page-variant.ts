@@ -12,8 +12,10 @@ export function pageVariantOf(
   shop: Pick<ShopConfig, 'app'>,
   userAgent: string | null | undefined,
   cookieHeader: string | null | undefined,
+  /** a page of the app (/webview): no smart banner there */
+  app = false,
 ): PageVariant {
-  const client = clientStateOf({ userAgent, webview: false, runtime: 'shop' });
+  const client = clientStateOf({ userAgent, webview: app, runtime: 'shop' });
   if (client.isBot) return 'bot';
   return smartBannerPlatform(shop, client, smartBannerDismissed(cookieHeader)) ?? '';
 }

@@ -1,3 +1,4 @@
+import { withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { sql } from 'drizzle-orm';
 import { SHOPS } from '@/lib/shop/shops';
 import { cacheRegistry } from '@/server/cache-registry';
@@ -61,7 +62,8 @@ export function dropPagesWhere(matches: (path: string) => boolean): number {
     // shopCode:/path?query
     const rest = key.slice(key.indexOf(':') + 1);
     const end = rest.indexOf('?');
-    return matches(end < 0 ? rest : rest.slice(0, end));
+    // an app page (/webview/…) shows what its web page shows
+    return matches(withoutWebviewPrefix(end < 0 ? rest : rest.slice(0, end)));
   });
 }
 

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
+import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { cacheRegistry } from '@/server/cache-registry';
 import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
@@ -131,10 +132,13 @@ export function cacheablePageKey(req: IncomingMessage): string | null {
   };
   if (!isCacheablePageRequest(facts)) return null;
   const shop = shopOfRequest(headers);
-  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, pathname, search)) return null;
+  // the app's pages: the route of the page under the prefix (the key keeps the prefix)
+  const app = hasWebviewPrefix(pathname);
+  const route = app ? withoutWebviewPrefix(pathname) : pathname;
+  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, route, search)) return null;
   // an in-store display's host: kiosk pages, rendered per request (few displays, never mixed with the web's)
   if (isStoreHost(requestHost(headers))) return null;
-  const variant = pageVariantOf(shop.shop, headers.get('user-agent'), headers.get('cookie'));
+  const variant = pageVariantOf(shop.shop, headers.get('user-agent'), headers.get('cookie'), app);
   return pageCacheKey(shop.shop.code, pathname, search, variant);
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
+import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { pageTypeForPath } from '@/lib/page-type';
 import { isTargetedRoute } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
@@ -28,14 +29,17 @@ export async function servePageThroughCache(
   const url = req.url ?? '/';
   const shop = shopOfRequest({ get: (name) => headerOf(req, name) });
   // a page whose content is chosen per visitor (targeting triggers) is never shared
-  const pathname = url.split('?', 1)[0]!;
+  const requested = url.split('?', 1)[0]!;
+  const app = hasWebviewPrefix(requested);
+  // the route of an app page is the web page's (the prefix only names the frame)
+  const pathname = app ? withoutWebviewPrefix(requested) : requested;
   if ('unknownCode' in shop) return false;
   const listing = pathname !== '/' && pageTypeForPath(pathname) === 'productListingPage';
   // (a shop's listing entries are noted by the first listing the app renders itself)
   if (isTargetedRoute(shop.shop.code, pathname, listing)) return false;
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
-    const variant = pageVariantOf(shop.shop, headerOf(req, 'user-agent'), headerOf(req, 'cookie'));
+    const variant = pageVariantOf(shop.shop, headerOf(req, 'user-agent'), headerOf(req, 'cookie'), app);
     rendered = await cache.get(key, () => renderPage(url, origin.host, origin.proto, variant));
   } catch {
     // the render failed: the app answers this request itself

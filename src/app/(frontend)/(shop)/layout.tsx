@@ -8,7 +8,6 @@ import { getErrorPage } from '@/server/content/get-shop-frame';
 import { currentShop } from '@/server/shop/current-shop';
 import { currentClientState } from '@/server/client/current-client-state';
 import { SmartBannerSlot } from '@/components/layout/smart-banner-slot';
-import { AppUserInfoSlot } from '@/components/app-bridge/app-user-info-slot';
 import { StoreScanBar } from '@/components/store/store-scan-bar';
 
 export default async function ShopLayout({ children }: { children: React.ReactNode }) {
@@ -19,7 +18,6 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
     <>
       <SkipLink />
       <SmartBannerSlot shop={shop} client={client} />
-      {client.webview ? <AppUserInfoSlot shop={shop} /> : null}
       <Header app={client.webview} store={client.runtime === 'store'} />
       {client.runtime === 'store' ? <StoreScanBar display={client.display} /> : null}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-shop px-4 pb-12 outline-none">
