@@ -1,3 +1,4 @@
+import { withoutWebviewPrefix } from '@/lib/webview/shop-href';
 /** Page types of spec storefront S2.1. */
 export type PageType =
   | 'all'
@@ -52,10 +53,7 @@ const PREFIXES: [string, PageType][] = [
 ];
 
 /** Strips the app's /webview prefix (spec S2.1: it may precede any path). */
-export function stripWebviewPrefix(path: string): string {
-  if (path === '/webview') return '/';
-  return path.startsWith('/webview/') ? path.slice('/webview'.length) : path;
-}
+export { withoutWebviewPrefix as stripWebviewPrefix } from '@/lib/webview/shop-href';
 
 /**
  * The page type of a path. Any path that is not a known route is a product listing; it counts as
@@ -63,7 +61,9 @@ export function stripWebviewPrefix(path: string): string {
  */
 export function pageTypeForPath(rawPath: string, opts: { categoryMatch?: boolean } = {}): PageType {
   const withoutQuery = rawPath.split(/[?#]/, 1)[0] || '/';
-  const path = stripWebviewPrefix(withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery);
+  const path = withoutWebviewPrefix(
+    withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery,
+  );
   const exact = EXACT[path];
   if (exact) return exact;
   for (const [prefix, type] of PREFIXES) if (path.startsWith(prefix)) return type;

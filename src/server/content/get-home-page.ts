@@ -64,7 +64,6 @@ export async function getHomePage(shop: ShopConfig, request: HomeRequest): Promi
   }));
   if (candidates.every((candidate) => candidate.trigger === null)) return candidates[0]?.entry ?? null;
   const visitor = await targetingVisitor(shop, {
-    pathname: '/',
     campaignParam: request.campaignParam,
     withUser: needsUserData(candidates),
   });

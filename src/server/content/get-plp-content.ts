@@ -26,8 +26,6 @@ export interface PlpContent {
 
 export interface PlpRequest {
   preview: boolean;
-  /** the requested path (with /webview inside the app): targeting's app condition reads it */
-  pathname: string;
   campaignParam: string | null;
   /** the editor's choice in preview: plpEntryId or selectedTrigger (spec S2, S4) */
   previewChoice?: PreviewChoice;
@@ -119,7 +117,6 @@ export async function getPlpContent(
     if (!choice && candidates.every((candidate) => candidate.trigger === null))
       return contentOf(candidates[0]!.entry);
     const visitor = await targetingVisitor(shop, {
-      pathname: request.pathname,
       campaignParam: request.campaignParam,
       withUser: needsUserData(candidates),
     });

@@ -5,6 +5,7 @@ import { withFreshNonce } from '@/server/page-cache/fresh-nonce';
 import { renderPage } from '@/server/page-cache/render-page';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { isStoreHost } from '@/server/shop/store-hosts';
+import { hasWebviewPrefix } from '@/lib/webview/shop-href';
 import { notFoundRenders } from './not-found-renders';
 
 /** The rendered 404 page per host, kept briefly: floods of bad URLs cost one render a minute. */
@@ -21,7 +22,7 @@ const CHANNEL_PATH: Record<Channel, string> = {
 
 function channelOf(req: IncomingMessage, host: string): Channel {
   const url = req.url ?? '/';
-  if (url === '/webview' || url.startsWith('/webview/') || url.startsWith('/webview?')) return 'webview';
+  if (hasWebviewPrefix(url)) return 'webview';
   if (/[?&]store=1(&|$)/.test(url) || isStoreHost(host)) return 'store';
   return 'web';
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { parseLoyaltyNumber } from '@/lib/loyalty/loyalty-number';
 import type { ShopConfig } from '@/lib/shop/shop';
 import type { Database } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 import { RATE_RULES, takeRateLimit } from '@/server/rate-limit/rate-limit';
 import type { ShopperSessionAccess } from '@/server/session/shopper-session';
 
@@ -33,13 +34,15 @@ export async function linkLoyaltyNumber(
     return { error: 'TOO_MANY_REQUESTS' };
   const shopperId = await session.ensureId();
   // the previous number and the new one in one locked statement: two tabs linking at once agree
-  const result = (await db.execute(sql`
+  const [row] = rowsOf<{ previous: string | null }>(
+    await db.execute(sql`
     update shopper_sessions s
        set loyalty_number = case when ${replace} or p.previous is null then ${number} else p.previous end
       from (select id, loyalty_number as previous from shopper_sessions where id = ${shopperId} for update) p
      where s.id = p.id
-    returning p.previous`)) as unknown as { rows: { previous: string | null }[] };
-  const previous = result.rows[0]?.previous ?? null;
+    returning p.previous`),
+  );
+  const previous = row?.previous ?? null;
   if (previous === number) return { status: 'ALREADY_ACTIVE', number };
   if (previous !== null && !replace) return { status: 'ALREADY_ACTIVE', number: previous };
   return { status: 'LINKED', number };

@@ -31,7 +31,8 @@ export function resetDisplaySession(request: Request): Response {
     });
   // only a display the operator set up forgets its shopper: a link with store=1 must not wipe a
   // web shopper's basket and login
-  const cookie = /(?:^|;\s*)shop_display=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? null;
+  const cookie =
+    new RegExp(`(?:^|;\\s*)${DISPLAY_COOKIE}=([^;]*)`).exec(request.headers.get('cookie') ?? '')?.[1] ?? null;
   if (!isProvisionedDisplay(shop.code, requestHost(request.headers, request.url), cookie))
     return json(403, { error: { code: 'FORBIDDEN', message: 'This browser is no in-store display.' } });
   const names = COOKIES.map((cookie) => cookie.name.replace('{shop}', shop.code)).filter(

@@ -18,7 +18,7 @@ import { currentCustomer } from '@/server/session/current-session';
  */
 export async function targetingVisitor(
   shop: ShopConfig,
-  options: { pathname: string; campaignParam?: string | null; withUser: boolean },
+  options: { campaignParam?: string | null; withUser: boolean },
 ): Promise<TargetingVisitor> {
   const [client, jar] = await Promise.all([currentClientState(), cookies()]);
   return {

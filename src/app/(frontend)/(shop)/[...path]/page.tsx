@@ -119,7 +119,6 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     page.page === 1 && !state.searchTerm
       ? await getPlpContent(shop, page.category.id, {
           preview,
-          pathname: requestPath,
           campaignParam: single(query[CAMPAIGN_PARAM]),
           previewChoice: { entryId: single(query.plpEntryId), selectedTrigger },
         })
