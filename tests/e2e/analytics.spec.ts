@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addFirstOrderableSize } from './support/add-to-basket';
 import { query } from './support/database';
 import { logInToCmsAdmin } from './support/cms-admin';
+import { acceptAllCookies } from './support/accept-cookies';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- stored event data
 
@@ -117,10 +118,7 @@ test('accept all: listing, product view, add to basket and order reach the colle
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/');
-  await page
-    .getByRole('dialog', { name: 'Cookie-Hinweis' })
-    .getByRole('button', { name: 'Alle akzeptieren' })
-    .click();
+  await acceptAllCookies(page);
   const productId = await listingProductBasket(page, { tracked: true });
   const visitor = (await visitorOf(context))!;
   expect(visitor).toMatch(/^[A-Za-z0-9_-]{21}$/);

@@ -4,6 +4,7 @@ import { query } from './support/database';
 import { expectInteractive } from './support/interactive';
 import { simulateApp } from './support/native-app';
 import { addFirstOrderableSize, orderLoggedInOnInvoice } from './support/add-to-basket';
+import { acceptAllCookies } from './support/accept-cookies';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -243,10 +244,7 @@ test('crawlers leave no session rows and send no tracking', async ({ browser, re
       if (r.url().includes('/api/events')) sent.count++;
     });
     await page.goto('/');
-    await page
-      .getByRole('dialog', { name: 'Cookie-Hinweis' })
-      .getByRole('button', { name: 'Alle akzeptieren' })
-      .click();
+    await acceptAllCookies(page);
     await page.goto('/mode/damen-kleider');
     return { context, page, sent };
   };

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { query } from './support/database';
 import { expectInteractive } from './support/interactive';
+import { acceptAllCookies } from './support/accept-cookies';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
@@ -45,10 +46,7 @@ test('a consenting shopper sees outfit, similar products and last seen in this o
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/');
-  await page
-    .getByRole('dialog', { name: 'Cookie-Hinweis' })
-    .getByRole('button', { name: 'Alle akzeptieren' })
-    .click();
+  await acceptAllCookies(page);
   const sent = recordOperations(page);
 
   // three products viewed, then one of a look

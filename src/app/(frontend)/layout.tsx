@@ -47,7 +47,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     storeIdleSeconds: shop.storeDisplay.idleSeconds,
   };
   return (
-    <html lang={shop.locale} data-theme={shop.theme}>
+    // the consent layer's state script marks <html data-consent> before the page starts
+    <html lang={shop.locale} data-theme={shop.theme} suppressHydrationWarning>
       <body className="min-h-screen bg-surface text-text antialiased">
         <IconSprite />
         <ShopProvider shop={clientShop(shop)}>

@@ -18,38 +18,28 @@ export interface ConsentDialogOptions {
   crossSite: boolean;
   /** a visitor's choice, after it was stored in the cookie */
   onChoice: (groups: ReadonlySet<ConsentGroup>) => void;
-  /** the cookie-banner actions of customer-and-content S4: visible, settings, optIn, optOut, selection */
-  onAction: (action: 'visible' | 'settings' | 'optIn' | 'optOut' | 'selection') => void;
+  /** the cookie-banner actions of customer-and-content S4: settings, optIn, optOut, selection */
+  onAction: (action: 'settings' | 'optIn' | 'optOut' | 'selection') => void;
+  /** the settings layer was closed, with or without a choice */
+  onSettingsClosed: () => void;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The first layer's text as one block per sentence. Short blocks read better on a phone, and the
- * banner, which arrives after the page by design, is then not the page's largest paint: as one
- * 200 px paragraph it was, and Lighthouse counted the banner's arrival as the page's LCP.
- */
-export function sentenceBlocks(text: string): string {
-  return text
-    .split(/(?<=[^\s.]{2}[.!?])\s+(?=[\p{Lu}„«"])/u)
-    .map((sentence) => `<span class="cm__desc-part">${escape(sentence)}</span>`)
-    .join(' ');
-}
 
 let started: Promise<Banner | null> | null = null;
 
 function translation(banner: Banner, visitorId: string): CookieConsent.Translation {
   const links = banner.links.map((l) => `<a href="${escape(l.href)}">${escape(l.label)}</a>`).join('');
   return {
+    // the first layer is the shop's own, rendered with the page (consent-first-layer.tsx); the
+    // manager never shows its own, but wants its texts
     consentModal: {
       label: banner.label,
       title: banner.title,
-      // the library puts the revision message where the placeholder stands, when it asks again
-      description: `${sentenceBlocks(banner.description)} {{revisionMessage}}`,
+      description: escape(banner.description),
       acceptAllBtn: banner.acceptAll,
       acceptNecessaryBtn: banner.rejectAll,
       showPreferencesBtn: banner.settings,
-      revisionMessage: escape(banner.revisionMessage),
       footer: links,
     },
     preferencesModal: {
@@ -105,11 +95,11 @@ async function record(banner: Banner, locale: string, groups: readonly string[])
 }
 
 /**
- * Starts the consent manager (vanilla-cookieconsent) with the shop's texts: shows the first layer
- * when `show` is set; answers null when the texts cannot be loaded (the shop then assumes no
+ * Starts the consent manager (vanilla-cookieconsent) with the shop's texts, for the settings layer,
+ * the cookie and the proof; answers null when the texts cannot be loaded (the shop then assumes no
  * consent and asks again on the next page).
  */
-export function startConsentDialogs(options: ConsentDialogOptions, show: boolean): Promise<Banner | null> {
+export function startConsentDialogs(options: ConsentDialogOptions): Promise<Banner | null> {
   started ??= (async () => {
     const answer = await getOperation<{ consentBanner: Banner }>('consentBanner', { locale: options.locale });
     const banner = answer.data?.consentBanner;
@@ -129,7 +119,7 @@ export function startConsentDialogs(options: ConsentDialogOptions, show: boolean
     };
     await CookieConsent.run({
       root: 'body',
-      autoShow: show,
+      autoShow: false,
       revision: banner.revision,
       // the shop decides itself whom to ask (a headless browser is a shopper in the tests)
       hideFromBots: false,
@@ -161,7 +151,12 @@ export function startConsentDialogs(options: ConsentDialogOptions, show: boolean
       },
       onFirstConsent: ({ cookie }) => choice(cookie),
       onChange: ({ cookie }) => choice(cookie),
-      onModalShow: ({ modalName }) => options.onAction(modalName === 'consentModal' ? 'visible' : 'settings'),
+      onModalShow: ({ modalName }) => {
+        if (modalName === 'preferencesModal') options.onAction('settings');
+      },
+      onModalHide: ({ modalName }) => {
+        if (modalName === 'preferencesModal') options.onSettingsClosed();
+      },
     });
     return banner;
   })();
@@ -169,9 +164,17 @@ export function startConsentDialogs(options: ConsentDialogOptions, show: boolean
 }
 
 /** Opens the settings layer (the footer's link), starting the manager first if needed. */
-export async function showConsentSettings(options: ConsentDialogOptions): Promise<void> {
-  const banner = await startConsentDialogs(options, false);
+export async function showConsentSettings(options: ConsentDialogOptions): Promise<boolean> {
+  const banner = await startConsentDialogs(options);
   if (banner) CookieConsent.showPreferences();
+  return banner !== null;
+}
+
+/** The first layer's 'accept all' or 'reject all': false when the manager could not start. */
+export async function acceptAllOrNone(options: ConsentDialogOptions, all: boolean): Promise<boolean> {
+  const banner = await startConsentDialogs(options);
+  if (banner) CookieConsent.acceptCategory(all ? 'all' : []);
+  return banner !== null;
 }
 
 /**
@@ -182,6 +185,6 @@ export async function applyConsentChoice(
   options: ConsentDialogOptions,
   groups: readonly ConsentGroup[],
 ): Promise<void> {
-  const banner = await startConsentDialogs(options, false);
+  const banner = await startConsentDialogs(options);
   if (banner) CookieConsent.acceptCategory(groups.filter((group) => group !== 'C0001'));
 }

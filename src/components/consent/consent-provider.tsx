@@ -14,6 +14,15 @@ import { consentAction, currentConsent } from '@/lib/consent/consent-cookie';
 import type { ConsentGroup } from '@/lib/consent/consent-groups';
 import { signalConsent, signalConsentDefaults } from '@/lib/consent/google-consent-mode';
 import { useShop } from '@/components/shop/shop-provider';
+import {
+  CONSENT_FIRST_LAYER_ID,
+  clearPendingChoice,
+  layerState,
+  pendingChoice,
+  setLayerState,
+  type ConsentLayerAction,
+  type ConsentLayerState,
+} from '@/lib/consent/consent-first-layer-state';
 import type { ConsentDialogOptions } from './consent-dialogs';
 
 export interface ConsentValue {
@@ -74,11 +83,14 @@ function choiceSnapshot(revision: number): string {
   return gpc ? GPC : '';
 }
 
+const dialogs = () => import('./consent-dialogs');
+
 /**
  * Consent first (decision 0019): the stored choice is read from the cookie without loading the
- * consent manager; only a visitor who has not chosen on the current banner version loads it (after
- * the page is idle, so it never delays the page) and sees the first layer. A browser that sends the
- * Global Privacy Control signal is not asked: it objects, and may still opt in in the settings.
+ * consent manager. A visitor who has not chosen on the current banner version sees the first layer,
+ * rendered with the page (decision 0031); the manager behind its buttons loads after the page is
+ * idle, or at the first click. A browser that sends the Global Privacy Control signal is not asked:
+ * it objects, and may still opt in in the settings.
  */
 export function ConsentProvider({ revision, children }: { revision: number; children: React.ReactNode }) {
   const { locale } = useShop();
@@ -88,6 +100,8 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
     () => SERVER,
   );
   const options = useRef<ConsentDialogOptions | null>(null);
+  /** the first layer's state before the settings layer opened over it */
+  const asked = useRef<ConsentLayerState>('ask');
 
   const dialogOptions = useCallback((): ConsentDialogOptions => {
     options.current ??= {
@@ -100,6 +114,10 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
         track('consent', { action: consentAction(chosen), groups: [...chosen], bannerVersion: revision });
       },
       onAction: trackBannerAction,
+      // closed without a choice: the first layer asks again
+      onSettingsClosed: () => {
+        if (layerState() === 'settings' && choiceSnapshot(revision) === '') setLayerState(asked.current);
+      },
     };
     return options.current;
   }, [locale, revision]);
@@ -119,25 +137,61 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
     signalConsentDefaults();
     if (snapshot !== '') {
       signalConsent(groups);
+      setLayerState(snapshot === GPC ? 'gpc' : 'decided');
+      clearPendingChoice();
       return;
     }
-    const start = () =>
-      void import('./consent-dialogs').then((m) => m.startConsentDialogs(dialogOptions(), true));
+    // the first layer shows (its state script decided so before the first paint), or a choice
+    // clicked before the scripts ran waits
+    const state = layerState();
+    if (state === 'ask' || state === 'changed') asked.current = state;
+    const pending = pendingChoice();
+    if (!pending && document.getElementById(CONSENT_FIRST_LAYER_ID)) trackBannerAction('visible');
+    // the layer goes when the choice is stored
+    const act = (action: ConsentLayerAction) => {
+      if (action === 'settings') setLayerState('settings');
+      const opened =
+        action === 'settings'
+          ? dialogs().then((m) => m.showConsentSettings(dialogOptions()))
+          : dialogs().then((m) => m.acceptAllOrNone(dialogOptions(), action === 'accept'));
+      // the manager could not start (no texts, no connection): the first layer asks again
+      void opened.then(
+        (ok) => ok || setLayerState(asked.current),
+        () => setLayerState(asked.current),
+      );
+      if (action !== 'settings') void opened.finally(clearPendingChoice);
+    };
+    window.shopConsent = act;
+    if (pending) act(pending);
+    else if (window.shopConsentSettings) act('settings');
+    delete window.shopConsentSettings;
+    const start = () => void dialogs().then((m) => m.startConsentDialogs(dialogOptions()));
+    let cancel: () => void;
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(start, 1);
+      cancel = () => clearTimeout(id);
     }
-    const id = setTimeout(start, 1);
-    return () => clearTimeout(id);
+    return () => {
+      cancel();
+      if (window.shopConsent === act) delete window.shopConsent;
+    };
   }, [snapshot, groups, dialogOptions]);
 
   const openSettings = useCallback(() => {
-    void import('./consent-dialogs').then((m) => m.showConsentSettings(dialogOptions()));
+    const state = layerState();
+    if (state === 'ask' || state === 'changed') {
+      asked.current = state;
+      setLayerState('settings');
+    }
+    void dialogs().then((m) => m.showConsentSettings(dialogOptions()));
   }, [dialogOptions]);
 
   const choose = useCallback(
     (chosen: readonly ConsentGroup[]) => {
-      void import('./consent-dialogs').then((m) => m.applyConsentChoice(dialogOptions(), chosen));
+      void dialogs().then((m) => m.applyConsentChoice(dialogOptions(), chosen));
     },
     [dialogOptions],
   );

@@ -18,7 +18,6 @@ describe('the routes that enter the page cache (opt-in)', () => {
       '/katalog',
       '/optout',
       '/xyz',
-      '/basket',
       '/checkout',
       '/customer',
       '/wishlist',
@@ -30,6 +29,13 @@ describe('the routes that enter the page cache (opt-in)', () => {
       '/content/',
     ])
       expect(isCacheableRoute(AT, path), path).toBe(false);
+  });
+
+  it('takes the basket only of a visitor the shop does not know (it is empty), without parameters', () => {
+    expect(isCacheableRoute(AT, '/basket')).toBe(true);
+    expect(isCacheableRoute(AT, '/basket', '', true)).toBe(false);
+    expect(isCacheableRoute(AT, '/basket', '?x=1')).toBe(false);
+    expect(isCacheableRoute(AT, '/basket/')).toBe(false);
   });
 
   it('takes editorial pages without parameters (a published change drops them)', () => {

@@ -11,14 +11,24 @@ const SEARCH_PARAMS = new Set(['q', 'sort', 'page']);
 /**
  * The routes whose pages enter the shared page cache, by name (opt-in), and only in their canonical
  * spelling: the home page and product pages without parameters, search results with the
- * parameters they read, editorial pages (content, inspiration, outfit) without parameters, and the listings of the shop's own categories exactly as the shop links
- * them (path as in the tree, filters in their order, no unknown parameters). Anything else (an
+ * parameters they read, editorial pages (content, inspiration, outfit) without parameters, the
+ * listings of the shop's own categories exactly as the shop links them (path as in the tree,
+ * filters in their order, no unknown parameters), and the basket of a visitor the shop does not
+ * know yet (`shopperKnown`: a session or login cookie, or an Authorization header), which is empty. Anything else (an
  * unknown path, `/MODE`, `/?r=random`, a page added later) is rendered per request, so nobody can
  * fill the cache with variants of one page.
  */
-export function isCacheableRoute(shop: ShopConfig, pathname: string, search = ''): boolean {
+export function isCacheableRoute(
+  shop: ShopConfig,
+  pathname: string,
+  search = '',
+  shopperKnown = false,
+): boolean {
   const params = new URLSearchParams(search);
   switch (pageTypeForPath(pathname)) {
+    case 'basket':
+      // the empty basket of a visitor with neither session nor login is the same for everyone
+      return pathname === '/basket' && search === '' && !shopperKnown;
     case 'homepage':
       return pathname === '/' && search === '';
     case 'searchResultPage':

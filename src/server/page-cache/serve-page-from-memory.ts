@@ -9,6 +9,8 @@ import { cacheRegistry } from '@/server/cache-registry';
 import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
 import { isStoreHost } from '@/server/shop/store-hosts';
 import { isCacheableRoute } from './cacheable-route';
+import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
+import { SESSION_COOKIE } from '@/lib/session-cookie';
 import type { CacheState, PageCache, PageEncoding, RenderedPage } from './page-cache';
 
 const brotli = promisify(brotliCompress);
@@ -135,7 +137,10 @@ export function cacheablePageKey(req: IncomingMessage): string | null {
   // the app's pages: the route of the page under the prefix (the key keeps the prefix)
   const app = hasWebviewPrefix(pathname);
   const route = app ? withoutWebviewPrefix(pathname) : pathname;
-  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, route, search)) return null;
+  const shopperKnown =
+    facts.cookieNames.some((name) => name === SESSION_COOKIE || name === AUTH_COOKIE) ||
+    headers.get('authorization') !== null;
+  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, route, search, shopperKnown)) return null;
   // an in-store display's host: kiosk pages, rendered per request (few displays, never mixed with the web's)
   if (isStoreHost(requestHost(headers))) return null;
   const variant = pageVariantOf(shop.shop, headers.get('user-agent'), headers.get('cookie'), app);

@@ -2,6 +2,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { GlobalBanner } from '@/components/layout/global-banner';
 import { SkipLink } from '@/components/layout/skip-link';
+import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ErrorTextsProvider } from '@/components/error/error-texts';
 import { getErrorPage } from '@/server/content/get-shop-frame';
@@ -17,6 +18,8 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
   const page = (
     <>
       <SkipLink />
+      {/* early in the document: it paints with the page's first bytes (decision 0031) */}
+      <ConsentFirstLayer shop={shop} />
       <SmartBannerSlot shop={shop} client={client} />
       <Header app={client.webview} store={client.runtime === 'store'} />
       {client.runtime === 'store' ? <StoreScanBar display={client.display} /> : null}

@@ -1,0 +1,81 @@
+import { headers } from 'next/headers';
+import { ShopLink } from '@/components/layout/shop-link';
+import { CONSENT_COOKIE } from '@/lib/consent/consent-cookie';
+import { CONSENT_FIRST_LAYER_ID, PENDING_CONSENT_KEY } from '@/lib/consent/consent-first-layer-state';
+import { sentences } from '@/lib/consent/sentences';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { consentBanner } from '@/server/consent/consent-banner';
+
+/**
+ * Decides before the first paint whether the first layer shows: 'decided' with a choice on this
+ * banner version, 'changed' with one on an older version (the revision message shows), 'gpc' for a
+ * browser that sends Global Privacy Control (it objects and is not asked), else 'ask'. It writes
+ * the answer to `<html data-consent>`, which the stylesheet reads. A click on the layer's buttons
+ * before the page's scripts run hides it and is kept in the tab (sessionStorage) until the consent
+ * provider applies it, on this page or the next one if the shopper moves on first; 'settings'
+ * opens the settings layer once the scripts run (`shopConsentSettings`). The same for
+ * every page of every shop: its hash never changes.
+ */
+const STATE_SCRIPT = `(function(d){var h=d.documentElement,b=d.getElementById('${CONSENT_FIRST_LAYER_ID}'),s='ask',m=/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/.exec(d.cookie),w=window,k='${PENDING_CONSENT_KEY}',p;
+if(!b)return;if(m)try{var v=JSON.parse(decodeURIComponent(m[1]));if(v.consentId&&v.categories instanceof Array&&typeof v.revision=='number')s=v.revision===+b.getAttribute('data-revision')?'decided':'changed'}catch(e){}
+if(s!='decided'&&navigator.globalPrivacyControl===true)s='gpc';try{p=sessionStorage.getItem(k)}catch(e){}if(p&&s!='decided')s='pending';h.setAttribute('data-consent',s);
+d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('#${CONSENT_FIRST_LAYER_ID} [data-consent-action]');if(!t)return;var a=t.getAttribute('data-consent-action');
+if(w.shopConsent)return w.shopConsent(a);if(a=='settings')return w.shopConsentSettings=true;h.setAttribute('data-consent','pending');try{sessionStorage.setItem(k,a)}catch(e){}})})(document)`;
+
+const BUTTON = 'min-h-11 rounded-shop border px-4 py-2 font-semibold';
+const EQUAL = `${BUTTON} border-primary bg-primary text-primary-contrast hover:bg-text hover:text-surface`;
+
+/**
+ * The cookie banner's first layer (customer-and-content S4), rendered on the server so that it
+ * paints with the page instead of after the consent manager loaded: it no longer becomes a late
+ * largest paint (decision 0031). Hidden unless the state script above asks; its buttons drive the
+ * consent manager, which keeps the settings layer, the cookie and the proof.
+ */
+export async function ConsentFirstLayer({ shop }: { shop: ShopConfig }) {
+  const { texts, revision } = consentBanner(shop);
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  return (
+    <>
+      <div
+        id={CONSENT_FIRST_LAYER_ID}
+        role="dialog"
+        aria-modal="false"
+        aria-label={texts.label}
+        aria-describedby={`${CONSENT_FIRST_LAYER_ID}-text`}
+        data-revision={revision}
+        className="consent-first-layer fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-shop border border-border bg-surface p-5 shadow-[0_0.5rem_2rem_rgb(0_0_0/0.25)] sm:right-auto sm:left-4 sm:bottom-4 sm:max-w-[38rem]"
+      >
+        <h2 className="text-lg font-bold">{texts.title}</h2>
+        <div id={`${CONSENT_FIRST_LAYER_ID}-text`} className="mt-2 flex flex-col gap-1.5 text-sm">
+          {sentences(texts.description).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+          <p className="consent-revision-message font-semibold">{texts.revisionMessage}</p>
+        </div>
+        <div className="mt-4 grid gap-2 sm:grid-cols-3">
+          <button type="button" data-consent-action="accept" className={EQUAL}>
+            {texts.acceptAll}
+          </button>
+          <button type="button" data-consent-action="reject" className={EQUAL}>
+            {texts.rejectAll}
+          </button>
+          <button
+            type="button"
+            data-consent-action="settings"
+            className={`${BUTTON} border-border bg-surface-muted hover:border-text`}
+          >
+            {texts.settings}
+          </button>
+        </div>
+        <p className="mt-3 flex gap-4 text-sm">
+          {texts.links.map((link) => (
+            <ShopLink key={link.href} href={link.href} className="underline">
+              {link.label}
+            </ShopLink>
+          ))}
+        </p>
+      </div>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STATE_SCRIPT }} />
+    </>
+  );
+}
