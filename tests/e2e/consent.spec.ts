@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { COOKIES } from '@/lib/consent/cookie-registry';
+import { holdScripts } from './support/hold-scripts';
 import { expectInteractive } from './support/interactive';
 import { query } from './support/database';
 
@@ -189,17 +190,8 @@ test('a browser with Global Privacy Control is not asked and objects; it can sti
  * layer is there, and nothing of the page's own code runs yet.
  */
 async function basketBeforeScripts(page: Page) {
-  let go = () => {};
-  const held = new Promise<void>((resolve) => (go = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto('/basket', { waitUntil: 'domcontentloaded' });
-  const release = async () => {
-    go();
-    await page.unrouteAll({ behavior: 'wait' });
-  };
   return { banner: page.getByRole('dialog', { name: 'Cookie-Hinweis' }), release };
 }
 

@@ -1,8 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { isSmartBannerHiddenOn, SMART_BANNER_COOKIE, SMART_BANNER_DAYS } from '@/lib/client/smart-banner';
+import { useState, useSyncExternalStore } from 'react';
+import {
+  isSmartBannerHiddenOn,
+  SMART_BANNER_COOKIE,
+  SMART_BANNER_DAYS,
+  smartBannerDismissed,
+} from '@/lib/client/smart-banner';
 
 export interface SmartBannerTexts {
   label: string;
@@ -16,12 +21,22 @@ export interface SmartBannerTexts {
  * The banner offering the shop's app (customer-and-content S2): 52 px high, above the header, so
  * the page below starts lower from the first paint (no layout shift). The server decides whether
  * it shows at all (layout and page cache variant); this part hides it on the excluded pages while
- * the shopper navigates, and remembers a dismissal for 60 days.
+ * the shopper navigates, and remembers a dismissal for 60 days (also one clicked before the
+ * page's scripts ran, which smart-banner-slot.tsx stores).
  */
+const noSubscription = () => () => {};
+
 export function SmartBanner(props: { url: string; texts: SmartBannerTexts }) {
   const pathname = usePathname();
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || isSmartBannerHiddenOn(pathname)) return null;
+  // a dismissal clicked before the scripts ran (smart-banner-slot.tsx) is already stored: the
+  // server's answer hydrates, then the stored one applies
+  const dismissedEarly = useSyncExternalStore(
+    noSubscription,
+    () => smartBannerDismissed(document.cookie),
+    () => false,
+  );
+  if (dismissed || dismissedEarly || isSmartBannerHiddenOn(pathname)) return null;
   const dismiss = () => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${SMART_BANNER_COOKIE}=1; Max-Age=${SMART_BANNER_DAYS * 86400}; Path=/; SameSite=Lax${secure}`;
