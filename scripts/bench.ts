@@ -169,6 +169,9 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
   console.log(
     `listing server render ${editorial.path}, ${editorial.withContent.requests} renders each in alternating blocks: with its editorial content ${line(editorial.withContent)}; without ${line(editorial.without)} (p50 ${editorial.p50ChangePercent} %, p95 ${editorial.p95ChangePercent} %)`,
   );
+  console.log(
+    `listing server render ${editorial.path} throughput at ${editorial.throughput.connections} connections, alternating blocks: with its editorial content ${editorial.throughput.withPerSecond} renders/s, without ${editorial.throughput.withoutPerSecond} renders/s (${editorial.throughput.changePercent} %; ${editorial.throughput.rounds} pairs of ${editorial.throughput.secondsPerBlock} s blocks, median pair ${editorial.throughput.medianPairChangePercent} %; ${editorial.throughput.failed} failed)`,
+  );
   const collector = await benchCollector(`http://127.0.0.1:${port}`, handle.db, shopByCode('lindgard-at')!);
   console.log(
     `analytics collector baseline (a 404 without work, ${collector.baseline.requestsPerSecond} req/s): p50 ${collector.baseline.p50} ms, p97.5 ${collector.baseline.p97_5} ms, p99 ${collector.baseline.p99} ms`,

@@ -1,14 +1,18 @@
 /**
  * A listing's server render with and without its editorial content (issue 14: the listing entry's
- * banners and cards, the SEO advice, the survey, the visual filter and the content box), on the same page of the same shop: the
- * demo campaign's /mode/damen-kleider in lindgard-at. Renders one after the other over one
- * keep-alive connection with the draft-mode cookie (never the page cache), in alternating blocks
- * (with, without, with, without: the shop's listing entries and surveys set to draft, which
- * notifies every node), so that a warming server favours neither; each side's blocks together.
+ * banners and cards, the SEO advice, the survey, the visual filter and the content box), on the
+ * same page of the same shop: the demo campaign's /mode/damen-kleider in lindgard-at, always
+ * rendered (a draft-mode cookie keeps the page cache out). Two measures, each in alternating
+ * blocks (with, without, with, without: the shop's listing entries and surveys set to draft, which
+ * notifies every node), so that a warming server favours neither; each side's blocks together:
+ * - latency: renders one after the other over one keep-alive connection (p50, p95);
+ * - throughput (what issue 14 limits): renders per second with 8 connections, enough to keep
+ *   every worker busy, in six pairs of short blocks after warming both variants.
  *
  * Run alone against any running shop:
  *   npx tsx scripts/bench-parts/editorial-listing-bench.ts http://127.0.0.1:3000 postgres://…
  */
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { percentiles } from './graphql-call';
@@ -39,27 +43,90 @@ async function setEditorial(db: Database, status: 'published' | 'draft') {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-export async function benchEditorialListing(origin: string, db: Database, requests = 300) {
-  const withTimings: number[] = [];
-  const withoutTimings: number[] = [];
-  for (let round = 0; round < 2; round++) {
-    await block(origin, requests / 2, withTimings);
+/** Renders of the listing with 8 connections in `seconds`, after 1 s of warming. */
+async function throughputBlock(
+  origin: string,
+  seconds: number,
+): Promise<{ answers: number; non2xx: number }> {
+  const options = {
+    url: `${origin}${PATH}`,
+    connections: 8,
+    headers: { accept: 'text/html', cookie: '__prerender_bypass=bench' },
+  };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds });
+  return { answers: result['2xx'], non2xx: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Runs `measure` with the editorial content, then without, `rounds` times. */
+async function alternate(
+  db: Database,
+  rounds: number,
+  measure: (side: 'with' | 'without', round: number) => Promise<void>,
+) {
+  for (let round = 0; round < rounds; round++) {
+    await measure('with', round);
     await setEditorial(db, 'draft');
     try {
-      await block(origin, requests / 2, withoutTimings);
+      await measure('without', round);
     } finally {
       await setEditorial(db, 'published');
     }
   }
-  const withContent = { requests: withTimings.length, ...percentiles(withTimings) };
-  const without = { requests: withoutTimings.length, ...percentiles(withoutTimings) };
-  const change = (a: number, b: number) => Math.round((a / b - 1) * 1000) / 10;
+}
+
+const change = (a: number, b: number) => Math.round((a / b - 1) * 1000) / 10;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Throughput in `rounds` pairs of short blocks (with, without): a machine whose speed drifts (other
+ * work, a warming JIT, collections) moves both sides of a pair alike. Reports the pooled renders
+ * per second of each side and the median of the pairs' changes.
+ */
+async function throughput(origin: string, db: Database, rounds: number, seconds: number) {
+  // warm both variants first: the first blocks after a start would favour the later side
+  await alternate(db, 1, () => throughputBlock(origin, seconds).then(() => undefined));
+  const answers = { with: [] as number[], without: [] as number[] };
+  let failed = 0;
+  await alternate(db, rounds, async (side) => {
+    const block = await throughputBlock(origin, seconds);
+    answers[side].push(block.answers);
+    failed += block.non2xx;
+  });
+  const perSecond = (side: 'with' | 'without') =>
+    Math.round((answers[side].reduce((a, b) => a + b, 0) / (rounds * seconds)) * 10) / 10;
+  const pairChanges = answers.with.map((w, i) => change(w, answers.without[i]!));
+  return {
+    connections: 8,
+    rounds,
+    secondsPerBlock: seconds,
+    withPerSecond: perSecond('with'),
+    withoutPerSecond: perSecond('without'),
+    changePercent: change(perSecond('with'), perSecond('without')),
+    pairChangesPercent: pairChanges,
+    medianPairChangePercent: median(pairChanges),
+    failed,
+  };
+}
+
+export async function benchEditorialListing(
+  origin: string,
+  db: Database,
+  requests = 300,
+  throughputSeconds = 5,
+  throughputRounds = 6,
+) {
+  const timings = { with: [] as number[], without: [] as number[] };
+  await alternate(db, 2, (side) => block(origin, requests / 2, timings[side]));
+  const withContent = { requests: timings.with.length, ...percentiles(timings.with) };
+  const without = { requests: timings.without.length, ...percentiles(timings.without) };
   return {
     path: PATH,
     withContent,
     without,
     p50ChangePercent: change(withContent.p50, without.p50),
     p95ChangePercent: change(withContent.p95, without.p95),
+    throughput: await throughput(origin, db, throughputRounds, throughputSeconds),
   };
 }
 
@@ -69,7 +136,13 @@ async function runAlone(origin: string | undefined, url: string | undefined) {
   try {
     console.log(
       JSON.stringify(
-        await benchEditorialListing(origin, handle.db, Number(process.env.BENCH_REQUESTS ?? 300)),
+        await benchEditorialListing(
+          origin,
+          handle.db,
+          Number(process.env.BENCH_REQUESTS ?? 300),
+          Number(process.env.BENCH_SECONDS ?? 5),
+          Number(process.env.BENCH_ROUNDS ?? 6),
+        ),
       ),
     );
   } finally {

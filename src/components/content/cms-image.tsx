@@ -9,13 +9,15 @@ export function mediaOf(value: unknown): Media | null {
 
 /**
  * An editor's image through the shop's image endpoint (spec S7 editorial transformations), cut
- * to `ratio` around its focal point, with a srcset up to `maxWidth`.
+ * to `ratio` around its focal point, with a srcset from `minWidth` up to `maxWidth`.
  */
 export function CmsImage(props: {
   media: Media;
   ratio: CmsImageRatio;
   sizes: string;
   maxWidth?: number;
+  /** the smallest width offered (where the image is never shown narrower) */
+  minWidth?: number;
   className?: string;
   /** '' for decoration; the image's alt otherwise */
   alt?: string;
@@ -31,7 +33,7 @@ export function CmsImage(props: {
     // eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint with srcset
     <img
       src={cmsImageUrl(media.id, { width, ratio })}
-      srcSet={cmsImageSrcSet(media.id, ratio, maxWidth)}
+      srcSet={cmsImageSrcSet(media.id, ratio, maxWidth, props.minWidth)}
       sizes={props.sizes}
       alt={props.alt ?? media.alt ?? ''}
       width={width}

@@ -1,10 +1,16 @@
 import { Price } from '@/components/product/price';
-import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
+import {
+  productImageSrcSet,
+  productImageUrl,
+  TILE_IMAGE_MAX_WIDTH,
+  TILE_IMAGE_MIN_WIDTH,
+} from '@/lib/image-url';
 import type { PromotionView } from '@/server/content/promotion-view';
 import { CmsImage } from './cms-image';
 import { ContentRichText } from './content-rich-text';
 import { ItemLink } from './teaser-items';
 
+/** A one-slot card is as wide as a product tile and is offered its widths; a two-slot one up to 1024. */
 function CardImage({ view }: { view: PromotionView }) {
   const image = view.image;
   if (!image) return null;
@@ -19,7 +25,8 @@ function CardImage({ view }: { view: PromotionView }) {
         alt={image.alt}
         ratio={view.slots === 2 ? '4:3' : '3:4'}
         sizes={sizes}
-        maxWidth={1024}
+        minWidth={TILE_IMAGE_MIN_WIDTH}
+        maxWidth={view.slots === 2 ? 1024 : TILE_IMAGE_MAX_WIDTH}
         className="promo-image"
       />
     );
@@ -27,7 +34,7 @@ function CardImage({ view }: { view: PromotionView }) {
     // eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint with srcset
     <img
       src={productImageUrl(image.image.hash, { width: 384 })}
-      srcSet={productImageSrcSet(image.image.hash, 768, undefined, 192)}
+      srcSet={productImageSrcSet(image.image.hash, TILE_IMAGE_MAX_WIDTH, undefined, TILE_IMAGE_MIN_WIDTH)}
       sizes={sizes}
       alt={image.alt}
       width={1390}

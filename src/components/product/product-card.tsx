@@ -2,7 +2,12 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { textLanguage } from '@/i18n/text-language';
 import type { BadgeInput } from '@/lib/badges';
-import { productImageSrcSet, productImageUrl } from '@/lib/image-url';
+import {
+  productImageSrcSet,
+  productImageUrl,
+  TILE_IMAGE_MAX_WIDTH,
+  TILE_IMAGE_MIN_WIDTH,
+} from '@/lib/image-url';
 import type { ProductTile } from '@/server/listing/load-tiles';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { Badges } from './badges';
@@ -113,7 +118,12 @@ export function ProductCard({
           <img
             src={productImageUrl(tile.image.hash, { width: 384 })}
             // a tile is at least 160 px wide (two columns on a 360 px phone): 136 w is never chosen
-            srcSet={productImageSrcSet(tile.image.hash, 768, undefined, 192)}
+            srcSet={productImageSrcSet(
+              tile.image.hash,
+              TILE_IMAGE_MAX_WIDTH,
+              undefined,
+              TILE_IMAGE_MIN_WIDTH,
+            )}
             sizes="(min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw"
             alt={tile.image.alt}
             width={1390}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsImageUrl, parseCmsImageParams } from './cms-image-url';
+import { cmsImageSrcSet, cmsImageUrl, parseCmsImageParams } from './cms-image-url';
 
 const parse = (query: string) => parseCmsImageParams(new URLSearchParams(query));
 
@@ -9,6 +9,14 @@ describe('editorial image URLs', () => {
       '/image/cms-7?q=80&w=1390&h=199&f=face&fit=fill&fm=webp',
     );
     expect(cmsImageUrl(7, { width: 300 })).toBe('/image/cms-7?q=80&w=384&f=face&fit=fill&fm=webp');
+  });
+
+  it('offers the widths between the smallest and the largest the image is shown in', () => {
+    const widths = (srcSet: string) => srcSet.split(', ').map((entry) => entry.split(' ')[1]);
+    expect(widths(cmsImageSrcSet(7, '3:4', 768, 192))).toEqual(['192w', '278w', '384w', '556w', '768w']);
+    expect(cmsImageSrcSet(7, '3:4', 278, 192)).toBe(
+      '/image/cms-7?q=80&w=192&h=256&f=face&fit=fill&fm=webp 192w, /image/cms-7?q=80&w=278&h=371&f=face&fit=fill&fm=webp 278w',
+    );
   });
 
   it('accepts what the shop asks for and nothing else', () => {

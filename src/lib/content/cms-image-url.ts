@@ -35,9 +35,14 @@ export function cmsImageUrl(
   return `/image/cms-${mediaId}?q=${opts.quality ?? CMS_IMAGE_QUALITY}&w=${w}${h ? `&h=${h}` : ''}&f=face&fit=fill&fm=webp`;
 }
 
-/** srcset of an editor's image over the endpoint's widths up to `maxWidth`. */
-export function cmsImageSrcSet(mediaId: number | string, ratio: CmsImageRatio, maxWidth = 1390): string {
-  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+/** srcset of an editor's image over the endpoint's widths from `minWidth` up to `maxWidth`. */
+export function cmsImageSrcSet(
+  mediaId: number | string,
+  ratio: CmsImageRatio,
+  maxWidth = 1390,
+  minWidth = 0,
+): string {
+  return IMAGE_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
     .map((w) => `${cmsImageUrl(mediaId, { width: w, ratio })} ${w}w`)
     .join(', ');
 }
