@@ -9,8 +9,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import persisted from '../../src/graphql/generated/persisted-operations.json';
 import type { ShopConfig } from '../../src/lib/shop/shop';
+import { shopByCode } from '../../src/lib/shop/shops';
 import { categoryIndexFor } from '../../src/server/catalog/category-index';
-import type { Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { postgresPids, processTree, usage } from './process-stats';
 
@@ -293,3 +294,34 @@ export async function benchSoak(options: CapacityOptions, minutes: number) {
     lastHalfMaxDeviationPercent: Math.round(spread * 1000) / 10,
   };
 }
+
+/**
+ * The capacity section alone against a running shop (started with MAX_IN_FLIGHT_PER_CLIENT=10000
+ * and LIMIT_EVENTS_PER_CLIENT=100000000, as `npm run bench` starts it: the load comes from one
+ * address), e.g. one on DATABASE_URL:
+ *   npx tsx --conditions=react-server scripts/bench-parts/capacity-bench.ts \
+ *     http://127.0.0.1:3000 postgres://… <pid of npm start> [the database server's data directory]
+ */
+async function runAlone(args: string[]) {
+  const [origin, url, pid, pgdata] = args;
+  if (!origin || !url || !pid)
+    throw new Error('usage: capacity-bench.ts <origin> <database url> <shop pid> [pgdata]');
+  const handle = await openDatabase({ url });
+  try {
+    const capacity = await benchCapacity({
+      origin,
+      db: handle.db,
+      shop: shopByCode('lindgard-at')!,
+      serverPid: Number(pid),
+      pgdata: pgdata ?? null,
+    });
+    console.log(
+      `  shop memory ${capacity.rssMbBefore} MB RSS before the capacity run, ${capacity.rssMbAfter} MB after; database server ${capacity.databaseRssMb} MB`,
+    );
+  } finally {
+    await handle.close();
+  }
+  process.exit(0);
+}
+
+if (process.argv[1]?.endsWith('capacity-bench.ts')) void runAlone(process.argv.slice(2));
