@@ -170,7 +170,7 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
     `listing server render ${editorial.path}, ${editorial.withContent.requests} renders each in alternating blocks: with its editorial content ${line(editorial.withContent)}; without ${line(editorial.without)} (p50 ${editorial.p50ChangePercent} %, p95 ${editorial.p95ChangePercent} %)`,
   );
   console.log(
-    `listing server render ${editorial.path} throughput at ${editorial.throughput.connections} connections, alternating blocks: with its editorial content ${editorial.throughput.withPerSecond} renders/s, without ${editorial.throughput.withoutPerSecond} renders/s (${editorial.throughput.changePercent} %; ${editorial.throughput.rounds} pairs of ${editorial.throughput.secondsPerBlock} s blocks, median pair ${editorial.throughput.medianPairChangePercent} %; ${editorial.throughput.failed} failed)`,
+    `listing server render ${editorial.path} throughput at ${editorial.throughput.connections} connections, alternating blocks: with its editorial content ${editorial.throughput.withPerSecond} renders/s, without ${editorial.throughput.withoutPerSecond} renders/s (pooled ${editorial.throughput.changePercent} %; ${editorial.throughput.rounds} pairs of ${editorial.throughput.secondsPerBlock} s blocks, median pair ${editorial.throughput.medianPairChangePercent} %; failed ${editorial.throughput.failed.with} with, ${editorial.throughput.failed.without} without)`,
   );
   const collector = await benchCollector(`http://127.0.0.1:${port}`, handle.db, shopByCode('lindgard-at')!);
   console.log(

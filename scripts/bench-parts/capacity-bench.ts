@@ -246,8 +246,12 @@ export async function benchCapacity(
   for (const target of targets) {
     const figures = await run(origin, target, seconds, pids);
     runs.push(figures);
+    if (figures.statuses['429'])
+      console.warn(
+        `  ${figures.kind}: ${figures.statuses['429']} answers were 429 (the shop's per-client limits; start it with MAX_IN_FLIGHT_PER_CLIENT=10000 LIMIT_EVENTS_PER_CLIENT=100000000)`,
+      );
     console.log(
-      `  ${figures.kind}: ${figures.answersPerSecond} answers/s (${figures.pagesPerSecond}/s 2xx), p50 ${figures.p50} ms, p99 ${figures.p99} ms, CPU per answer ${figures.cpuMsPerAnswer.shop} ms shop + ${figures.cpuMsPerAnswer.database} ms database, ${figures.distinct} distinct of ${target.requests.length}, statuses ${JSON.stringify(figures.statuses)}, ${figures.errors} errors`,
+      `  ${figures.kind}: ${figures.answersPerSecond} answers/s (${figures.pagesPerSecond}/s 2xx), p50 ${figures.p50} ms, p99 ${figures.p99} ms, CPU per answer ${figures.cpuMsPerAnswer.shop} ms shop + ${options.pgdata ? `${figures.cpuMsPerAnswer.database} ms` : 'n/a (not measured)'} database, ${figures.distinct} distinct of ${target.requests.length}, statuses ${JSON.stringify(figures.statuses)}, ${figures.errors} errors`,
     );
   }
   return {
@@ -316,7 +320,7 @@ async function runAlone(args: string[]) {
       pgdata: pgdata ?? null,
     });
     console.log(
-      `  shop memory ${capacity.rssMbBefore} MB RSS before the capacity run, ${capacity.rssMbAfter} MB after; database server ${capacity.databaseRssMb} MB`,
+      `  shop memory ${capacity.rssMbBefore} MB RSS before the capacity run, ${capacity.rssMbAfter} MB after; database server ${pgdata ? `${capacity.databaseRssMb} MB` : 'n/a (no data directory given)'}`,
     );
   } finally {
     await handle.close();

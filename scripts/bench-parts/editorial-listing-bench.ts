@@ -15,6 +15,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { rowsOf } from '../../src/server/db/rows';
 import { percentiles } from './graphql-call';
 import { getPage } from './product-page-bench';
 
@@ -25,20 +26,49 @@ async function block(origin: string, requests: number, timings: number[]) {
   for (let i = 0; i < requests; i++) timings.push((await getPage(origin, PATH)).ms);
 }
 
+/** The editorial documents of lindgard-at that are published when the bench starts. */
+interface EditorialSet {
+  table: 'plps' | 'surveys' | 'visual_filters' | 'content_pages';
+  ids: number[];
+}
+
 /**
- * Publishes or withdraws the shop's listing entries, surveys, visual filters and the buying guide
- * of the listing's content box (as an editor's unpublish would).
+ * The shop's published listing entries, surveys, visual filters and the buying guide of the
+ * listing's content box: what the bench withdraws and brings back (and only that).
  */
-async function setEditorial(db: Database, status: 'published' | 'draft') {
-  await db.execute(sql`update cms.plps set _status = ${status}
-    where id in (select parent_id from cms.plps_shops where value = 'lindgard-at')`);
-  await db.execute(sql`update cms.surveys set _status = ${status}
-    where id in (select parent_id from cms.surveys_shops where value = 'lindgard-at')`);
-  await db.execute(sql`update cms.visual_filters set _status = ${status}
-    where id in (select parent_id from cms.visual_filters_shops where value = 'lindgard-at')`);
-  await db.execute(sql`update cms.content_pages set _status = ${status}
-    where slug = 'ratgeber/kleiderlaengen'
-      and id in (select parent_id from cms.content_pages_shops where value = 'lindgard-at')`);
+async function publishedEditorial(db: Database): Promise<EditorialSet[]> {
+  const ids = async (query: ReturnType<typeof sql>) =>
+    rowsOf<{ id: number }>(await db.execute(query)).map((r) => Number(r.id));
+  return [
+    {
+      table: 'plps',
+      ids: await ids(sql`select id from cms.plps where _status = 'published'
+        and id in (select parent_id from cms.plps_shops where value = 'lindgard-at')`),
+    },
+    {
+      table: 'surveys',
+      ids: await ids(sql`select id from cms.surveys where _status = 'published'
+        and id in (select parent_id from cms.surveys_shops where value = 'lindgard-at')`),
+    },
+    {
+      table: 'visual_filters',
+      ids: await ids(sql`select id from cms.visual_filters where _status = 'published'
+        and id in (select parent_id from cms.visual_filters_shops where value = 'lindgard-at')`),
+    },
+    {
+      table: 'content_pages',
+      ids: await ids(sql`select id from cms.content_pages where _status = 'published'
+        and slug = 'ratgeber/kleiderlaengen'
+        and id in (select parent_id from cms.content_pages_shops where value = 'lindgard-at')`),
+    },
+  ];
+}
+
+/** Withdraws or republishes those documents (as an editor's unpublish would). */
+async function setEditorial(db: Database, set: EditorialSet[], status: 'published' | 'draft') {
+  for (const { table, ids } of set)
+    await db.execute(sql`update ${sql.identifier('cms')}.${sql.identifier(table)} set _status = ${status}
+      where id = any(${`{${ids.join(',')}}`}::int[])`);
   // the nodes drop the entries on the notification; give it a moment to arrive
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -61,37 +91,49 @@ async function throughputBlock(
 /** Runs `measure` with the editorial content, then without, `rounds` times. */
 async function alternate(
   db: Database,
+  set: EditorialSet[],
   rounds: number,
   measure: (side: 'with' | 'without', round: number) => Promise<void>,
 ) {
   for (let round = 0; round < rounds; round++) {
     await measure('with', round);
-    await setEditorial(db, 'draft');
     try {
+      await setEditorial(db, set, 'draft');
       await measure('without', round);
     } finally {
-      await setEditorial(db, 'published');
+      await setEditorial(db, set, 'published');
     }
   }
 }
 
 const change = (a: number, b: number) => Math.round((a / b - 1) * 1000) / 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(value * 10) / 10;
+}
 
 /**
  * Throughput in `rounds` pairs of short blocks (with, without): a machine whose speed drifts (other
  * work, a warming JIT, collections) moves both sides of a pair alike. Reports the pooled renders
  * per second of each side and the median of the pairs' changes.
  */
-async function throughput(origin: string, db: Database, rounds: number, seconds: number) {
+async function throughput(
+  origin: string,
+  db: Database,
+  set: EditorialSet[],
+  rounds: number,
+  seconds: number,
+) {
   // warm both variants first: the first blocks after a start would favour the later side
-  await alternate(db, 1, () => throughputBlock(origin, seconds).then(() => undefined));
+  await alternate(db, set, 1, () => throughputBlock(origin, seconds).then(() => undefined));
   const answers = { with: [] as number[], without: [] as number[] };
-  let failed = 0;
-  await alternate(db, rounds, async (side) => {
+  const failed = { with: 0, without: 0 };
+  await alternate(db, set, rounds, async (side) => {
     const block = await throughputBlock(origin, seconds);
     answers[side].push(block.answers);
-    failed += block.non2xx;
+    failed[side] += block.non2xx;
   });
   const perSecond = (side: 'with' | 'without') =>
     Math.round((answers[side].reduce((a, b) => a + b, 0) / (rounds * seconds)) * 10) / 10;
@@ -116,18 +158,28 @@ export async function benchEditorialListing(
   throughputSeconds = 5,
   throughputRounds = 6,
 ) {
-  const timings = { with: [] as number[], without: [] as number[] };
-  await alternate(db, 2, (side) => block(origin, requests / 2, timings[side]));
-  const withContent = { requests: timings.with.length, ...percentiles(timings.with) };
-  const without = { requests: timings.without.length, ...percentiles(timings.without) };
-  return {
-    path: PATH,
-    withContent,
-    without,
-    p50ChangePercent: change(withContent.p50, without.p50),
-    p95ChangePercent: change(withContent.p95, without.p95),
-    throughput: await throughput(origin, db, throughputRounds, throughputSeconds),
-  };
+  const set = await publishedEditorial(db);
+  if (set.some(({ ids }) => ids.length === 0))
+    throw new Error('lindgard-at has no published listing entry, survey, visual filter or buying guide');
+  // an interrupted run publishes them again
+  const restore = () => void setEditorial(db, set, 'published').finally(() => process.exit(130));
+  process.once('SIGINT', restore);
+  try {
+    const timings = { with: [] as number[], without: [] as number[] };
+    await alternate(db, set, 2, (side) => block(origin, requests / 2, timings[side]));
+    const withContent = { requests: timings.with.length, ...percentiles(timings.with) };
+    const without = { requests: timings.without.length, ...percentiles(timings.without) };
+    return {
+      path: PATH,
+      withContent,
+      without,
+      p50ChangePercent: change(withContent.p50, without.p50),
+      p95ChangePercent: change(withContent.p95, without.p95),
+      throughput: await throughput(origin, db, set, throughputRounds, throughputSeconds),
+    };
+  } finally {
+    process.off('SIGINT', restore);
+  }
 }
 
 async function runAlone(origin: string | undefined, url: string | undefined) {

@@ -10,11 +10,11 @@ export function productImageUrl(hash: string, opts: { width: number; quality?: n
   return `/image/${encodeURIComponent(hash)}?w=${snapWidth(opts.width)}${q === DEFAULT_IMAGE_QUALITY ? '' : `&q=${q}`}`;
 }
 
-/** srcset over the endpoint's widths from `minWidth` up to `maxWidth`. */
 /** The widths a product tile's image is offered in (a one-slot promotion card's too: as wide). */
 export const TILE_IMAGE_MIN_WIDTH = 192;
 export const TILE_IMAGE_MAX_WIDTH = 768;
 
+/** srcset over the endpoint's widths from `minWidth` up to `maxWidth`. */
 export function productImageSrcSet(hash: string, maxWidth = 768, quality?: number, minWidth = 0): string {
   return IMAGE_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
     .map((w) => `${productImageUrl(hash, { width: w, quality })} ${w}w`)

@@ -43,7 +43,8 @@ export function SmartBanner(props: { url: string; texts: SmartBannerTexts }) {
     setDismissed(true);
   };
   return (
-    <section aria-label={props.texts.label} className="smart-banner">
+    // a dismissal clicked before the scripts ran hid it by its style (smart-banner-slot.tsx)
+    <section aria-label={props.texts.label} className="smart-banner" suppressHydrationWarning>
       <button type="button" onClick={dismiss} aria-label={props.texts.close} className="smart-banner-close">
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
