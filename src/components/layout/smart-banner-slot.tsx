@@ -13,9 +13,8 @@ import { SmartBanner } from './smart-banner';
 /**
  * Keeps a dismissal clicked before the page's scripts run (a cached page starts them after the
  * first paint): it stores the dismissal and hides the banner at once (by its style: removing it
- * would break hydration). The banner component reads
- * the cookie when it starts and removes itself. One constant text, allowed by its hash on cached
- * pages and by the nonce on the others.
+ * would break hydration). The banner component reads the cookie when it starts and removes
+ * itself. One constant text, allowed by its hash on cached pages and by the nonce on the others.
  */
 const EARLY_DISMISS_SCRIPT = `document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('.smart-banner-close');if(!t)return;var s=t.closest('.smart-banner');document.cookie='${SMART_BANNER_COOKIE}=1; Max-Age=${SMART_BANNER_DAYS * 86400}; Path=/; SameSite=Lax'+(location.protocol=='https:'?'; Secure':'');if(s)s.style.display='none'})`;
 

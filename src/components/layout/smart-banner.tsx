@@ -9,6 +9,9 @@ import {
   smartBannerDismissed,
 } from '@/lib/client/smart-banner';
 
+/** the cookie is read on each render: nothing to subscribe to */
+const noSubscription = () => () => {};
+
 export interface SmartBannerTexts {
   label: string;
   title: string;
@@ -24,8 +27,6 @@ export interface SmartBannerTexts {
  * the shopper navigates, and remembers a dismissal for 60 days (also one clicked before the
  * page's scripts ran, which smart-banner-slot.tsx stores).
  */
-const noSubscription = () => () => {};
-
 export function SmartBanner(props: { url: string; texts: SmartBannerTexts }) {
   const pathname = usePathname();
   const [dismissed, setDismissed] = useState(false);
