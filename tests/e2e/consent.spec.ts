@@ -185,6 +185,35 @@ test('a browser with Global Privacy Control is not asked and objects; it can sti
   await context.close();
 });
 
+test('a busy server is asked again for the banner texts: the settings layer still opens', async ({
+  page,
+}) => {
+  // the server is busy until the shopper clicks, and for the click's first request
+  let clicked = false;
+  let askedAfterClick = 0;
+  await page.route(
+    (url) => url.pathname === '/graphql' && url.searchParams.get('operationName') === 'consentBanner',
+    async (route) => {
+      if (!clicked || askedAfterClick++ === 0)
+        return route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '1', 'content-type': 'text/plain; charset=utf-8' },
+          body: 'Service busy, please retry shortly.\n',
+        });
+      return route.continue();
+    },
+  );
+  await page.goto('/basket');
+  const settingsButton = page
+    .getByRole('dialog', { name: 'Cookie-Hinweis' })
+    .getByRole('button', { name: 'Einstellungen', exact: true });
+  await expectInteractive(settingsButton);
+  clicked = true;
+  await settingsButton.click();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  expect(askedAfterClick).toBe(2);
+});
+
 /**
  * Opens the empty basket with the page's scripts held back until `release` is called: the first
  * layer is there, and nothing of the page's own code runs yet.

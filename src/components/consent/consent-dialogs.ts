@@ -94,6 +94,19 @@ async function record(banner: Banner, locale: string, groups: readonly string[])
   }
 }
 
+/** Attempts to load the banner's texts: a busy server (503 with Retry-After) or a lost connection is tried again. */
+const BANNER_ATTEMPTS = 3;
+const TRANSIENT = new Set(['SERVICE_UNAVAILABLE', 'NETWORK']);
+
+async function loadBanner(locale: string): Promise<Banner | null> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await getOperation<{ consentBanner: Banner }>('consentBanner', { locale });
+    const banner = answer.data?.consentBanner ?? null;
+    if (banner || attempt >= BANNER_ATTEMPTS || !TRANSIENT.has(answer.errorCode ?? '')) return banner;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+  }
+}
+
 /**
  * Starts the consent manager (vanilla-cookieconsent) with the shop's texts, for the settings layer,
  * the cookie and the proof; answers null when the texts cannot be loaded (the shop then assumes no
@@ -101,8 +114,7 @@ async function record(banner: Banner, locale: string, groups: readonly string[])
  */
 export function startConsentDialogs(options: ConsentDialogOptions): Promise<Banner | null> {
   started ??= (async () => {
-    const answer = await getOperation<{ consentBanner: Banner }>('consentBanner', { locale: options.locale });
-    const banner = answer.data?.consentBanner;
+    const banner = await loadBanner(options.locale);
     // not kept: the footer's link or the next page asks again
     if (!banner) {
       started = null;
