@@ -5,6 +5,7 @@ import { embeddedLocation } from '@/server/db/embedded/embedded-location';
 import { addFirstOrderableSize } from './support/add-to-basket';
 import { cmsApi, paragraph, schedulePublish } from './support/cms-api';
 import { expectInteractive } from './support/interactive';
+import { recordPageLoads } from './support/page-loads';
 
 /**
  * The demo campaign's listing entry (seeded on /mode/damen-kleider, which holds 20 dresses in the
@@ -90,12 +91,15 @@ test('the entry’s banners and cards sit at the spec’s grid positions on page
   const blazer = grid.getByRole('link', { name: /Blazer fürs Büro/ });
   const href = (await blazer.getAttribute('href'))!;
   expect(href).toMatch(/^\/mode\/damen-blazer\?promotionId=\d+&pin=\d{6}$/);
+  // the card is static HTML; the shop's navigation handler takes its link (no page load)
+  const pageLoads = recordPageLoads(page);
   await blazer.click();
   await expect(page).toHaveURL(/\/mode\/damen-blazer\?promotionId=/);
   await expect(page.locator('#product-grid > li[data-track-id]').first()).toHaveAttribute(
     'data-track-id',
     href.split('pin=')[1]!,
   );
+  expect(pageLoads).toEqual([]);
 
   // page 2: no editorial items, still 72 products
   await page.goto('/mode?page=2');

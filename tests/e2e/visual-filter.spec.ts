@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import persisted from '../../src/graphql/generated/persisted-operations.json';
 import AxeBuilder from '@axe-core/playwright';
 import { cmsApi } from './support/cms-api';
+import { expectInteractive } from './support/interactive';
+import { recordPageLoads } from './support/page-loads';
 
 /**
  * The visual filter carousel (storefront S2.3 item 4, S3.5 visualFilterIds, S5): seeded on
@@ -20,6 +22,9 @@ test('dresses show their lengths as image tiles; a tile sets the filter and clea
   const total = Number((await page.getByTestId('product-count').innerText()).replace(/\D/g, ''));
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+  // the tiles are static HTML; once the page's scripts run, a click navigates within the page
+  await expectInteractive(page.locator('details').filter({ hasText: 'Filter & Sort' }));
+  const pageLoads = recordPageLoads(page);
   await carousel.getByRole('link', { name: 'Midi' }).click();
   // the page goes, the filter is set
   await expect(page).toHaveURL(/\/mode\/damen-kleider\?length=midi$/);
@@ -36,6 +41,7 @@ test('dresses show their lengths as image tiles; a tile sets the filter and clea
   await expect(
     page.getByRole('navigation', { name: 'Nach Länge filtern' }).getByRole('link', { name: 'Midi' }),
   ).not.toHaveAttribute('aria-current', 'true');
+  expect(pageLoads).toEqual([]);
 });
 
 async function graphql(request: APIRequestContext, operationName: keyof typeof persisted, variables: object) {

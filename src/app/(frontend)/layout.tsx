@@ -20,6 +20,7 @@ import { currentShop } from '@/server/shop/current-shop';
 import { currentClientState } from '@/server/client/current-client-state';
 import { ClientStateProvider } from '@/components/client/client-state-provider';
 import { LinkContextGuard } from '@/components/client/link-context-guard';
+import { ShopLinkNavigation } from '@/components/client/shop-link-navigation';
 import { AppBridgeHost } from '@/components/app-bridge/app-bridge-host';
 import { AppUserInfo } from '@/components/app-bridge/app-user-info';
 import { LoyaltyLinker } from '@/components/loyalty/loyalty-linker';
@@ -69,6 +70,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   </>
                 ) : null}
                 {client.webview || client.runtime === 'store' ? <LinkContextGuard /> : null}
+                <ShopLinkNavigation />
                 <ChatHost />
                 <WebVitalsReporter />
                 <ShopContextEvent />

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import type { BannerBlock, Modal } from '@/cms/payload-types';
 import { HashModal } from '@/components/overlay/hash-modal';
 import { cmsImageSrcSet, cmsImageUrl } from '@/lib/content/cms-image-url';
@@ -20,7 +20,7 @@ function runningAtRender(end: string, start: string | null | undefined): boolean
  * text, coupon code (not in text-only mode), countdown, and an info button opening its modal with
  * the id '{prefix}-{modalId}'.
  */
-export async function BannerItem(props: {
+export function BannerItem(props: {
   item: BannerBlock;
   /** modal id prefix: 'global' by default, plp1…plp3 on listings (spec S4) */
   modalPrefix?: string;
@@ -31,8 +31,8 @@ export async function BannerItem(props: {
   eager?: boolean;
 }) {
   const { item } = props;
-  const t = await getTranslations('content');
-  const locale = await getLocale();
+  const t = useTranslations('content');
+  const locale = useLocale();
   const media = mediaOf(item.bannerImage);
   const modal = item.modal && typeof item.modal === 'object' ? (item.modal as Modal) : null;
   const code = props.textOnly ? '' : (item.couponCode ?? '').trim();

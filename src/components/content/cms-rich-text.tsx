@@ -1,8 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { ShopLink } from '@/components/layout/shop-link';
-import { LinkHint, linkHintKey } from './link-hint';
+import { ownedMarkup } from '@/server/render/static-markup';
+import { LinkHint, linkHintKey, type LinkHintKey } from './link-hint';
 
 /** Converters of entries embedded in rich text (content-rich-text.tsx). */
 export interface EntryConverters {
@@ -39,15 +40,28 @@ function internalHref(fields: LinkNodeFields): string {
   return route && typeof value === 'object' && value?.slug ? `/${route}/${value.slug}` : '#';
 }
 
-/**
- * Rich text from the CMS as spec S2 renders it: headings 1–6 with anchor ids, links with the hints
- * for new windows, e-mail and phone, quotes with the quote icon, horizontal rules, and tables (more
- * than 3 columns: a sticky first column). One renderer for every rich text of the shop.
- */
-export async function CmsRichText({ data, headingIds, className, entries }: Props) {
-  const t = await getTranslations('content');
-  const locale = await getLocale();
-  const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+/** A shop path the static HTML links: a plain link the shop's navigation handler takes over. */
+export function StaticShopLink(props: { href: string; className?: string; children: React.ReactNode }) {
+  return (
+    <a href={props.href} className={props.className} data-shop-link="">
+      {props.children}
+    </a>
+  );
+}
+
+interface ConverterOptions {
+  t: (key: LinkHintKey) => string;
+  locale: string;
+  headingIds?: WeakMap<object, string>;
+  entries?: EntryConverters;
+  /** shop paths as plain links (static HTML) rather than client components */
+  staticLinks: boolean;
+}
+
+function converters(options: ConverterOptions): JSXConvertersFunction {
+  const { t, locale, headingIds, entries, staticLinks } = options;
+  const Internal = staticLinks ? StaticShopLink : ShopLink;
+  return ({ defaultConverters }) => ({
     ...defaultConverters,
     ...LinkJSXConverter({
       internalDocToHref: ({ linkNode }) => internalHref(linkNode.fields as LinkNodeFields),
@@ -64,7 +78,7 @@ export async function CmsRichText({ data, headingIds, className, entries }: Prop
       const fields = node.fields as LinkNodeFields;
       const href = fields.linkType === 'internal' ? internalHref(fields) : (fields.url ?? '');
       const children = nodesToJSX({ nodes: node.children });
-      if (href.startsWith('/')) return <ShopLink href={href}>{children}</ShopLink>;
+      if (href.startsWith('/')) return <Internal href={href}>{children}</Internal>;
       const hint = linkHintKey(href, fields.newTab);
       return (
         <a href={href} {...(fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -116,11 +130,77 @@ export async function CmsRichText({ data, headingIds, className, entries }: Prop
     ...entries,
     unknown: () => null,
   });
+}
+
+/** The anchor ids a text's headings get: part of its static HTML's identity. */
+function headingKey(data: unknown, headingIds: WeakMap<object, string> | undefined): string {
+  if (!headingIds) return '';
+  const ids: string[] = [];
+  const stack: unknown[] = [(data as { root?: unknown } | null)?.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as { type?: unknown; children?: unknown } | undefined;
+    if (!node || typeof node !== 'object') continue;
+    if (node.type === 'heading') ids.push(headingIds.get(node) ?? '');
+    if (Array.isArray(node.children)) stack.push(...node.children);
+  }
+  return ids.join(' ');
+}
+
+/** Whether a text embeds entries (coupon, modal link, asset), which are drawn as components. */
+function embedsEntries(data: unknown): boolean {
+  const stack: unknown[] = [(data as { root?: unknown } | null)?.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as { type?: unknown; children?: unknown } | undefined;
+    if (!node || typeof node !== 'object') continue;
+    if (node.type === 'block' || node.type === 'inlineBlock') return true;
+    if (Array.isArray(node.children)) stack.push(...node.children);
+  }
+  return false;
+}
+
+/**
+ * The static HTML of a text without embedded entries, rendered once per text (a cached
+ * document's) and locale: its shop links are plain links the shop's navigation handler takes
+ * over (components/client/shop-link-navigation.tsx). Decision 0032.
+ */
+export function richTextMarkup(
+  data: unknown,
+  options: Omit<ConverterOptions, 'staticLinks' | 'entries'>,
+): string {
+  const owner = data && typeof data === 'object' ? data : {};
+  return ownedMarkup(owner, `${options.locale}|${headingKey(data, options.headingIds)}`, () => (
+    <RichText
+      data={data as SerializedEditorState}
+      converters={converters({ ...options, staticLinks: true })}
+      disableContainer
+      disableIndent
+    />
+  ));
+}
+
+/**
+ * Rich text from the CMS as spec S2 renders it: headings 1–6 with anchor ids, links with the hints
+ * for new windows, e-mail and phone, quotes with the quote icon, horizontal rules, and tables (more
+ * than 3 columns: a sticky first column). One renderer for every rich text of the shop. A text
+ * without embedded entries is static HTML (richTextMarkup); one with entries is drawn as
+ * components, its entries' controls among them.
+ */
+export function CmsRichText({ data, headingIds, className, entries }: Props) {
+  const t = useTranslations('content');
+  const locale = useLocale();
+  const wrapperClass = `cms-richtext ${className ?? ''}`;
+  if (!entries || !embedsEntries(data))
+    return (
+      <div
+        className={wrapperClass}
+        dangerouslySetInnerHTML={{ __html: richTextMarkup(data, { t, locale, headingIds }) }}
+      />
+    );
   return (
     <RichText
       data={data as SerializedEditorState}
-      converters={converters}
-      className={`cms-richtext ${className ?? ''}`}
+      converters={converters({ t, locale, headingIds, entries, staticLinks: false })}
+      className={wrapperClass}
       disableIndent
     />
   );

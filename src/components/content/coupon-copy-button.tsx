@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { textLanguage } from '@/i18n/text-language';
 import { CopyButton } from './copy-button';
 
@@ -6,9 +6,9 @@ import { CopyButton } from './copy-button';
  * The copy button of a coupon code in a coupon, banner or modal (spec S4 "Copy button"): 'Copied'
  * and, where the coupon has a hint, the toast 'Promotional code copied' with its subline.
  */
-export async function CouponCopyButton({ code, withToast = false }: { code: string; withToast?: boolean }) {
-  const t = await getTranslations('content');
-  const locale = await getLocale();
+export function CouponCopyButton({ code, withToast = false }: { code: string; withToast?: boolean }) {
+  const t = useTranslations('content');
+  const locale = useLocale();
   return (
     <CopyButton
       value={code}

@@ -1,4 +1,5 @@
-import { Price } from '@/components/product/price';
+import { useLocale, useTranslations } from 'next-intl';
+import { PriceBlock, priceTexts, type PriceTexts } from '@/components/product/price';
 import {
   productImageSrcSet,
   productImageUrl,
@@ -6,9 +7,19 @@ import {
   TILE_IMAGE_MIN_WIDTH,
 } from '@/lib/image-url';
 import type { PromotionView } from '@/server/content/promotion-view';
+import type { Locale } from '@/lib/shop/shop';
+import { ownedMarkup } from '@/server/render/static-markup';
 import { CmsImage } from './cms-image';
-import { ContentRichText } from './content-rich-text';
+import { richTextMarkup } from './cms-rich-text';
+import type { LinkHintKey } from './link-hint';
 import { ItemLink } from './teaser-items';
+
+/** What a card's static HTML needs besides its view: the page's language and texts. */
+interface CardTexts {
+  locale: Locale;
+  price: PriceTexts;
+  hint: (key: LinkHintKey) => string;
+}
 
 /** A one-slot card is as wide as a product tile and is offered its widths; a two-slot one up to 1024. */
 function CardImage({ view }: { view: PromotionView }) {
@@ -46,7 +57,7 @@ function CardImage({ view }: { view: PromotionView }) {
   );
 }
 
-function Eyecatcher({ view }: { view: PromotionView }) {
+function Eyecatcher({ view, texts }: { view: PromotionView; texts: CardTexts }) {
   const e = view.eyecatcher;
   if (!e) return null;
   return (
@@ -55,25 +66,31 @@ function Eyecatcher({ view }: { view: PromotionView }) {
         e.kind === 'price' ? ' promo-eyecatcher-price' : ''
       }`}
     >
-      {e.kind === 'text' ? e.text : <Price min={e.min} old={e.old} priceRange={e.range} />}
+      {e.kind === 'text' ? (
+        e.text
+      ) : (
+        <PriceBlock min={e.min} old={e.old} priceRange={e.range} locale={texts.locale} texts={texts.price} />
+      )}
     </div>
   );
 }
 
-/**
- * A promotion card in one of its display types (spec customer-and-content S3 Promotion): the whole
- * card one link to its target, which carries promotionId and the pinned products.
- */
-export function PromotionCard({ view }: { view: PromotionView }) {
+/** The card's content: its link (image, eyecatcher, texts) and legal hint. */
+function CardBody({ view, texts }: { view: PromotionView; texts: CardTexts }) {
   const type = view.displayType;
   const showImage = type !== 'PLAIN' && type !== 'BOX';
-  const texts =
+  const body =
     type === 'ASSET_ONLY' ? null : (
       <div className="promo-body">
         {view.headline ? <span className="promo-headline">{view.headline}</span> : null}
         {view.title ? <span className="promo-title">{view.title}</span> : null}
         {type === 'CUSTOM' && view.customText ? (
-          <ContentRichText data={view.customText} headingIds={new WeakMap()} />
+          <div
+            className="cms-richtext"
+            dangerouslySetInnerHTML={{
+              __html: richTextMarkup(view.customText, { t: texts.hint, locale: texts.locale }),
+            }}
+          />
         ) : view.text ? (
           <span className="promo-text">{view.text}</span>
         ) : null}
@@ -85,23 +102,52 @@ export function PromotionCard({ view }: { view: PromotionView }) {
       </div>
     );
   return (
-    <div className={`promo promo-${type} cms-color-${view.layoutColor}`} data-testid="promotion-card">
-      <ItemLink href={view.href} className="promo-link">
+    <>
+      <ItemLink href={view.href} className="promo-link" staticHtml>
         {showImage ? (
           <div className="promo-media">
             <CardImage view={view} />
-            <Eyecatcher view={view} />
+            <Eyecatcher view={view} texts={texts} />
           </div>
         ) : (
-          <Eyecatcher view={view} />
+          <Eyecatcher view={view} texts={texts} />
         )}
-        {texts}
+        {body}
         {/* an image-only card is named by its image, else by its title */}
         {type === 'ASSET_ONLY' && !view.image?.alt && view.title ? (
           <span className="sr-only">{view.title}</span>
         ) : null}
       </ItemLink>
       {view.legalHint ? <p className="promo-legal">{view.legalHint}</p> : null}
-    </div>
+    </>
+  );
+}
+
+/**
+ * A promotion card in one of its display types (spec customer-and-content S3 Promotion): the whole
+ * card one link to its target, which carries promotionId and the pinned products. Its body is
+ * static HTML, rendered once per card view (the cards are cached until a publication) and locale
+ * (decision 0032).
+ */
+export function PromotionCard({ view }: { view: PromotionView }) {
+  const locale = useLocale();
+  const tProduct = useTranslations('product');
+  const tContent = useTranslations('content');
+  const html = ownedMarkup(view, locale, () => (
+    <CardBody
+      view={view}
+      texts={{
+        locale: locale as Locale,
+        price: priceTexts((key, values) => tProduct(key as 'pricePrefixFrom', values)),
+        hint: (key) => tContent(key),
+      }}
+    />
+  ));
+  return (
+    <div
+      className={`promo promo-${view.displayType} cms-color-${view.layoutColor}`}
+      data-testid="promotion-card"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

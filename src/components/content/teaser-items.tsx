@@ -4,17 +4,27 @@ import type { CmsImageRatio } from '@/lib/content/cms-image-url';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { productIdsOf } from '@/server/content/get-item-products';
 import { CmsImage, mediaOf } from './cms-image';
+import { StaticShopLink } from './cms-rich-text';
 import { ContentRichText } from './content-rich-text';
 import { ItemProducts } from './item-products';
 
 type HeadingIds = WeakMap<object, string>;
 
-/** A link to a path of the shop (client navigation) or another site. */
-export function ItemLink(props: { href: string; className?: string; children: React.ReactNode }) {
+/**
+ * A link to a path of the shop (client navigation) or another site. In static HTML (decision 0032)
+ * a shop path is a plain link the shop's navigation handler takes.
+ */
+export function ItemLink(props: {
+  href: string;
+  className?: string;
+  children: React.ReactNode;
+  staticHtml?: boolean;
+}) {
+  const Internal = props.staticHtml ? StaticShopLink : ShopLink;
   return props.href.startsWith('/') ? (
-    <ShopLink href={props.href} className={props.className}>
+    <Internal href={props.href} className={props.className}>
       {props.children}
-    </ShopLink>
+    </Internal>
   ) : (
     <a href={props.href} className={props.className}>
       {props.children}

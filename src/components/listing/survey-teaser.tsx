@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { CmsRichText } from '@/components/content/cms-rich-text';
 import { LinkHint } from '@/components/content/link-hint';
 import { ConsentGate } from '@/components/consent/consent-gate';
@@ -9,10 +9,10 @@ import type { SurveyTeaser as Survey } from '@/server/content/get-survey';
  * button to the survey, opened in a new window; shown only to visitors who allowed performance
  * cookies (C0002). The page shared through the cache carries it; the browser decides.
  */
-export async function SurveyTeaser({ survey }: { survey: Survey | null }) {
+export function SurveyTeaser({ survey }: { survey: Survey | null }) {
+  const t = useTranslations('content');
+  const locale = useLocale();
   if (!survey) return null;
-  const t = await getTranslations('content');
-  const locale = await getLocale();
   return (
     <ConsentGate group="C0002">
       <section aria-labelledby={`survey-${survey.id}`} className="survey-teaser" data-testid="survey-teaser">

@@ -1,11 +1,44 @@
 import { useTranslations } from 'next-intl';
 import { CmsImage } from '@/components/content/cms-image';
-import { ShopLink } from '@/components/layout/shop-link';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
 import { listingHref } from '@/lib/listing/listing-url';
 import type { ProductSort } from '@/lib/listing/product-sort';
 import { visualFilterSelection } from '@/lib/listing/visual-filter';
 import type { VisualFilter } from '@/server/content/get-visual-filter';
+import { keyedMarkup } from '@/server/render/static-markup';
+
+interface Tile {
+  id: string;
+  label: string;
+  href: string;
+  active: boolean;
+  image: VisualFilter['choices'][number]['image'];
+}
+
+function Tiles({ tiles }: { tiles: Tile[] }) {
+  return tiles.map((tile) => (
+    <li key={tile.id} className="w-[38%] shrink-0 snap-start sm:w-[27%] md:w-[21%] lg:w-[16%]">
+      <a
+        href={tile.href}
+        data-shop-link=""
+        aria-current={tile.active ? 'true' : undefined}
+        className={`flex flex-col items-center gap-1 rounded-shop p-1 text-center text-sm ${
+          tile.active ? 'font-bold outline outline-2 outline-primary' : ''
+        }`}
+      >
+        <CmsImage
+          media={tile.image}
+          ratio="3:4"
+          alt=""
+          sizes="(min-width: 992px) 16vw, (min-width: 768px) 21vw, (min-width: 576px) 27vw, 38vw"
+          maxWidth={384}
+          className="w-full rounded-shop bg-surface-muted object-cover"
+        />
+        <span>{tile.label}</span>
+      </a>
+    </li>
+  ));
+}
 
 /**
  * The visual filter carousel (storefront S2.3 item 4): one image tile per choice of a filter,
@@ -23,42 +56,33 @@ export function VisualFilterCarousel(props: {
   const t = useTranslations('listing');
   const tAttribute = useTranslations('attributeLabels');
   const chosen = selection.values.get(filter.id) ?? [];
+  const tiles: Tile[] = filter.choices.map((choice) => ({
+    id: choice.id,
+    label: choice.label,
+    image: choice.image,
+    href: listingHref(path, {
+      selection: visualFilterSelection(selection, filter.id, choice.id),
+      sort,
+      keep,
+    }),
+    active: chosen.length === 1 && chosen[0] === choice.id,
+  }));
+  // the tiles are static HTML (links for the shop's navigation handler), kept per what they draw
+  const key = JSON.stringify(
+    tiles.map((tile) => [tile.id, tile.label, tile.image.id, tile.image.updatedAt, tile.href, tile.active]),
+  );
   return (
     <nav
       aria-label={t('visualFilter', { filter: tAttribute(filter.id) })}
       className="mt-4"
       data-testid="visual-filter"
     >
-      <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
-        {filter.choices.map((choice) => {
-          const active = chosen.length === 1 && chosen[0] === choice.id;
-          return (
-            <li key={choice.id} className="w-[38%] shrink-0 snap-start sm:w-[27%] md:w-[21%] lg:w-[16%]">
-              <ShopLink
-                href={listingHref(path, {
-                  selection: visualFilterSelection(selection, filter.id, choice.id),
-                  sort,
-                  keep,
-                })}
-                aria-current={active ? 'true' : undefined}
-                className={`flex flex-col items-center gap-1 rounded-shop p-1 text-center text-sm ${
-                  active ? 'font-bold outline outline-2 outline-primary' : ''
-                }`}
-              >
-                <CmsImage
-                  media={choice.image}
-                  ratio="3:4"
-                  alt=""
-                  sizes="(min-width: 992px) 16vw, (min-width: 768px) 21vw, (min-width: 576px) 27vw, 38vw"
-                  maxWidth={384}
-                  className="w-full rounded-shop bg-surface-muted object-cover"
-                />
-                <span>{choice.label}</span>
-              </ShopLink>
-            </li>
-          );
-        })}
-      </ul>
+      <ul
+        className="flex snap-x gap-3 overflow-x-auto pb-2"
+        dangerouslySetInnerHTML={{
+          __html: keyedMarkup(`visual-filter:${key}`, () => <Tiles tiles={tiles} />),
+        }}
+      />
     </nav>
   );
 }

@@ -3,17 +3,46 @@ import { formatPrice, isReduced } from '@/lib/money';
 import { localeMoney } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
 
+/** The texts of a price block, in the page's language. */
+export interface PriceTexts {
+  from: string;
+  only: string;
+  discounted: (currentPrice: string, previousPrice: string) => string;
+}
+
+/** The texts of a price block from the product messages. */
+export function priceTexts(t: (key: string, values?: Record<string, string>) => string): PriceTexts {
+  return {
+    from: t('pricePrefixFrom'),
+    only: t('pricePrefixOnly'),
+    discounted: (currentPrice, previousPrice) => t('discountedPriceLabel', { currentPrice, previousPrice }),
+  };
+}
+
 /** Price block of spec S9: 'ab' for ranges, 'nur' otherwise, strike-out price when reduced. */
 export function Price({ min, old, priceRange }: { min: number; old: number; priceRange: boolean }) {
-  const money = localeMoney(useLocale() as Locale);
+  const locale = useLocale() as Locale;
   const t = useTranslations('product');
+  return <PriceBlock min={min} old={old} priceRange={priceRange} locale={locale} texts={priceTexts(t)} />;
+}
+
+/** The price block from given texts: no hooks, so static HTML can draw it too. */
+export function PriceBlock(props: {
+  min: number;
+  old: number;
+  priceRange: boolean;
+  locale: Locale;
+  texts: PriceTexts;
+}) {
+  const { min, old, priceRange, texts } = props;
+  const money = localeMoney(props.locale);
   const reduced = isReduced(min, old);
   const testId = `${reduced ? 'sale-' : ''}${priceRange ? 'range' : 'only'}-price`;
   const current = formatPrice(min, money);
   const visible = (
     <>
       <span className={reduced ? 'font-bold text-sale' : 'font-bold'}>
-        {`${priceRange ? t('pricePrefixFrom') : t('pricePrefixOnly')} ${current}`}
+        {`${priceRange ? texts.from : texts.only} ${current}`}
       </span>
       {reduced ? <s className="text-sm text-muted">{formatPrice(old, money)}</s> : null}
     </>
@@ -23,9 +52,7 @@ export function Price({ min, old, priceRange }: { min: number; old: number; pric
     <p data-testid={testId} className="flex flex-wrap items-baseline gap-2">
       {reduced ? (
         <>
-          <span className="sr-only">
-            {t('discountedPriceLabel', { currentPrice: current, previousPrice: formatPrice(old, money) })}
-          </span>
+          <span className="sr-only">{texts.discounted(current, formatPrice(old, money))}</span>
           <span aria-hidden="true" className="contents">
             {visible}
           </span>

@@ -1,0 +1,65 @@
+import 'server-only';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+import type { ReactElement } from 'react';
+
+interface DomServer {
+  renderToStaticMarkup(element: ReactElement): string;
+}
+
+let domServer: DomServer | null = null;
+
+/**
+ * React DOM's own static renderer, loaded by Node rather than the bundler: server components run
+ * under the 'react-server' condition, where `react-dom/server` refuses to load. Loaded this way it
+ * brings its own React, which renders the elements a server component creates (the same element
+ * format) as long as the tree holds host elements and plain function components only: no hooks,
+ * no async components, no client components. Decision 0032.
+ */
+function server(): DomServer {
+  domServer ??= createRequire(path.join(process.cwd(), 'package.json'))('react-dom/server') as DomServer;
+  return domServer;
+}
+
+/** The HTML of a static element tree, escaped as React escapes it. */
+export function staticMarkup(element: ReactElement): string {
+  return server().renderToStaticMarkup(element);
+}
+
+const rendered = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The HTML of a static part drawn from `owner` (a cached document, view or rich text), rendered
+ * once per owner and `variant` (locale, request-dependent links): a publication replaces the
+ * cached owner, so its parts render anew, and the old ones go with it.
+ */
+export function ownedMarkup(owner: object, variant: string, render: () => ReactElement): string {
+  let variants = rendered.get(owner);
+  if (!variants) rendered.set(owner, (variants = new Map()));
+  let html = variants.get(variant);
+  if (html === undefined) {
+    html = staticMarkup(render());
+    // a part's variants stay few (locales, a visual filter's chosen tile); a burst of odd links is cut
+    if (variants.size >= 32) variants.clear();
+    variants.set(variant, html);
+  }
+  return html;
+}
+
+const byKey = new LRUCache<string, string>({
+  max: 2000,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (html) => html.length || 1,
+});
+
+/**
+ * The HTML of a static part whose identity is a string (everything it draws: texts, images, the
+ * request's links), for parts built anew per request from cached data; the most recent 2,000
+ * (at most 8 MB) are kept.
+ */
+export function keyedMarkup(key: string, render: () => ReactElement): string {
+  let html = byKey.get(key);
+  if (html === undefined) byKey.set(key, (html = staticMarkup(render())));
+  return html;
+}
