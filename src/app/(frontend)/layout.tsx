@@ -17,7 +17,7 @@ import { consentBanner } from '@/server/consent/consent-banner';
 import { clientShop } from '@/lib/shop/client-shop';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
-import { currentClientState } from '@/server/client/current-client-state';
+import { currentClientState, noteLinkContext } from '@/server/client/current-client-state';
 import { ClientStateProvider } from '@/components/client/client-state-provider';
 import { LinkContextGuard } from '@/components/client/link-context-guard';
 import { ShopLinkNavigation } from '@/components/client/shop-link-navigation';
@@ -40,6 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [shop, client] = await Promise.all([currentShop(), currentClientState()]);
+  noteLinkContext(client);
   const clientState = {
     runtime: client.runtime,
     display: client.display,

@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/layout/shop-link';
+import { PageLink } from '@/components/layout/page-link';
 import { getTranslations } from 'next-intl/server';
 
 export interface Crumb {
@@ -21,9 +21,9 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {item.name}
               </span>
             ) : (
-              <ShopLink href={item.path} className="underline-offset-2 hover:underline">
+              <PageLink href={item.path} className="underline-offset-2 hover:underline">
                 {item.name}
-              </ShopLink>
+              </PageLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/layout/shop-link';
+import { PageLink } from '@/components/layout/page-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { navigationTree } from '@/lib/category/tree';
 import type { Locale } from '@/lib/shop/shop';
@@ -23,7 +23,7 @@ export async function CategoryNav() {
         <ul className="mx-auto flex max-w-shop gap-1 overflow-x-auto px-4">
           {sections.map((section) => (
             <li key={section.id} className="group relative shrink-0">
-              <ShopLink
+              <PageLink
                 href={section.path}
                 className="flex items-center gap-2 px-3 py-3 font-semibold hover:text-highlighted"
               >
@@ -32,7 +32,7 @@ export async function CategoryNav() {
                   <img src={section.icon} alt="" width={20} height={20} />
                 ) : null}
                 {section.title ?? section.name}
-              </ShopLink>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { mediaOf } from '@/components/content/cms-image';
-import { ShopLink } from '@/components/layout/shop-link';
+import { PageLink } from '@/components/layout/page-link';
 import { cmsImageUrl } from '@/lib/content/cms-image-url';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { getGlobalContent, getPageFooter } from '@/server/content/get-shop-frame';
@@ -46,7 +46,7 @@ export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
             {group.links.map((link, at) => (
               <li key={link.id ?? at}>
                 {link.target.startsWith('/') ? (
-                  <ShopLink href={link.target}>{link.label}</ShopLink>
+                  <PageLink href={link.target}>{link.label}</PageLink>
                 ) : (
                   <a href={link.target} rel="noopener" className="underline">
                     {link.label}

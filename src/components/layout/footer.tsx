@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/layout/shop-link';
+import { PageLink } from '@/components/layout/page-link';
 import { getTranslations } from 'next-intl/server';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { familyOf } from '@/lib/shop/shops';
@@ -51,7 +51,7 @@ export async function Footer({
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {LEGAL_LINKS.map(([slug, key]) => (
           <li key={slug}>
-            <ShopLink href={`/content/${slug}`}>{t(key)}</ShopLink>
+            <PageLink href={`/content/${slug}`}>{t(key)}</PageLink>
           </li>
         ))}
         <li>
@@ -92,22 +92,22 @@ export async function Footer({
       <nav aria-label={t('serviceLabel')} className="mx-auto max-w-shop px-4 pb-6">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <li>
-            <ShopLink href="/contact">{t('contact')}</ShopLink>
+            <PageLink href="/contact">{t('contact')}</PageLink>
           </li>
           <li>
-            <ShopLink href="/support">{t('support')}</ShopLink>
+            <PageLink href="/support">{t('support')}</PageLink>
           </li>
           <li>
-            <ShopLink href="/directorderform">{t('directOrder')}</ShopLink>
+            <PageLink href="/directorderform">{t('directOrder')}</PageLink>
           </li>
           <li>
-            <ShopLink href="/katalog">{t('catalogue')}</ShopLink>
+            <PageLink href="/katalog">{t('catalogue')}</PageLink>
           </li>
           <li>
-            <ShopLink href="/newsletter/subscribe">{t('newsletter')}</ShopLink>
+            <PageLink href="/newsletter/subscribe">{t('newsletter')}</PageLink>
           </li>
           <li>
-            <ShopLink href="/content/kundenservice/faq">{t('faq')}</ShopLink>
+            <PageLink href="/content/kundenservice/faq">{t('faq')}</PageLink>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/layout/shop-link';
+import { PageLink } from '@/components/layout/page-link';
 import { getTranslations } from 'next-intl/server';
 import { BasketCount } from './basket-count';
 import { CategoryNav } from './category-nav';
@@ -16,33 +16,33 @@ export async function Header({ app = false, store = false }: { app?: boolean; st
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-shop flex-wrap items-center gap-4 px-4 py-3">
-        <ShopLink
+        <PageLink
           href="/"
           className="mr-auto text-2xl font-bold tracking-wide text-primary"
           aria-label={shop('homeLabel')}
         >
           {shop('name')}
-        </ShopLink>
+        </PageLink>
         <SearchField />
         {app ? null : (
           <div className="flex items-center gap-4">
             {store ? null : (
               <>
-                <ShopLink href="/customer" className="flex flex-col items-center text-xs">
+                <PageLink href="/customer" className="flex flex-col items-center text-xs">
                   <UserIcon />
                   <span className="max-sm:sr-only">{t('customer')}</span>
-                </ShopLink>
-                <ShopLink href="/wishlist" className="flex flex-col items-center text-xs">
+                </PageLink>
+                <PageLink href="/wishlist" className="flex flex-col items-center text-xs">
                   <HeartIcon />
                   <span className="max-sm:sr-only">{t('wishlist')}</span>
-                </ShopLink>
+                </PageLink>
               </>
             )}
-            <ShopLink href="/basket" className="relative flex flex-col items-center text-xs">
+            <PageLink href="/basket" className="relative flex flex-col items-center text-xs">
               <BagIcon />
               <span className="max-sm:sr-only">{t('basket')}</span>
               <BasketCount />
-            </ShopLink>
+            </PageLink>
           </div>
         )}
       </div>

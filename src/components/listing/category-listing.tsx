@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/layout/shop-link';
+import { PageLink } from '@/components/layout/page-link';
 import { useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
@@ -54,12 +54,12 @@ export function CategoryListing(props: Props) {
           <ul className="flex gap-2 overflow-x-auto pb-2">
             {page.children.map((child) => (
               <li key={child.id} className="shrink-0">
-                <ShopLink
+                <PageLink
                   href={child.path}
                   className="block rounded-full border border-border px-4 py-2 text-sm"
                 >
                   {child.title ?? child.name}
-                </ShopLink>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -75,9 +75,9 @@ export function CategoryListing(props: Props) {
               <ul className="mt-1 text-sm">
                 {children.map((c) => (
                   <li key={c.id}>
-                    <ShopLink href={c.path} className="inline-block py-1 hover:underline">
+                    <PageLink href={c.path} className="inline-block py-1 hover:underline">
                       {c.title ?? c.name}
-                    </ShopLink>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

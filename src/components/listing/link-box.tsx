@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/layout/shop-link';
+import { PageLink } from '@/components/layout/page-link';
 import { useTranslations } from 'next-intl';
 import type { LinkBoxGroup } from '@/server/content/get-listing-content';
 import { useTextLanguage } from '@/i18n/text-language';
@@ -25,12 +25,12 @@ export function LinkBox({ groups }: { groups: readonly LinkBoxGroup[] }) {
             <ul className="mt-2 flex gap-2 overflow-x-auto pb-2 md:flex-wrap">
               {entry.links.map((child) => (
                 <li key={child.destination} className="shrink-0">
-                  <ShopLink
+                  <PageLink
                     href={child.destination}
                     className="block rounded-full border border-border px-4 py-2 text-sm hover:border-primary"
                   >
                     {child.name}
-                  </ShopLink>
+                  </PageLink>
                 </li>
               ))}
             </ul>

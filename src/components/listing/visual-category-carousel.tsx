@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/layout/shop-link';
+import { PageLink } from '@/components/layout/page-link';
 import { useTranslations } from 'next-intl';
 import { productImageUrl } from '@/lib/image-url';
 import { CmsImage } from '@/components/content/cms-image';
@@ -16,7 +16,7 @@ export function VisualCategoryCarousel({ tiles }: { tiles: VisualCategoryTile[] 
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {tiles.map((tile) => (
           <li key={tile.id} className="w-[26%] shrink-0 snap-start sm:w-[17%] md:w-[14.5%] lg:w-[12.5%]">
-            <ShopLink href={tile.path} className="flex flex-col items-center gap-1 text-center text-sm">
+            <PageLink href={tile.path} className="flex flex-col items-center gap-1 text-center text-sm">
               {tile.media ? (
                 <CmsImage
                   media={tile.media}
@@ -38,7 +38,7 @@ export function VisualCategoryCarousel({ tiles }: { tiles: VisualCategoryTile[] 
                 />
               ) : null}
               <span>{tile.name}</span>
-            </ShopLink>
+            </PageLink>
           </li>
         ))}
       </ul>

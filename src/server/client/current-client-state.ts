@@ -39,3 +39,25 @@ export async function currentLinkContext(): Promise<LinkContext> {
 export async function shopRedirect(href: string): Promise<never> {
   redirect(shopHref(href, await currentLinkContext()));
 }
+
+/**
+ * The link context as one promise per render, for synchronous server components (`use`): once it
+ * has settled, every later link of the render reads it without waiting.
+ */
+export const renderLinkContext = cache((): Promise<LinkContext> => currentLinkContext());
+
+const linkContextBox = cache((): { value: LinkContext | null } => ({ value: null }));
+
+/**
+ * Notes the render's link context once the frontend layout knows its client state: the links
+ * rendered after it read it at once instead of suspending on `renderLinkContext` (each suspended
+ * link is written as a payload row of its own).
+ */
+export function noteLinkContext(state: ClientState): void {
+  linkContextBox().value = { webview: state.webview, store: state.runtime === 'store' };
+}
+
+/** The render's link context when the layout has noted it. */
+export function notedLinkContext(): LinkContext | null {
+  return linkContextBox().value;
+}

@@ -1,0 +1,15 @@
+import { use } from 'react';
+import { shopHref } from '@/lib/webview/shop-href';
+import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
+
+/**
+ * A link of a server-rendered part of the page (header, navigation, footer, breadcrumbs, listing
+ * links): a plain link, written for the page's context on the server (app prefix, store=1), that
+ * the shop's navigation handler takes on a plain click (components/client/shop-link-navigation.tsx).
+ * No client component per link: a listing had 47 (decision 0032).
+ */
+export function PageLink(props: Omit<React.ComponentProps<'a'>, 'href'> & { href: string }) {
+  const { href, ...rest } = props;
+  const context = notedLinkContext() ?? use(renderLinkContext());
+  return <a {...rest} href={shopHref(href, context)} data-shop-link="" />;
+}
