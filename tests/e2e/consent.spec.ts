@@ -5,6 +5,12 @@ import { holdScripts } from './support/hold-scripts';
 import { expectInteractive } from './support/interactive';
 import { query } from './support/database';
 
+/**
+ * How long the settings layer may take to open: on a busy server the consent manager asks for its
+ * texts again after 1 s and 2 s (decision 0031), longer than an assertion's default 5 s allows.
+ */
+const SETTINGS_OPEN_MS = 10_000;
+
 // these tests start as a first-time visitor: no stored choice
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -104,7 +110,7 @@ test('a first visit asks with the banner and sets nothing non-essential; reject 
   await expectInteractive(settingsLink);
   await settingsLink.click();
   const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
-  await expect(settings).toBeVisible();
+  await expect(settings).toBeVisible({ timeout: SETTINGS_OPEN_MS });
   // each group opens to the list of its cookies
   await settings.getByRole('button', { name: 'Notwendig' }).click();
   await expect(settings.getByRole('cell', { name: 'shop_consent' })).toBeVisible();
@@ -181,7 +187,9 @@ test('a browser with Global Privacy Control is not asked and objects; it can sti
   expect(await storedChoice(context)).toBeNull();
   expect(await nonEssentialStorage(page, context)).toEqual([]);
   await settingsLink.click();
-  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible({
+    timeout: SETTINGS_OPEN_MS,
+  });
   await context.close();
 });
 
@@ -210,7 +218,9 @@ test('a busy server is asked again for the banner texts: the settings layer stil
   await expectInteractive(settingsButton);
   clicked = true;
   await settingsButton.click();
-  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible({
+    timeout: SETTINGS_OPEN_MS,
+  });
   expect(askedAfterClick).toBe(2);
 });
 
@@ -286,7 +296,7 @@ test('a choice made on older banner texts is asked again, saying that the texts 
   // its settings button opens the settings layer in its place; closed without a choice, it asks again
   await banner.getByRole('button', { name: 'Einstellungen', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
-  await expect(settings).toBeVisible();
+  await expect(settings).toBeVisible({ timeout: SETTINGS_OPEN_MS });
   await expect(banner).toBeHidden();
   await settings.getByRole('button', { name: 'Schließen' }).click();
   await expect(settings).toBeHidden();
