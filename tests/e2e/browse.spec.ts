@@ -12,12 +12,10 @@ const countOf = async (page: Page) => {
  * Text content, not innerText: tiles far below the viewport are not laid out yet (content-visibility).
  */
 const tilePrices = async (page: Page) =>
-  (await page.locator('#product-grid article [data-testid$="-price"] span.font-bold').allTextContents()).map(
-    (t) => {
-      const match = /(\d+),(\d{2}|-)/.exec(t.replace(/\./g, ''));
-      return Number(match![1]) * 100 + (match![2] === '-' ? 0 : Number(match![2]));
-    },
-  );
+  (await page.locator('#product-grid article [data-testid$="-price"] b').allTextContents()).map((t) => {
+    const match = /(\d+),(\d{2}|-)/.exec(t.replace(/\./g, ''));
+    return Number(match![1]) * 100 + (match![2] === '-' ? 0 : Number(match![2]));
+  });
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);

@@ -1,43 +1,67 @@
-import { PageLink } from '@/components/layout/page-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { navigationTree } from '@/lib/category/tree';
 import type { Locale } from '@/lib/shop/shop';
+import { shopHref, type LinkContext } from '@/lib/webview/shop-href';
 import { categoryIndexFor } from '@/server/catalog/category-index';
+import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
+import { identityOf, keyedMarkup } from '@/server/render/static-markup';
+import { currentShop } from '@/server/shop/current-shop';
 import { textLanguage } from '@/i18n/text-language';
 
-/** The main category navigation: visible top-level sections with their visible sub-categories. */
+/**
+ * The main category navigation: visible top-level sections with their visible sub-categories. The
+ * same on every page of a shop: its list is static HTML of plain shop links (decision 0032).
+ */
 export async function CategoryNav() {
-  const t = await getTranslations();
-  const locale = (await getLocale()) as Locale;
-  const sections = navigationTree(categoryIndexFor(locale).roots(), { includeContentTitles: false });
+  const [t, locale, shop, context] = await Promise.all([
+    getTranslations(),
+    getLocale(),
+    currentShop(),
+    notedLinkContext() ?? renderLinkContext(),
+  ]);
+  const index = categoryIndexFor(locale as Locale);
+  const html = keyedMarkup(
+    `category-nav|${shop.code}|${identityOf(index)}|${context.webview ? 'webview' : ''}|${context.store ? 'store' : ''}`,
+    () => <SectionList locale={locale as Locale} context={context} />,
+  );
   return (
     <>
       <a
         href="#after-category-nav"
         className="skip-link"
-        lang={textLanguage(locale, 'skipLinks.productCategories')}
+        lang={textLanguage(locale as Locale, 'skipLinks.productCategories')}
       >
         {t('skipLinks.productCategories')}
       </a>
-      <nav aria-label={t('header.navigationLabel')} className="border-t border-border">
-        <ul className="mx-auto flex max-w-shop gap-1 overflow-x-auto px-4">
-          {sections.map((section) => (
-            <li key={section.id} className="group relative shrink-0">
-              <PageLink
-                href={section.path}
-                className="flex items-center gap-2 px-3 py-3 font-semibold hover:text-highlighted"
-              >
-                {section.icon ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- tiny static SVG icon
-                  <img src={section.icon} alt="" width={20} height={20} />
-                ) : null}
-                {section.title ?? section.name}
-              </PageLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <nav
+        aria-label={t('header.navigationLabel')}
+        className="border-t border-border"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <span id="after-category-nav" tabIndex={-1} />
     </>
+  );
+}
+
+function SectionList({ locale, context }: { locale: Locale; context: LinkContext }) {
+  const sections = navigationTree(categoryIndexFor(locale).roots(), { includeContentTitles: false });
+  return (
+    <ul className="mx-auto flex max-w-shop gap-1 overflow-x-auto px-4">
+      {sections.map((section) => (
+        <li key={section.id} className="group relative shrink-0">
+          <a
+            href={shopHref(section.path, context)}
+            data-shop-link=""
+            className="flex items-center gap-2 px-3 py-3 font-semibold hover:text-highlighted"
+          >
+            {section.icon ? (
+              // eslint-disable-next-line @next/next/no-img-element -- tiny static SVG icon
+              <img src={section.icon} alt="" width={20} height={20} />
+            ) : null}
+            {section.title ?? section.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,18 +1,25 @@
-import { getTranslations } from 'next-intl/server';
+import type { GlobalContent, PageFooter } from '@/cms/payload-types';
 import { mediaOf } from '@/components/content/cms-image';
-import { PageLink } from '@/components/layout/page-link';
 import { cmsImageUrl } from '@/lib/content/cms-image-url';
-import type { ShopConfig } from '@/lib/shop/shop';
-import { getGlobalContent, getPageFooter } from '@/server/content/get-shop-frame';
+import type { FooterLink } from './footer-parts';
 
 /**
  * The editors' part of the footer (CMS PageFooter and GlobalContent): the service hotline, link
  * groups and up to 8 payment logos. Nothing when the shop has no such entries. Headed blocks, not
  * landmarks: the editors' titles ("Hilfe") may repeat a landmark's name elsewhere on the page.
+ * Part of the footer's static HTML: no hooks.
  */
-export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
-  const [footer, global] = await Promise.all([getPageFooter(shop), getGlobalContent(shop)]);
-  const t = await getTranslations('footer');
+export function FooterEditorial({
+  footer,
+  global,
+  texts,
+  Link,
+}: {
+  footer: PageFooter | null;
+  global: GlobalContent | null;
+  texts: { hotline: string; paymentMethods: string };
+  Link: FooterLink;
+}) {
   const hotline = footer?.hotline?.phone ? footer.hotline : null;
   // rows without texts in the shop's locale are left out: no unnamed links, images or headings
   const groups = (footer?.linkGroups ?? [])
@@ -27,7 +34,7 @@ export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
     <div className="mx-auto grid max-w-shop gap-6 px-4 pb-6 sm:grid-cols-2 lg:grid-cols-4" data-cms="footer">
       {hotline ? (
         <div>
-          <h2 className="text-sm font-semibold">{hotline.headline || t('hotline')}</h2>
+          <h2 className="text-sm font-semibold">{hotline.headline || texts.hotline}</h2>
           <a
             href={`tel:${hotline.phone!.replace(/[^+0-9]/g, '')}`}
             className="mt-2 block text-lg font-bold underline"
@@ -46,7 +53,7 @@ export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
             {group.links.map((link, at) => (
               <li key={link.id ?? at}>
                 {link.target.startsWith('/') ? (
-                  <PageLink href={link.target}>{link.label}</PageLink>
+                  <Link href={link.target}>{link.label}</Link>
                 ) : (
                   <a href={link.target} rel="noopener" className="underline">
                     {link.label}
@@ -59,7 +66,7 @@ export async function FooterEditorial({ shop }: { shop: ShopConfig }) {
       ))}
       {logos.length > 0 ? (
         <div>
-          <h2 className="text-sm font-semibold">{t('paymentMethods')}</h2>
+          <h2 className="text-sm font-semibold">{texts.paymentMethods}</h2>
           <ul className="mt-2 flex flex-wrap items-center gap-3">
             {logos.map(({ media, name, id }) => (
               <li key={id}>

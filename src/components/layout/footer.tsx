@@ -1,12 +1,14 @@
-import { PageLink } from '@/components/layout/page-link';
 import { getTranslations } from 'next-intl/server';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
+import { PageLink } from '@/components/layout/page-link';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { familyOf } from '@/lib/shop/shops';
+import { getGlobalContent, getPageFooter } from '@/server/content/get-shop-frame';
+import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
+import { identityOf, keyedMarkup } from '@/server/render/static-markup';
 import { originOfShop } from '@/server/shop/request-shop';
-import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
-import { CampaignLine } from './campaign-line';
-import { FooterEditorial } from './footer-editorial';
-import { InvoiceIcon, ReturnIcon, ShieldIcon } from './icons';
+import { campaignLineText } from './campaign-line';
+import { FooterSiblings, FooterTop, siblingsOf, type FooterData } from './footer-parts';
 
 const languageNames = new Map<string, Intl.DisplayNames>();
 
@@ -30,9 +32,15 @@ const LEGAL_LINKS = [
   ['nachhaltigkeit', 'sustainability'],
 ] as const;
 
+const FOOTER = 'mt-8 border-t border-border bg-surface-muted';
+
 /**
- * The shop's footer. Inside the app (`app`) only the legal links, the privacy settings and the
- * copyright remain: service and shop switch are the app's own menus there (decision 0030).
+ * The shop's footer. Its parts above and below the legal links are the same on every page of a shop:
+ * static HTML, rendered once per shop, link context, campaign line and editors' entries (decision
+ * 0032) instead of ~100 elements serialised into every page's payload and rendered again. The legal
+ * links stay components: the privacy settings button is one. Inside the app (`app`) only the legal
+ * links, the privacy settings and the copyright remain: service and shop switch are the app's own
+ * menus there (decision 0030).
  */
 export async function Footer({
   shop,
@@ -61,71 +69,39 @@ export async function Footer({
       <p className="mt-4 text-xs text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>
     </nav>
   );
-  if (app) return <footer className="mt-8 border-t border-border bg-surface-muted pt-6">{legal}</footer>;
-  const siblings = familyOf(shop).filter((s) => s.code !== shop.code);
-  const languages = languagesIn(shop.locale);
-  const usps = [
-    { icon: <ShieldIcon />, title: t('uspSecureShopping'), text: t('uspSecureShoppingText') },
-    { icon: <InvoiceIcon />, title: t('uspInvoice'), text: t('uspInvoiceText') },
-    { icon: <ReturnIcon />, title: t('uspFreeReturn'), text: t('uspFreeReturnText') },
-  ];
+  if (app) return <footer className={`${FOOTER} pt-6`}>{legal}</footer>;
+  const [footer, global, context] = await Promise.all([
+    getPageFooter(shop),
+    getGlobalContent(shop),
+    notedLinkContext() ?? renderLinkContext(),
+  ]);
+  const campaign = campaignLineText(global, shop);
+  const data: FooterData = {
+    store,
+    context,
+    t,
+    campaign,
+    footer,
+    global,
+    siblings: siblingsOf(shop, familyOf(shop), originOfShop, languagesIn(shop.locale)),
+  };
+  const key = [
+    shop.code,
+    store ? 'store' : '',
+    context.webview ? 'webview' : '',
+    context.store ? 'store-links' : '',
+    identityOf(footer),
+    identityOf(global),
+    campaign ?? '',
+  ].join('|');
+  const top = keyedMarkup(`footer-top|${key}`, () => <FooterTop data={data} />);
+  const siblings = keyedMarkup(`footer-siblings|${key}`, () => <FooterSiblings data={data} />);
   return (
-    <footer className="mt-8 border-t border-border bg-surface-muted">
-      <section aria-labelledby="footer-usp" className="mx-auto max-w-shop px-4 py-6">
-        <h2 id="footer-usp" className="sr-only">
-          {t('uspLabel')}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {usps.map((usp) => (
-            <li key={usp.title} className="flex items-start gap-3">
-              <span className="text-primary">{usp.icon}</span>
-              <span>
-                <strong className="block">{usp.title}</strong>
-                <span className="text-sm text-muted">{usp.text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <CampaignLine shop={shop} />
-      </section>
-      <FooterEditorial shop={shop} />
-      <nav aria-label={t('serviceLabel')} className="mx-auto max-w-shop px-4 pb-6">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <li>
-            <PageLink href="/contact">{t('contact')}</PageLink>
-          </li>
-          <li>
-            <PageLink href="/support">{t('support')}</PageLink>
-          </li>
-          <li>
-            <PageLink href="/directorderform">{t('directOrder')}</PageLink>
-          </li>
-          <li>
-            <PageLink href="/katalog">{t('catalogue')}</PageLink>
-          </li>
-          <li>
-            <PageLink href="/newsletter/subscribe">{t('newsletter')}</PageLink>
-          </li>
-          <li>
-            <PageLink href="/content/kundenservice/faq">{t('faq')}</PageLink>
-          </li>
-        </ul>
-      </nav>
+    <footer className={FOOTER}>
+      {/* display: contents: the static parts lay out as the footer's own children */}
+      <div className="contents" dangerouslySetInnerHTML={{ __html: top }} />
       {legal}
-      {siblings.length > 0 && !store ? (
-        <nav aria-label={t('shopSwitchLabel')} className="mx-auto max-w-shop px-4 pb-6">
-          <h2 className="text-sm font-semibold">{t('shopSwitch')}</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {siblings.map((sibling) => (
-              <li key={sibling.code}>
-                <a href={`${originOfShop(sibling)}/`} hrefLang={sibling.locale} className="underline">
-                  {sibling.brand} · {languages.of(sibling.locale)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {siblings ? <div className="contents" dangerouslySetInnerHTML={{ __html: siblings }} /> : null}
     </footer>
   );
 }

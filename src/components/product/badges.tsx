@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useRepeatedTranslations } from '@/i18n/repeated-translations';
 import { badgesFor, type BadgeInput } from '@/lib/badges';
 import { useTextLanguage } from '@/i18n/text-language';
 
@@ -6,7 +6,7 @@ const SNOWFLAKE = 'M12 2v20M4.9 6l14.2 12M4.9 18L19.1 6';
 
 /** Flag, sales-unit and heat-degree badges (spec S4.3). */
 export function Badges(props: BadgeInput) {
-  const t = useTranslations('badges');
+  const t = useRepeatedTranslations('badges');
   const lang = useTextLanguage();
   const badges = badgesFor(props);
   if (badges.length === 0) return null;

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useRepeatedTranslations } from '@/i18n/repeated-translations';
 import { formatPrice, isReduced } from '@/lib/money';
 import { localeMoney } from '@/lib/shop/shop-money';
 import type { Locale } from '@/lib/shop/shop';
@@ -22,7 +23,7 @@ export function priceTexts(t: (key: string, values?: Record<string, string>) => 
 /** Price block of spec S9: 'ab' for ranges, 'nur' otherwise, strike-out price when reduced. */
 export function Price({ min, old, priceRange }: { min: number; old: number; priceRange: boolean }) {
   const locale = useLocale() as Locale;
-  const t = useTranslations('product');
+  const t = useRepeatedTranslations('product');
   return <PriceBlock min={min} old={old} priceRange={priceRange} locale={locale} texts={priceTexts(t)} />;
 }
 
@@ -41,15 +42,15 @@ export function PriceBlock(props: {
   const current = formatPrice(min, money);
   const visible = (
     <>
-      <span className={reduced ? 'font-bold text-sale' : 'font-bold'}>
-        {`${priceRange ? texts.from : texts.only} ${current}`}
-      </span>
+      <b
+        className={reduced ? 'text-sale' : undefined}
+      >{`${priceRange ? texts.from : texts.only} ${current}`}</b>
       {reduced ? <s className="text-sm text-muted">{formatPrice(old, money)}</s> : null}
     </>
   );
   // a reduced price is read as one sentence (S9); the visible parts are hidden from screen readers then
   return (
-    <p data-testid={testId} className="flex flex-wrap items-baseline gap-2">
+    <p data-testid={testId} className="price">
       {reduced ? (
         <>
           <span className="sr-only">{texts.discounted(current, formatPrice(old, money))}</span>

@@ -1,5 +1,6 @@
 import { ShopLink } from '@/components/layout/shop-link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useRepeatedTranslations } from '@/i18n/repeated-translations';
 import { textLanguage } from '@/i18n/text-language';
 import type { BadgeInput } from '@/lib/badges';
 import {
@@ -104,7 +105,7 @@ export function ProductCard({
   idScope = 'tile',
   onOpen,
 }: Props) {
-  const t = useTranslations('product');
+  const t = useRepeatedTranslations('product');
   const locale = useLocale();
   return (
     <article className={tile.outsold ? 'tile tile-outsold' : 'tile'}>
@@ -124,13 +125,13 @@ export function ProductCard({
               undefined,
               TILE_IMAGE_MIN_WIDTH,
             )}
-            sizes="(min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw"
+            sizes="(min-width:992px) 25vw,(min-width:576px) 33vw,50vw"
             alt={tile.image.alt}
             width={1390}
             height={1860}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={highPriority ? 'high' : undefined}
-            className="product-image tile-image"
+            className="tile-image"
           />
         ) : null}
         {tile.outsold ? <span className="tile-outsold-label">{t('soldOut')}</span> : null}
@@ -160,7 +161,8 @@ export function ProductCard({
           </span>
           <ul className="tile-colors" aria-labelledby={`${idScope}-colors-${tile.id}`}>
             {tile.colors.map((c) => (
-              <li key={c.id} className="color-dot" style={{ backgroundColor: c.code }} title={c.label}>
+              // the dot's colour as a custom property (.tile-colors > li): 36 tiles × 5 dots of markup
+              <li key={c.id} style={{ '--dot': c.code } as React.CSSProperties} title={c.label}>
                 <span className="sr-only">{c.label}</span>
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useRepeatedTranslations } from '@/i18n/repeated-translations';
 import { formatAverage } from '@/lib/reviews/review-sort';
 import { Stars } from '@/components/reviews/stars';
 
@@ -15,17 +16,16 @@ export function RatingSummary({
   count: number;
   href?: string;
 }) {
-  const t = useTranslations('product');
+  const t = useRepeatedTranslations('product');
   const locale = useLocale();
   if (count === 0 || ratingTenths === 0) return null;
   const rating = formatAverage(ratingTenths, locale);
   const figures = (
-    <span aria-hidden="true">
-      {rating} ({t('ratingCount', { count })})
-    </span>
+    // one text node: no React separators between the parts in the tile's HTML
+    <span aria-hidden="true">{`${rating} (${t('ratingCount', { count })})`}</span>
   );
   return (
-    <p className="flex items-center gap-2 text-sm">
+    <p className="rating">
       <Stars tenths={ratingTenths} label={t('rating', { rating })} />
       {href ? (
         <a href={href} className="underline">

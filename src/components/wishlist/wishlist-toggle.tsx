@@ -1,7 +1,7 @@
 'use client';
 
 import { HEART_ICON } from '@/components/icons/icon-sprite';
-import { useTranslations } from 'next-intl';
+import { useRepeatedTranslations } from '@/i18n/repeated-translations';
 import { useEffect } from 'react';
 import { useWishlist } from './wishlist-provider';
 import { useClientState } from '@/components/client/client-state-provider';
@@ -23,7 +23,7 @@ export function WishlistToggle(props: Props) {
 }
 
 function Toggle({ productId, appearance = 'icon', className = '' }: Props) {
-  const t = useTranslations('wishlist');
+  const t = useRepeatedTranslations('wishlist');
   const { items, pending, load, toggle } = useWishlist();
   useEffect(load, [load]);
   const saved = items?.has(productId) ?? false;

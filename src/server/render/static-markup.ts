@@ -22,9 +22,16 @@ function server(): DomServer {
   return domServer;
 }
 
-/** The HTML of a static element tree, escaped as React escapes it. */
+/** React's resource hints for eager images, which it writes ahead of the markup. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * The HTML of a static element tree, escaped as React escapes it. The image preloads React writes
+ * ahead of a document's markup are left out: the part sits in a page's body, whose images the
+ * browser finds in its first bytes anyway.
+ */
 export function staticMarkup(element: ReactElement): string {
-  return server().renderToStaticMarkup(element);
+  return server().renderToStaticMarkup(element).replace(LEADING_PRELOADS, '');
 }
 
 const rendered = new WeakMap<object, Map<string, string>>();
@@ -62,4 +69,18 @@ export function keyedMarkup(key: string, render: () => ReactElement): string {
   let html = byKey.get(key);
   if (html === undefined) byKey.set(key, (html = staticMarkup(render())));
   return html;
+}
+
+const identities = new WeakMap<object, number>();
+let nextIdentity = 1;
+
+/**
+ * A number naming one object for as long as it lives (a cached document): part of a static part's
+ * key, so a reloaded document (a publication, the cache's refresh) renders the part anew.
+ */
+export function identityOf(value: object | null | undefined): number {
+  if (!value) return 0;
+  let id = identities.get(value);
+  if (id === undefined) identities.set(value, (id = nextIdentity++));
+  return id;
 }
