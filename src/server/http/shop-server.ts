@@ -5,6 +5,7 @@ import { isDecodablePath } from '@/lib/url/decodable-path';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
 import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
 import { servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
+import { renderInProcessWith } from '@/server/page-cache/render-in-process';
 import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
 import { isCollectorRequest, serveCollector } from './serve-collector';
 import { LoadShedder } from './load-shedder';
@@ -43,6 +44,14 @@ export async function startShopServer(
   const trustProxy = process.env.TRUST_PROXY === '1';
   const hstsSeconds = Number(process.env.HSTS_MAX_AGE);
   const hsts = Number.isInteger(hstsSeconds) && hstsSeconds > 0 ? hstsSeconds : null;
+
+  // the page cache renders its pages by calling the app here, without a request over the network
+  renderInProcessWith((req, res) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = peerAddress('127.0.0.1', undefined, false);
+    req.headers[CLIENT_PROOF_HEADER] = CLIENT_PROOF;
+    setBaselineHeaders(res, hsts);
+    return handle(req, res);
+  });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const headers = req.headers;
