@@ -300,9 +300,28 @@ export async function benchSoak(options: CapacityOptions, minutes: number) {
 }
 
 /**
+ * Warms a freshly started shop as `npm run bench`'s earlier sections do before its capacity
+ * section: `seconds` of listings, product pages and GraphQL listings from the far half of each list
+ * (the measured runs start at the near end, so none of their answers is cached by the warm-up).
+ */
+export async function benchWarmUp(options: CapacityOptions, seconds: number): Promise<number> {
+  const targets = (await targetsOf(options.db, options.shop)).filter((t) => t.requests.length > 1000);
+  const mixed: Target['requests'] = [];
+  const half = Math.min(...targets.map((t) => Math.floor(t.requests.length / 2)));
+  for (let i = 0; i < half; i++) for (const t of targets) mixed.push(t.requests[t.requests.length - 1 - i]!);
+  const figures = await run(
+    options.origin,
+    { kind: 'warm-up', requests: mixed },
+    seconds,
+    processesOf(options),
+  );
+  return figures.answers;
+}
+
+/**
  * The capacity section alone against a running shop (started with MAX_IN_FLIGHT_PER_CLIENT=10000
  * and LIMIT_EVENTS_PER_CLIENT=100000000, as `npm run bench` starts it: the load comes from one
- * address), e.g. one on DATABASE_URL:
+ * address), after a warm-up of 20 s (BENCH_WARMUP_SECONDS), e.g. one on DATABASE_URL:
  *   npx tsx --conditions=react-server scripts/bench-parts/capacity-bench.ts \
  *     http://127.0.0.1:3000 postgres://… <pid of npm start> [the database server's data directory]
  */
@@ -312,13 +331,20 @@ async function runAlone(args: string[]) {
     throw new Error('usage: capacity-bench.ts <origin> <database url> <shop pid> [pgdata]');
   const handle = await openDatabase({ url });
   try {
-    const capacity = await benchCapacity({
+    const options: CapacityOptions = {
       origin,
       db: handle.db,
       shop: shopByCode('lindgard-at')!,
       serverPid: Number(pid),
       pgdata: pgdata ?? null,
-    });
+    };
+    // BENCH_WARMUP_SECONDS=0 measures a cold server
+    const warmSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
+    if (warmSeconds > 0)
+      console.log(
+        `  warm-up: ${await benchWarmUp(options, warmSeconds)} answers in ${warmSeconds} s (not counted)`,
+      );
+    const capacity = await benchCapacity(options);
     console.log(
       `  shop memory ${capacity.rssMbBefore} MB RSS before the capacity run, ${capacity.rssMbAfter} MB after; database server ${pgdata ? `${capacity.databaseRssMb} MB` : 'n/a (no data directory given)'}`,
     );

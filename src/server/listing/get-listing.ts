@@ -131,12 +131,14 @@ async function loadListing(db: Database, request: ListingRequest): Promise<Listi
   const offset = (request.page - 1) * request.itemsPerPage;
   const window = pageWindow(index, facets.result, request.sort, pinned, offset, request.itemsPerPage);
   const colorChoices = request.selection.values.get('searchColor') ?? [];
-  const tiles = await loadTiles(
-    db,
-    request.shop,
-    window.map((i) => index.masterKeys[i]!),
-    colorChoices,
-  );
+  const tiles = [
+    ...(await loadTiles(
+      db,
+      request.shop,
+      window.map((i) => index.masterKeys[i]!),
+      colorChoices,
+    )),
+  ];
   // a pinned tile shows the pinned colour, not the style's first one
   const pinnedById = new Map(pinned.map((p) => [p.position, p.productId]));
   const shownPinned: string[] = [];
@@ -144,7 +146,8 @@ async function loadListing(db: Database, request: ListingRequest): Promise<Listi
     const productId = pinnedById.get(i);
     const tile = tiles[k];
     if (productId && tile && tile.colors.some((c) => c.id === productId)) {
-      tile.id = productId;
+      // the tiles are shared (tile cache): the pinned colour goes into a copy
+      tiles[k] = { ...tile, id: productId };
       shownPinned.push(productId);
     }
   }

@@ -5,6 +5,7 @@ import { rowsOf } from '@/server/db/rows';
 import { catalogLanguage } from '@/lib/catalog-i18n/catalog-language';
 import type { Currency, ShopConfig } from '@/lib/shop/shop';
 import type { ProductImage, StyleTexts } from '@/server/db/schema/catalog';
+import { tileCache, tileKey } from './tile-cache';
 
 /** One listing tile: a style shown by one of its colours, with the style's orderable colours. */
 export interface ProductTile {
@@ -59,15 +60,40 @@ function listPricesOf(shop: ShopConfig) {
 
 /**
  * Tiles for styles in the given order. Each shows its first colour that is not sold out; when the
- * shopper filters by colour, the first colour of a chosen family. One query for any page size.
+ * shopper filters by colour, the first colour of a chosen family. Tiles come from the tile cache,
+ * the missing ones from one query for any page size. The tiles are shared: never change one.
  */
 export async function loadTiles(
   db: Database,
   shop: ShopConfig,
   masterKeys: readonly string[],
   preferFamilies: readonly string[] = [],
-): Promise<ProductTile[]> {
+): Promise<readonly ProductTile[]> {
   if (masterKeys.length === 0) return [];
+  const cache = tileCache();
+  const found = new Map<string, ProductTile>();
+  const missing: string[] = [];
+  for (const masterKey of new Set(masterKeys)) {
+    const tile = cache.get(tileKey(shop.code, preferFamilies, masterKey));
+    if (tile) found.set(masterKey, tile);
+    else missing.push(masterKey);
+  }
+  if (missing.length > 0) {
+    const generation = cache.begin();
+    for (const tile of await queryTiles(db, shop, missing, preferFamilies)) {
+      found.set(tile.masterKey, tile);
+      cache.keep(generation, tileKey(shop.code, preferFamilies, tile.masterKey), tile);
+    }
+  }
+  return masterKeys.flatMap((masterKey) => found.get(masterKey) ?? []);
+}
+
+async function queryTiles(
+  db: Database,
+  shop: ShopConfig,
+  masterKeys: readonly string[],
+  preferFamilies: readonly string[],
+): Promise<ProductTile[]> {
   const keys = sql`array[${sql.join(
     masterKeys.map((k) => sql`${k}`),
     sql`, `,
@@ -83,7 +109,7 @@ export async function loadTiles(
       select p.id, s.master_key, s.name, ${textsOf(shop)} as texts, b.id as brand_id, b.name as brand_name,
              b.image as brand_image, s.flag, s.sales_unit, s.heat_degree, coalesce(rs.rating_tenths, 0) as rating_tenths,
              coalesce(rs.review_count, 0) as rating_count,
-             p.price_min, p.price_max, p.price_old, p.saving_min, p.saving_max, p.outsold, p.images,
+             p.price_min, p.price_max, p.price_old, p.saving_min, p.saving_max, p.outsold, p.images -> 0 as image,
              (select json_agg(json_build_object('id', c.id, 'code', c.color_code, 'label', c.color_label)
                               order by c.color_position)
                 from products c where c.master_key = s.master_key and not c.outsold) as colors,
@@ -116,7 +142,7 @@ export async function loadTiles(
     savingMin: r.saving_min,
     savingMax: r.saving_max,
     outsold: r.outsold,
-    image: r.images[0] ?? null,
+    image: r.image ?? null,
     colors: r.colors ?? [],
     texts: r.texts,
     listPrices: r.list_prices,
@@ -142,7 +168,7 @@ interface TileRow {
   saving_min: number;
   saving_max: number;
   outsold: boolean;
-  images: ProductImage[];
+  image: ProductImage | null;
   colors: { id: string; code: string; label: string }[] | null;
   list_prices: Partial<Record<Currency, TilePrices>> | null;
 }

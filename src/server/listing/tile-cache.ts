@@ -1,0 +1,59 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import { cacheRegistry, type TagInvalidatable } from '@/server/cache-registry';
+import { CACHE_TAGS, type CacheTag } from '@/server/cache-tags';
+import { estimateBytes } from '@/server/estimate-bytes';
+import type { ProductTile } from './load-tiles';
+
+/** As long as a listing's result is kept (get-listing.ts): a tile is no staler than its listing. */
+const TILE_TTL_MS = 60_000;
+const MB = 1024 * 1024;
+
+/**
+ * Listing tiles by shop, preferred colour families and style: the listings of a category by every
+ * sort, page and filter show the same styles again and again (issue 21: with distinct listing
+ * requests, loading tiles was most of a listing's database time). Dropped whole when the catalogue
+ * changes (prices, stock, availability), like every catalogue cache.
+ */
+export class TileCache implements TagInvalidatable {
+  private readonly tiles = new LRUCache<string, ProductTile>({
+    max: 40_000,
+    maxSize: 24 * MB,
+    sizeCalculation: (tile) => Math.max(1, estimateBytes(tile)),
+    ttl: TILE_TTL_MS,
+  });
+  /** changes with every invalidation: a load that began before one is not kept */
+  private generation = 0;
+
+  get(key: string): ProductTile | undefined {
+    return this.tiles.get(key);
+  }
+
+  /** The current generation, to pass to `keep` once the tiles of a load arrive. */
+  begin(): number {
+    return this.generation;
+  }
+
+  keep(generation: number, key: string, tile: ProductTile): void {
+    if (generation === this.generation) this.tiles.set(key, tile);
+  }
+
+  invalidate(tags: readonly CacheTag[]): void {
+    if (!tags.includes(CACHE_TAGS.catalog)) return;
+    this.generation++;
+    this.tiles.clear();
+  }
+}
+
+/** The process's tile cache, shared by every route bundle (and invalidated with the others). */
+export function tileCache(): TileCache {
+  const registry = cacheRegistry();
+  let cache = registry.get('tiles') as TileCache | undefined;
+  if (!cache) registry.set('tiles', (cache = new TileCache()));
+  return cache;
+}
+
+/** A tile's key: the shop (language, currency, ratings), the colour families it prefers, the style. */
+export function tileKey(shopCode: string, preferFamilies: readonly string[], masterKey: string): string {
+  return `${shopCode}|${preferFamilies.join(',')}|${masterKey}`;
+}
