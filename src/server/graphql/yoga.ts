@@ -167,6 +167,9 @@ export function createShopYoga(getDb: () => Promise<Database>) {
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',
     fetchAPI: { Response },
+    // the endpoint has read the body within MAX_BODY_BYTES already (handle-request.ts): a second
+    // limit piped every request body through a stream once more (about 2 % of a listing answer)
+    maxRequestBodySize: false,
     // only the shop's own origins may read answers cross-origin (with cookies); others get no CORS
     cors: (request) => {
       const origin = request.headers.get('origin');

@@ -31,6 +31,17 @@ describe('withScriptHashes', () => {
     expect(withScriptHashes(html, CSP)).toBeNull();
   });
 
+  it('reads tags in any case and text with characters whose lower case is longer', () => {
+    const html =
+      '<p>İstanbul İzmir</p><SCRIPT nonce="abc123">a("İ")</SCRIPT><scripts>no</scripts>' +
+      '<script nonce="abc123">b()</Script>';
+    const result = withScriptHashes(html, CSP)!;
+    expect(result.csp).toContain(`${sha('a("İ")')} ${sha('b()')}`);
+    expect(result.html).toBe(
+      '<p>İstanbul İzmir</p><SCRIPT>a("İ")</SCRIPT><scripts>no</scripts><script>b()</Script>',
+    );
+  });
+
   it('leaves a page without a nonce in its policy alone', () => {
     expect(withScriptHashes('<script>x()</script>', "script-src 'self'")).toBeNull();
   });
