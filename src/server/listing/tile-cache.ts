@@ -17,8 +17,9 @@ const MB = 1024 * 1024;
  */
 export class TileCache implements TagInvalidatable {
   private readonly tiles = new LRUCache<string, ProductTile>({
-    max: 40_000,
-    maxSize: 24 * MB,
+    // about 10,000 tiles: a worker's memory is the scarcer resource (issue 21)
+    max: 15_000,
+    maxSize: 8 * MB,
     sizeCalculation: (tile) => Math.max(1, estimateBytes(tile)),
     ttl: TILE_TTL_MS,
   });
