@@ -348,6 +348,14 @@ async function runAlone(args: string[]) {
     console.log(
       `  shop memory ${capacity.rssMbBefore} MB RSS before the capacity run, ${capacity.rssMbAfter} MB after; database server ${pgdata ? `${capacity.databaseRssMb} MB` : 'n/a (no data directory given)'}`,
     );
+    // BENCH_SOAK_MINUTES=10 adds the soak `npm run bench` runs after its capacity section
+    const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+    if (soakMinutes > 0) {
+      const soak = await benchSoak(options, soakMinutes);
+      console.log(
+        `  soak: last half ${soak.lastHalfMeanMb} MB RSS on average, at most ${soak.lastHalfMaxDeviationPercent} % from it`,
+      );
+    }
   } finally {
     await handle.close();
   }

@@ -42,7 +42,8 @@ export async function renderInProcess(
     headers,
     method: 'GET',
     resWriter: (chunk) => {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+      // a copy: the writer may reuse its chunk's memory once the write returns
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
       return true;
     },
   });
