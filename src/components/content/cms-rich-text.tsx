@@ -2,6 +2,8 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ShopLink } from '@/components/layout/shop-link';
+import { StaticPageLink } from '@/components/layout/static-page-link';
+import { PLAIN_LINKS } from '@/lib/webview/shop-href';
 import { ownedMarkup } from '@/server/render/static-markup';
 import { LinkHint, linkHintKey, type LinkHintKey } from './link-hint';
 
@@ -42,11 +44,7 @@ function internalHref(fields: LinkNodeFields): string {
 
 /** A shop path the static HTML links: a plain link the shop's navigation handler takes over. */
 export function StaticShopLink(props: { href: string; className?: string; children: React.ReactNode }) {
-  return (
-    <a href={props.href} className={props.className} data-shop-link="">
-      {props.children}
-    </a>
-  );
+  return <StaticPageLink {...props} context={PLAIN_LINKS} />;
 }
 
 interface ConverterOptions {

@@ -1,12 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { navigationTree } from '@/lib/category/tree';
 import type { Locale } from '@/lib/shop/shop';
-import { shopHref, type LinkContext } from '@/lib/webview/shop-href';
+import type { LinkContext } from '@/lib/webview/shop-href';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
 import { identityOf, keyedMarkup } from '@/server/render/static-markup';
 import { currentShop } from '@/server/shop/current-shop';
 import { textLanguage } from '@/i18n/text-language';
+import { StaticPageLink } from './static-page-link';
 
 /**
  * The main category navigation: visible top-level sections with their visible sub-categories. The
@@ -49,9 +50,9 @@ function SectionList({ locale, context }: { locale: Locale; context: LinkContext
     <ul className="mx-auto flex max-w-shop gap-1 overflow-x-auto px-4">
       {sections.map((section) => (
         <li key={section.id} className="group relative shrink-0">
-          <a
-            href={shopHref(section.path, context)}
-            data-shop-link=""
+          <StaticPageLink
+            href={section.path}
+            context={context}
             className="flex items-center gap-2 px-3 py-3 font-semibold hover:text-highlighted"
           >
             {section.icon ? (
@@ -59,7 +60,7 @@ function SectionList({ locale, context }: { locale: Locale; context: LinkContext
               <img src={section.icon} alt="" width={20} height={20} />
             ) : null}
             {section.title ?? section.name}
-          </a>
+          </StaticPageLink>
         </li>
       ))}
     </ul>

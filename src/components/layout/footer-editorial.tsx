@@ -1,7 +1,8 @@
 import type { GlobalContent, PageFooter } from '@/cms/payload-types';
 import { mediaOf } from '@/components/content/cms-image';
 import { cmsImageUrl } from '@/lib/content/cms-image-url';
-import type { FooterLink } from './footer-parts';
+import type { LinkContext } from '@/lib/webview/shop-href';
+import { StaticPageLink } from './static-page-link';
 
 /**
  * The editors' part of the footer (CMS PageFooter and GlobalContent): the service hotline, link
@@ -13,12 +14,12 @@ export function FooterEditorial({
   footer,
   global,
   texts,
-  Link,
+  context,
 }: {
   footer: PageFooter | null;
   global: GlobalContent | null;
   texts: { hotline: string; paymentMethods: string };
-  Link: FooterLink;
+  context: LinkContext;
 }) {
   const hotline = footer?.hotline?.phone ? footer.hotline : null;
   // rows without texts in the shop's locale are left out: no unnamed links, images or headings
@@ -53,7 +54,9 @@ export function FooterEditorial({
             {group.links.map((link, at) => (
               <li key={link.id ?? at}>
                 {link.target.startsWith('/') ? (
-                  <Link href={link.target}>{link.label}</Link>
+                  <StaticPageLink href={link.target} context={context}>
+                    {link.label}
+                  </StaticPageLink>
                 ) : (
                   <a href={link.target} rel="noopener" className="underline">
                     {link.label}

@@ -1,12 +1,10 @@
 import type { GlobalContent, PageFooter } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { shopHref, type LinkContext } from '@/lib/webview/shop-href';
+import type { LinkContext } from '@/lib/webview/shop-href';
 import { CampaignLine } from './campaign-line';
 import { FooterEditorial } from './footer-editorial';
 import { InvoiceIcon, ReturnIcon, ShieldIcon } from './icons';
-
-/** A shop link of the footer's static HTML. */
-export type FooterLink = (props: { href: string; children: React.ReactNode }) => React.ReactElement;
+import { StaticPageLink } from './static-page-link';
 
 const SERVICE_LINKS = [
   ['/contact', 'contact'],
@@ -35,7 +33,6 @@ export interface FooterData {
  */
 export function FooterTop({ data }: { data: FooterData }) {
   const { t } = data;
-  const Link = footerLink(data.context);
   const usps = [
     { icon: <ShieldIcon />, title: t('uspSecureShopping'), text: t('uspSecureShoppingText') },
     { icon: <InvoiceIcon />, title: t('uspInvoice'), text: t('uspInvoiceText') },
@@ -64,13 +61,15 @@ export function FooterTop({ data }: { data: FooterData }) {
         footer={data.footer}
         global={data.global}
         texts={{ hotline: t('hotline'), paymentMethods: t('paymentMethods') }}
-        Link={Link}
+        context={data.context}
       />
       <nav aria-label={t('serviceLabel')} className="mx-auto max-w-shop px-4 pb-6">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {SERVICE_LINKS.map(([href, key]) => (
             <li key={href}>
-              <Link href={href}>{t(key)}</Link>
+              <StaticPageLink href={href} context={data.context}>
+                {t(key)}
+              </StaticPageLink>
             </li>
           ))}
         </ul>
@@ -97,16 +96,6 @@ export function FooterSiblings({ data }: { data: FooterData }) {
       </ul>
     </nav>
   );
-}
-
-function footerLink(context: LinkContext): FooterLink {
-  return function FooterShopLink({ href, children }) {
-    return (
-      <a href={shopHref(href, context)} data-shop-link="">
-        {children}
-      </a>
-    );
-  };
 }
 
 /** The shop's sister shops as the footer names them. */

@@ -1,6 +1,6 @@
 import { use } from 'react';
-import { shopHref } from '@/lib/webview/shop-href';
 import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
+import { StaticPageLink } from './static-page-link';
 
 /**
  * A link of a server-rendered part of the page (header, navigation, footer, breadcrumbs, listing
@@ -9,7 +9,6 @@ import { notedLinkContext, renderLinkContext } from '@/server/client/current-cli
  * No client component per link: a listing had 47 (decision 0032).
  */
 export function PageLink(props: Omit<React.ComponentProps<'a'>, 'href'> & { href: string }) {
-  const { href, ...rest } = props;
   const context = notedLinkContext() ?? use(renderLinkContext());
-  return <a {...rest} href={shopHref(href, context)} data-shop-link="" />;
+  return <StaticPageLink {...props} context={context} />;
 }
