@@ -18,7 +18,19 @@ function hasForbiddenString(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** per parsed document: Yoga's parser cache hands the same object for the same text */
+const checkedDocuments = new WeakMap<DocumentNode, boolean>();
+
 function documentHasForbiddenString(document: DocumentNode): boolean {
+  let found = checkedDocuments.get(document);
+  if (found === undefined) {
+    found = visitsForbiddenString(document);
+    checkedDocuments.set(document, found);
+  }
+  return found;
+}
+
+function visitsForbiddenString(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.STRING](node) {

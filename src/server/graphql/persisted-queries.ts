@@ -63,6 +63,8 @@ export function persistedQueriesPlugin(options: { allowlist: boolean }): Plugin 
         return;
       }
       if (typeof params.query !== 'string') return; // Yoga answers a missing query itself
+      // a plain query (no hash sent) needs its hash only to be checked against the allowlist
+      if (!pq && !options.allowlist) return;
       const hash = sha256(params.query);
       if (pq && pq.sha256Hash !== hash)
         throw requestError(
