@@ -21,8 +21,22 @@ const HEAT_KEYS: Record<string, string> = {
   'Extra warm': 'heatExtraWarm',
 };
 
+/**
+ * Localised tiles by tile and language. The tiles are shared (tile cache, listing cache) and never
+ * changed, so a localised tile is too: a listing's 36 tiles are localised once, not per request.
+ */
+const localisedTiles = new WeakMap<ProductTile, Map<CatalogTexts, ProductTile>>();
+
 /** A tile in the locale's language; the style's other languages stay behind. */
 export function localiseTile(tile: ProductTile, texts: CatalogTexts): ProductTile {
+  let byLanguage = localisedTiles.get(tile);
+  if (!byLanguage) localisedTiles.set(tile, (byLanguage = new Map()));
+  let localised = byLanguage.get(texts);
+  if (!localised) byLanguage.set(texts, (localised = localiseTileNow(tile, texts)));
+  return localised;
+}
+
+function localiseTileNow(tile: ProductTile, texts: CatalogTexts): ProductTile {
   const { texts: styleTexts, listPrices, ...rest } = tile;
   const currency = currencyOfLocale(texts.locale);
   const prices = currency === 'EUR' ? undefined : listPrices?.[currency];
@@ -48,7 +62,19 @@ function choiceLabel(shop: ShopConfig, texts: CatalogTexts, filterId: string, la
   return attributeValue(texts, label);
 }
 
+/** Localised filters by filter (shared by the facet results' cache) and shop. */
+const localisedFilters = new WeakMap<FacetFilter, Map<string, FacetFilter>>();
+
 function localiseFilter(shop: ShopConfig, texts: CatalogTexts, filter: FacetFilter): FacetFilter {
+  let byShop = localisedFilters.get(filter);
+  if (!byShop) localisedFilters.set(filter, (byShop = new Map()));
+  const key = `${shop.code}\n${texts.locale}`;
+  let localised = byShop.get(key);
+  if (!localised) byShop.set(key, (localised = localiseFilterNow(shop, texts, filter)));
+  return localised;
+}
+
+function localiseFilterNow(shop: ShopConfig, texts: CatalogTexts, filter: FacetFilter): FacetFilter {
   return {
     ...filter,
     choices: filter.choices.map((c) =>
