@@ -35,6 +35,56 @@ test.describe('GraphQL endpoint over HTTP', () => {
     expect(big.status()).toBe(413);
   });
 
+  test('keeps the shopper session a mutation starts, and refuses a chunked oversized body', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // a fresh client without cookies: the first mutation starts the session (Set-Cookie), the
+    // next request sends it back and sees the saved item
+    const client = await playwright.request.newContext({ baseURL });
+    const first = await client.post('/graphql', { data: { query: '{ __typename }' } });
+    expect(first.status()).toBe(200);
+    const home = await client.get('/mode');
+    const id = /\/p\/(\d{6})/.exec(await home.text())?.[1];
+    expect(id).toBeTruthy();
+    const added = await client.post('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      data: {
+        query:
+          'mutation($input: AddWishlistItemInput!) { addWishlistItem(input: $input) { product { id } } }',
+        variables: { input: { productId: id, locale: 'de-AT', isTargetingAllowed: false } },
+      },
+    });
+    expect(added.status()).toBe(200);
+    expect(added.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie')).toBe(true);
+    const list = await client.post('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      data: {
+        query: 'query($locale: String!) { wishlist(locale: $locale) { product { id } } }',
+        variables: { locale: 'de-AT' },
+      },
+    });
+    expect((await list.json()).data.wishlist.map((i: { product: { id: string } }) => i.product.id)).toContain(
+      id,
+    );
+    await client.dispose();
+
+    // no Content-Length: the limit counts what arrives
+    const { request: http } = await import('node:http');
+    const url = new URL('/graphql', baseURL);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(`{"query":"{ __typename } #`);
+      for (let i = 0; i < 15; i++) req.write('x'.repeat(10_000));
+      req.end('"}');
+    });
+    expect(status).toBe(413);
+  });
+
   test('answers a bad image request with 400 and an unknown image with 404', async ({ request }) => {
     expect((await request.get('/image/123456-0?w=abc')).status()).toBe(400);
     expect((await request.get('/image/000000-0')).status()).toBe(404);

@@ -4,6 +4,7 @@ import { getDb } from '@/server/db';
 import { unknownShopMessage } from '@/lib/shop/unknown-shop-page';
 import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
 import { readBodyWithin } from '@/server/http/read-body';
+import { directHandlers, type DirectRequest } from '@/server/http/direct-handlers';
 import { createShopYoga } from './yoga';
 
 /** Request bodies above this size are refused, whatever Content-Length says. */
@@ -11,11 +12,16 @@ export const MAX_BODY_BYTES = 100_000;
 
 /**
  * The /graphql endpoint: the shop of the host, a body-size limit enforced while reading, and for
- * POSTs an origin check (CSRF) against the shop's own origins; then Yoga.
+ * POSTs an origin check (CSRF) against the shop's own origins; then Yoga. `handle` takes the
+ * request as Next.js's route hands it; `handleRead` a request whose body the shop's HTTP server
+ * has read already (direct-handlers.ts).
  */
-export function createGraphQLHandler(getDatabase: () => Promise<Database>) {
+export function createGraphQLEndpoint(getDatabase: () => Promise<Database>) {
   let yoga: ReturnType<typeof createShopYoga> | undefined;
-  return async function handle(request: Request): Promise<Response> {
+  async function answer(
+    request: Omit<DirectRequest, 'body'>,
+    readBody: () => Promise<DirectRequest['body']>,
+  ): Promise<Response> {
     const resolved = shopOfRequest(request.headers, request.url);
     if ('unknownCode' in resolved)
       return errorResponse(404, 'NOT_FOUND', unknownShopMessage(resolved.unknownCode));
@@ -27,18 +33,34 @@ export function createGraphQLHandler(getDatabase: () => Promise<Database>) {
     }
     const badParam = malformedJsonParam(new URL(request.url).searchParams);
     if (badParam) return errorResponse(400, 'BAD_REQUEST', `${badParam} must be a JSON object`);
-    let forwarded = request;
-    if (request.body) {
-      const body = await readBodyWithin(request, MAX_BODY_BYTES);
-      if (body === 'too-large') return errorResponse(413, 'BAD_REQUEST', 'Request body too large');
-      forwarded = new Request(request.url, { method: request.method, headers: request.headers, body });
-    }
+    const body = await readBody();
+    if (body === 'too-large') return errorResponse(413, 'BAD_REQUEST', 'Request body too large');
+    const forwarded = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(body ? { body } : {}),
+    });
     yoga ??= createShopYoga(getDatabase);
     return yoga.handleRequest(forwarded, {});
+  }
+  return {
+    handle: (request: Request): Promise<Response> =>
+      answer(request, async () => (request.body ? readBodyWithin(request, MAX_BODY_BYTES) : null)),
+    handleRead: ({ body, ...request }: DirectRequest): Promise<Response> => answer(request, async () => body),
   };
 }
 
-export const handleGraphQLRequest = createGraphQLHandler(getDb);
+/** The endpoint as a Request → Response function (tests, and Next.js's route). */
+export function createGraphQLHandler(getDatabase: () => Promise<Database>) {
+  return createGraphQLEndpoint(getDatabase).handle;
+}
+
+const endpoint = createGraphQLEndpoint(getDb);
+
+export const handleGraphQLRequest = endpoint.handle;
+
+// from now on the shop's HTTP server answers /graphql without Next.js's routing (shop-server.ts)
+directHandlers().set('graphql', { maxBodyBytes: MAX_BODY_BYTES, handle: endpoint.handleRead });
 
 /** `variables` and `extensions` in a GET are JSON objects; anything else is the client's error. */
 function malformedJsonParam(params: URLSearchParams): string | null {

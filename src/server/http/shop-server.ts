@@ -8,6 +8,7 @@ import { servePageThroughCache } from '@/server/page-cache/serve-page-through-ca
 import { renderInProcessWith } from '@/server/page-cache/render-in-process';
 import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
 import { isCollectorRequest, serveCollector } from './serve-collector';
+import { serveDirect } from './serve-direct';
 import { LoadShedder } from './load-shedder';
 import { completeNotFoundPages } from './not-found-page';
 
@@ -100,6 +101,8 @@ export async function startShopServer(
     const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
     const proto = (trustProxy && lastEntry(headers['x-forwarded-proto'])) || 'http';
     if (internal) return void handle(req, res);
+    // the API goes to its endpoint directly once the app has loaded it
+    if (serveDirect(req, res, { host, proto })) return;
     const toApp = () => {
       completeNotFoundPages(req, res, { host, proto });
       void handle(req, res);
