@@ -23,7 +23,7 @@ export function processTree(root: number): number[] {
   return [...pids];
 }
 
-/** CPU milliseconds (user + system) and resident memory (MB) of processes, from /proc. */
+/** CPU milliseconds (user + system, with ended children's) and resident memory (MB) of processes, from /proc. */
 export function usage(pids: readonly number[]): { cpuMs: number; rssMb: number } {
   let ticks = 0;
   let rssPages = 0;
@@ -32,7 +32,9 @@ export function usage(pids: readonly number[]): { cpuMs: number; rssMb: number }
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       // fields after the command name (which may contain spaces) start at its closing parenthesis
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      // own user + system time, and that of its children that ended (a database backend that
+      // closed during a run): without it, the CPU of processes gone by the second reading is lost
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       rssPages += Number(fields[21]);
     } catch {
       // the process ended meanwhile
