@@ -98,5 +98,7 @@ function readWithin(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<
       resolve(body);
     });
     req.once('error', reject);
+    // a client gone before the end of its body: nothing to answer (settles once; after 'end' a no-op)
+    req.once('close', () => reject(new Error('request closed before its body ended')));
   });
 }

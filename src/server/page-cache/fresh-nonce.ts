@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RenderedPage } from './page-cache';
+import { rawBody, type RenderedPage } from './page-cache';
 
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 
@@ -16,8 +16,9 @@ export function withFreshNonce(page: RenderedPage): { headers: Headers; body: Ui
   const headers = new Headers(page.headers);
   const csp = headers.get('content-security-policy');
   const old = csp ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
-  const body = new Uint8Array(page.body.length);
-  body.set(page.body);
+  const raw = rawBody(page);
+  const body = new Uint8Array(raw.length);
+  body.set(raw);
   if (!csp || !old) return { headers, body };
   const nonce = newNonce();
   if (nonce.length !== old.length) throw new Error('nonce length changed');

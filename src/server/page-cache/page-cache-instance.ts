@@ -19,7 +19,7 @@ export function pageCache(): PageCache | null {
     // validated by `npm start` (scripts/env.ts); defaults for anything else
     cache = new PageCache({
       ttlMs: positiveNumber(process.env.PAGE_CACHE_TTL_SECONDS, 60) * 1000,
-      maxBytes: positiveNumber(process.env.PAGE_CACHE_MB, 64) * 1024 * 1024,
+      maxBytes: positiveNumber(process.env.PAGE_CACHE_MB, 24) * 1024 * 1024,
     });
     registry.set('pages', cache);
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageCache, type RenderedPage } from './page-cache';
+import { brotliCompressSync } from 'node:zlib';
+import { PageCache, rawBody, type RenderedPage } from './page-cache';
 
 function page(text: string, status = 200): RenderedPage {
   return {
@@ -23,7 +24,7 @@ describe('PageCache', () => {
     expect(answers.map((a) => a.state)).toEqual(['miss', 'miss', 'miss']);
     const later = await cache.get('/mode', render);
     expect(later.state).toBe('hit');
-    expect(later.page.body.toString()).toBe('listing');
+    expect(rawBody(later.page).toString()).toBe('listing');
   });
 
   it('answers with the stale page while the fresh one renders', async () => {
@@ -35,8 +36,8 @@ describe('PageCache', () => {
     vi.advanceTimersByTime(1500);
     const stale = await cache.get('/mode', render);
     expect(stale).toMatchObject({ state: 'stale' });
-    expect(stale.page.body.toString()).toBe('v1');
-    await vi.waitFor(async () => expect((await cache.get('/mode', render)).page.body.toString()).toBe('v2'));
+    expect(rawBody(stale.page).toString()).toBe('v1');
+    await vi.waitFor(async () => expect(rawBody((await cache.get('/mode', render)).page).toString()).toBe('v2'));
   });
 
   it('does not keep error pages, redirects or pages that set cookies', async () => {
@@ -66,9 +67,9 @@ describe('PageCache', () => {
     const slow = cache.get('b', () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
     cache.invalidate();
     finish(page('rendered before'));
-    expect((await slow).page.body.toString()).toBe('rendered before');
+    expect(rawBody((await slow).page).toString()).toBe('rendered before');
     expect(cache.size.pages).toBe(0);
-    expect((await cache.get('a', async () => page('fresh'))).page.body.toString()).toBe('fresh');
+    expect(rawBody((await cache.get('a', async () => page('fresh'))).page).toString()).toBe('fresh');
   });
 
   it('peeks only fresh pages and counts their compressed forms in the budget', async () => {
@@ -76,7 +77,7 @@ describe('PageCache', () => {
     const cache = new PageCache({ ttlMs: 1000, maxBytes: 40 });
     await cache.get('/a', async () => page('a'.repeat(10)));
     const stored = cache.peekFresh('/a')!;
-    expect(stored.body.toString()).toBe('a'.repeat(10));
+    expect(rawBody(stored).toString()).toBe('a'.repeat(10));
     cache.addEncoding('/a', stored, 'br', Buffer.alloc(5));
     cache.addEncoding('/a', stored, 'br', Buffer.alloc(7));
     expect(cache.size.bytes).toBe(15);
@@ -90,5 +91,23 @@ describe('PageCache', () => {
     expect(cache.size).toEqual({ pages: 1, bytes: 30 });
     vi.advanceTimersByTime(1500);
     expect(cache.peekFresh('/b')).toBeUndefined();
+  });
+
+  it('keeps only the brotli form of a page sent as stored, and reads its body back from it', async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 100_000 });
+    const html = '<p>listing</p>'.repeat(500);
+    await cache.get('/mode', async () => ({ ...page(html), precompressible: true }));
+    const stored = cache.peekFresh('/mode')!;
+    expect(cache.size.bytes).toBe(html.length);
+    const br = brotliCompressSync(html);
+    cache.addEncoding('/mode', stored, 'br', br);
+    expect(stored.body).toBeNull();
+    expect(cache.size.bytes).toBe(br.length);
+    expect(rawBody(stored).toString()).toBe(html);
+    // a page that needs a nonce per answer keeps its body
+    await cache.get('/nonce', async () => page(html));
+    const withNonce = cache.peekFresh('/nonce')!;
+    cache.addEncoding('/nonce', withNonce, 'br', br);
+    expect(withNonce.body?.toString()).toBe(html);
   });
 });

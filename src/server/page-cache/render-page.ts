@@ -1,7 +1,7 @@
 import { hydrateAfterPaint } from '@/lib/html/hydrate-after-paint';
 import { PAGE_VARIANT_HEADER } from '@/lib/client/client-headers';
 import type { PageVariant } from '@/lib/page-cache/page-variant';
-import type { RenderedPage } from './page-cache';
+import { rawBody, type RenderedPage } from './page-cache';
 import { withScriptHashes } from './script-hashes';
 import { RENDER_HEADER, RENDER_SECRET } from './render-secret';
 import { canRenderInProcess, renderInProcess, type InProcessAnswer } from './render-in-process';
@@ -90,5 +90,6 @@ async function renderOverHttp(
 
 /** A rendered page's body as a response body, without copying it. */
 export function responseBody(page: RenderedPage): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(page.body.buffer as ArrayBuffer, page.body.byteOffset, page.body.length);
+  const body = rawBody(page);
+  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
 }

@@ -11,7 +11,7 @@ import { isStoreHost } from '@/server/shop/store-hosts';
 import { isCacheableRoute } from './cacheable-route';
 import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
-import type { CacheState, PageCache, PageEncoding, RenderedPage } from './page-cache';
+import { rawBody, type CacheState, type PageCache, type PageEncoding, type RenderedPage } from './page-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -91,7 +91,7 @@ function encodedBody(
   const running = pending.get(page) ?? {};
   pending.set(page, running);
   // the promise belongs to the request that started it (its async context): not kept once done
-  return (running[encoding] ??= compress(page.body, encoding)
+  return (running[encoding] ??= compress(rawBody(page), encoding)
     .then((body) => {
       cache.addEncoding(key, page, encoding, body);
       return body;
@@ -175,14 +175,14 @@ export function sendStoredPage(
     res.writeHead(page.status);
     res.end(body);
   };
-  if (!encoding) return send(page.body, null);
+  if (!encoding) return send(rawBody(page), null);
   const body = encodedBody(cache, key, page, encoding);
   if (Buffer.isBuffer(body)) send(body, encoding);
   else
     body.then(
       (encoded) => send(encoded, encoding),
       // compression failed (memory): the uncompressed page is as good
-      () => send(page.body, null),
+      () => send(rawBody(page), null),
     );
 }
 
