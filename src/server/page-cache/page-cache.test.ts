@@ -37,7 +37,9 @@ describe('PageCache', () => {
     const stale = await cache.get('/mode', render);
     expect(stale).toMatchObject({ state: 'stale' });
     expect(rawBody(stale.page).toString()).toBe('v1');
-    await vi.waitFor(async () => expect(rawBody((await cache.get('/mode', render)).page).toString()).toBe('v2'));
+    await vi.waitFor(async () =>
+      expect(rawBody((await cache.get('/mode', render)).page).toString()).toBe('v2'),
+    );
   });
 
   it('does not keep error pages, redirects or pages that set cookies', async () => {
