@@ -23,12 +23,14 @@ export function serveDirect(
   const handler = directHandlers().get('graphql');
   if (!handler) return false;
   let absolute: string;
+  let headers: Headers;
   try {
     absolute = new URL(url, `${origin.proto}://${origin.host}`).href;
+    headers = requestHeaders(req);
   } catch {
-    return false; // a host no URL can hold: Next.js answers it as before
+    return false; // a host no URL can hold, a header value Headers refuses: Next.js answers as before
   }
-  void answer(handler, req, res, absolute).catch(() => {
+  void answer(handler, req, res, absolute, headers).catch(() => {
     if (!res.headersSent) {
       res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }));
@@ -37,13 +39,23 @@ export function serveDirect(
   return true;
 }
 
-async function answer(handler: DirectHandler, req: IncomingMessage, res: ServerResponse, url: string) {
+function requestHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  return headers;
+}
+
+async function answer(
+  handler: DirectHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  headers: Headers,
+) {
   const method = req.method!;
   const body = method === 'GET' || method === 'OPTIONS' ? null : await readWithin(req, handler.maxBodyBytes);
   // a body past the limit is not read further: the connection closes after the answer
