@@ -13,7 +13,7 @@ const positive = (value: string | undefined, fallback: number) => {
 
 async function main() {
   // tsx turns Node's source maps on for every module it loads; Node then reads and keeps the map of
-  // every chunk of the build (70 MB of maps, sources included): about 100 MB of heap per worker
+  // every chunk of the build (70 MB of maps, sources included): about 70 MB of heap per worker
   // (issue 21, heap snapshot after the capacity run). Stack traces of the built app name chunk
   // positions then, as under `next start`; SHOP_SOURCE_MAPS=1 keeps them mapped.
   if (process.env.SHOP_SOURCE_MAPS !== '1') process.setSourceMapsEnabled(false);

@@ -2,7 +2,7 @@
 
 import { useShopRouter } from '@/components/client/client-state-provider';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postOperation } from '@/lib/graphql-client';
 import { useShop } from '@/components/shop/shop-provider';
 import { Hint } from '@/components/hint/hint';
@@ -18,7 +18,16 @@ function newIdempotencyKey(): string {
  * the same for every press on this page, so a double click or a retry after a lost answer places
  * one order; the server answers the first order again.
  */
-export function PlaceOrderButton(props: { totalCents: number; disabled: boolean; onRefused: () => void }) {
+export function PlaceOrderButton(props: {
+  totalCents: number;
+  disabled: boolean;
+  /**
+   * The checkout is being read again (a step was just saved): the button stays in the tab order (a
+   * keyboard user tabbing meanwhile does not pass it by), and a press waits for the new checkout
+   */
+  waiting?: boolean;
+  onRefused: () => void;
+}) {
   const shop = useShop();
   const t = useTranslations('checkout');
   const router = useShopRouter();
@@ -26,13 +35,10 @@ export function PlaceOrderButton(props: { totalCents: number; disabled: boolean;
   const [state, setState] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  async function place() {
-    if (state !== 'idle') return;
+  async function submit(expectedTotal: number) {
     key.current ??= newIdempotencyKey();
-    setState('placing');
-    setError(null);
     const result = await postOperation<{ placeOrder: { orderNumber: string } }>('placeOrder', {
-      input: { idempotencyKey: key.current, expectedTotal: props.totalCents, locale: shop.locale },
+      input: { idempotencyKey: key.current, expectedTotal, locale: shop.locale },
     });
     const orderNumber = result.data?.placeOrder?.orderNumber;
     if (orderNumber) {
@@ -46,6 +52,28 @@ export function PlaceOrderButton(props: { totalCents: number; disabled: boolean;
     if (result.errorCode !== 'NETWORK') props.onRefused();
   }
 
+  /** the total shown when the button was pressed while the checkout was being read again */
+  const pressedAt = useRef<number | null>(null);
+
+  function place() {
+    if (state !== 'idle') return;
+    setState('placing');
+    setError(null);
+    // pressed while the checkout is read again: the order goes out once it is, with the total the
+    // shopper saw on pressing (the server refuses it if the total has changed meanwhile)
+    if (props.waiting) pressedAt.current = props.totalCents;
+    else void submit(props.totalCents);
+  }
+
+  useEffect(() => {
+    if (props.waiting || pressedAt.current === null) return;
+    const total = pressedAt.current;
+    pressedAt.current = null;
+    void submit(total);
+    // only when the waiting ends
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.waiting]);
+
   return (
     <div className="flex flex-col gap-3">
       {error ? (
@@ -55,10 +83,11 @@ export function PlaceOrderButton(props: { totalCents: number; disabled: boolean;
       ) : null}
       <button
         type="button"
-        onClick={() => void place()}
+        onClick={place}
         disabled={props.disabled || state !== 'idle'}
+        aria-disabled={props.waiting || undefined}
         aria-busy={state === 'placing' || undefined}
-        className="rounded-shop bg-primary px-6 py-4 text-lg font-bold text-primary-contrast disabled:opacity-60"
+        className="rounded-shop bg-primary px-6 py-4 text-lg font-bold text-primary-contrast disabled:opacity-60 aria-disabled:opacity-60"
       >
         {state === 'idle' ? t('placeOrder') : t('placing')}
       </button>

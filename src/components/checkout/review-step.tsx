@@ -77,7 +77,8 @@ export function ReviewStep(props: { data: CheckoutData; refreshing: boolean; onC
       </div>
       <PlaceOrderButton
         totalCents={data.totals.totalCents}
-        disabled={props.refreshing || !data.minOrderValueReached || data.missing.length > 0}
+        disabled={!data.minOrderValueReached || data.missing.length > 0}
+        waiting={props.refreshing}
         onRefused={onChanged}
       />
     </div>
