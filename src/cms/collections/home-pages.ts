@@ -50,10 +50,13 @@ export const HomePages: CollectionConfig = {
             ...(id ? [{ id: { not_equals: id } }] : []),
           ],
         };
-        // published entries and the latest drafts alike: a draft published later must not clash
-        const states = await Promise.all(
-          [true, false].map((draft) =>
-            payload.find({
+        // published entries and the latest drafts alike: a draft published later must not clash.
+        // One after the other: both run on the saving transaction's one connection (after the
+        // lock), which node-postgres would otherwise queue with a deprecation warning (pg 9 refuses)
+        const states = [];
+        for (const draft of [true, false])
+          states.push(
+            await payload.find({
               collection: 'home-pages',
               where,
               limit: 10,
@@ -61,11 +64,9 @@ export const HomePages: CollectionConfig = {
               draft,
               overrideAccess: true,
               pagination: false,
-              // in the saving transaction, after the lock: no connection of its own is waited for
               req: req as never,
             }),
-          ),
-        );
+          );
         const taken = new Set(states.flatMap((state) => state.docs.flatMap((doc) => doc.shops ?? [])));
         const clash = shops.filter((code) => taken.has(code as never));
         if (clash.length === 0) return true;
