@@ -190,7 +190,7 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
   };
   const capacity = await benchCapacity(capacityOptions);
   console.log(
-    `  shop memory ${capacity.rssMbBefore} MB RSS before the capacity run, ${capacity.rssMbAfter} MB after; database server ${capacity.databaseRssMb} MB`,
+    `  shop memory ${capacity.rssMbBefore} MB RSS (PSS ${capacity.pssMbBefore} MB) before the capacity run, ${capacity.rssMbAfter} MB (PSS ${capacity.pssMbAfter} MB) after; database server ${capacity.databaseRssMb} MB`,
   );
   const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
   const soak = !databaseUrl && soakMinutes > 0 ? await benchSoak(capacityOptions, soakMinutes) : null;

@@ -51,9 +51,11 @@ main().catch((error: unknown) => {
   process.exit(1);
 });
 
-// kill -USR2 <worker pid>: the worker logs its memory (V8 heap, external, buffers) for the operator
+// kill -USR2 <worker pid>: the worker logs its memory (V8 heap, external, buffers) for the operator;
+// started with SHOP_WORKER_ARGS=--expose-gc, after a full collection (the live heap)
 process.on('SIGUSR2', () => {
   const mb = (n: number) => Math.round(n / 1048576);
+  (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
   console.warn(
     `Memory (worker ${process.pid}): rss ${mb(m.rss)} MB, heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB, external ${mb(m.external)} MB, buffers ${mb(m.arrayBuffers)} MB`,

@@ -229,9 +229,14 @@ async function targetsOf(db: Database, shop: ShopConfig): Promise<Target[]> {
   return targets;
 }
 
-export async function benchCapacity(
-  options: CapacityOptions,
-): Promise<{ rssMbBefore: number; rssMbAfter: number; databaseRssMb: number; runs: CapacityFigures[] }> {
+export async function benchCapacity(options: CapacityOptions): Promise<{
+  rssMbBefore: number;
+  rssMbAfter: number;
+  pssMbBefore: number;
+  pssMbAfter: number;
+  databaseRssMb: number;
+  runs: CapacityFigures[];
+}> {
   const { origin } = options;
   const seconds = options.seconds ?? Number(process.env.BENCH_CAPACITY_SECONDS ?? 15);
   const pids = processesOf(options);
@@ -241,7 +246,7 @@ export async function benchCapacity(
     (t) => only.length === 0 || only.some((word) => t.kind.startsWith(word)),
   );
   await fetch(`${origin}/mode/damen-kleider`).then((r) => r.text());
-  const rssMbBefore = usage(pids().shop).rssMb;
+  const before = usage(pids().shop);
   const runs: CapacityFigures[] = [];
   for (const target of targets) {
     const figures = await run(origin, target, seconds, pids);
@@ -255,8 +260,9 @@ export async function benchCapacity(
     );
   }
   return {
-    rssMbBefore,
-    rssMbAfter: usage(pids().shop).rssMb,
+    rssMbBefore: before.rssMb,
+    pssMbBefore: before.pssMb,
+    ...(({ rssMb, pssMb }) => ({ rssMbAfter: rssMb, pssMbAfter: pssMb }))(usage(pids().shop)),
     databaseRssMb: usage(pids().database).rssMb,
     runs,
   };
@@ -273,19 +279,21 @@ export async function benchSoak(options: CapacityOptions, minutes: number) {
   const mixed: Target['requests'] = [];
   const longest = Math.max(...targets.map((t) => t.requests.length));
   for (let i = 0; i < longest; i++) for (const t of targets) mixed.push(t.requests[i % t.requests.length]!);
-  const samples: { minute: number; rssMb: number; answersPerSecond: number }[] = [];
+  const samples: { minute: number; rssMb: number; pssMb: number; answersPerSecond: number }[] = [];
   const started = Date.now();
   let offset = 0;
   while (Date.now() - started < minutes * 60_000) {
     const slice = await run(options.origin, { kind: 'soak', requests: mixed }, 30, pids, offset);
     offset += slice.answers;
+    const { rssMb, pssMb } = usage(pids().shop);
     samples.push({
       minute: Math.round((Date.now() - started) / 6000) / 10,
-      rssMb: usage(pids().shop).rssMb,
+      rssMb,
+      pssMb,
       answersPerSecond: slice.answersPerSecond,
     });
     console.log(
-      `  soak minute ${samples.at(-1)!.minute}: shop RSS ${samples.at(-1)!.rssMb} MB, ${slice.answersPerSecond} answers/s`,
+      `  soak minute ${samples.at(-1)!.minute}: shop RSS ${rssMb} MB (PSS ${pssMb} MB), ${slice.answersPerSecond} answers/s`,
     );
   }
   const lastHalf = samples.filter((s) => s.minute > minutes / 2).map((s) => s.rssMb);
@@ -346,7 +354,7 @@ async function runAlone(args: string[]) {
       );
     const capacity = await benchCapacity(options);
     console.log(
-      `  shop memory ${capacity.rssMbBefore} MB RSS before the capacity run, ${capacity.rssMbAfter} MB after; database server ${pgdata ? `${capacity.databaseRssMb} MB` : 'n/a (no data directory given)'}`,
+      `  shop memory ${capacity.rssMbBefore} MB RSS (PSS ${capacity.pssMbBefore} MB) before the capacity run, ${capacity.rssMbAfter} MB (PSS ${capacity.pssMbAfter} MB) after; database server ${pgdata ? `${capacity.databaseRssMb} MB` : 'n/a (no data directory given)'}`,
     );
     // BENCH_SOAK_MINUTES=10 adds the soak `npm run bench` runs after its capacity section
     const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 0);

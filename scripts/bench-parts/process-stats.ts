@@ -23,10 +23,16 @@ export function processTree(root: number): number[] {
   return [...pids];
 }
 
-/** CPU milliseconds (user + system, with ended children's) and resident memory (MB) of processes, from /proc. */
-export function usage(pids: readonly number[]): { cpuMs: number; rssMb: number } {
+/**
+ * CPU milliseconds (user + system, with ended children's) and resident memory (MB) of processes,
+ * from /proc. RSS counts pages the processes share (Node's binary and libraries, ~90 MB) once per
+ * process; PSS divides them among their sharers, so the PSS of several processes adds up to the
+ * memory they take together.
+ */
+export function usage(pids: readonly number[]): { cpuMs: number; rssMb: number; pssMb: number } {
   let ticks = 0;
   let rssPages = 0;
+  let pssKb = 0;
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -36,11 +42,16 @@ export function usage(pids: readonly number[]): { cpuMs: number; rssMb: number }
       // closed during a run): without it, the CPU of processes gone by the second reading is lost
       ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       rssPages += Number(fields[21]);
+      pssKb += Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
     } catch {
       // the process ended meanwhile
     }
   }
-  return { cpuMs: (ticks * 1000) / TICKS, rssMb: Math.round((rssPages * 4096) / 2 ** 20) };
+  return {
+    cpuMs: (ticks * 1000) / TICKS,
+    rssMb: Math.round((rssPages * 4096) / 2 ** 20),
+    pssMb: Math.round(pssKb / 1024),
+  };
 }
 
 /** The postmaster of a data directory and its backends. */
