@@ -16,6 +16,8 @@ import type { ShopConfig } from '@/lib/shop/shop';
 import { loadTiles, type ProductTile } from './load-tiles';
 import { localiseFacets, localiseListing } from './localise-listing';
 import { queryFacets, type ActiveFilter, type FacetFilter, type FacetResult } from './query-facets';
+import { processWide } from '@/server/process-wide';
+import { estimateBytes } from '@/server/estimate-bytes';
 
 /** Which styles a listing draws from: a category, a search result, or both (search within a category). */
 export interface ListingScope {
@@ -94,7 +96,10 @@ export async function countCategoryProducts(db: Database, categoryId: string): P
  * the pages and sorts of one filtered listing share them (issue 21: with distinct listing requests
  * the counting was a tenth of the listing API's CPU).
  */
-const facetResults = new WeakMap<FacetIndex, LRUCache<string, FacetResult>>();
+const facetResults = processWide(
+  'listing.facetResults',
+  () => new WeakMap<FacetIndex, LRUCache<string, FacetResult>>(),
+);
 
 function scopeFacets(
   index: FacetIndex,
@@ -108,11 +113,10 @@ function scopeFacets(
   if (!cache) {
     cache = new LRUCache<string, FacetResult>({
       max: 2_000,
-      // the result set's words and about 100 bytes per choice counted
+      // the whole result estimated: the words and ~100 bytes per choice counted before came to
+      // about three quarters of what a worker's heap held for them (issue 21)
       maxSize: 16 * 1024 * 1024,
-      sizeCalculation: (facets) =>
-        facets.result.words.length * 4 +
-        100 * (1 + facets.filters.reduce((sum, filter) => sum + filter.choices.length, 0)),
+      sizeCalculation: (facets) => Math.max(1, estimateBytes(facets)),
     });
     facetResults.set(index, cache);
   }

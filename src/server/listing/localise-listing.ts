@@ -14,6 +14,7 @@ import { shopTexts } from '@/server/shop/shop-texts';
 import type { Listing } from './get-listing';
 import type { ProductTile } from './load-tiles';
 import type { ActiveFilter, FacetFilter, FacetResult } from './query-facets';
+import { processWide } from '@/server/process-wide';
 
 const HEAT_KEYS: Record<string, string> = {
   Mittel: 'heatMedium',
@@ -25,7 +26,10 @@ const HEAT_KEYS: Record<string, string> = {
  * Localised tiles by tile and language. The tiles are shared (tile cache, listing cache) and never
  * changed, so a localised tile is too: a listing's 36 tiles are localised once, not per request.
  */
-const localisedTiles = new WeakMap<ProductTile, Map<CatalogTexts, ProductTile>>();
+const localisedTiles = processWide(
+  'listing.localisedTiles',
+  () => new WeakMap<ProductTile, Map<CatalogTexts, ProductTile>>(),
+);
 
 /** A tile in the locale's language; the style's other languages stay behind. */
 export function localiseTile(tile: ProductTile, texts: CatalogTexts): ProductTile {
@@ -63,7 +67,10 @@ function choiceLabel(shop: ShopConfig, texts: CatalogTexts, filterId: string, la
 }
 
 /** Localised filters by filter (shared by the facet results' cache) and shop. */
-const localisedFilters = new WeakMap<FacetFilter, Map<string, FacetFilter>>();
+const localisedFilters = processWide(
+  'listing.localisedFilters',
+  () => new WeakMap<FacetFilter, Map<string, FacetFilter>>(),
+);
 
 function localiseFilter(shop: ShopConfig, texts: CatalogTexts, filter: FacetFilter): FacetFilter {
   let byShop = localisedFilters.get(filter);
