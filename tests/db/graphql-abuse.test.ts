@@ -9,7 +9,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import persisted from '@/graphql/generated/persisted-operations.json';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
-import { createGraphQLHandler } from '@/server/graphql/handle-request';
+import {
+  createGraphQLHandler,
+  methodNotAllowed,
+  UNSUPPORTED_MEDIA_TYPE,
+} from '@/server/graphql/handle-request';
 import { sha256 } from '@/server/graphql/persisted-queries';
 import { clientHeaders } from '../support/client-headers';
 import { testDatabases } from '../support/test-databases';
@@ -261,6 +265,24 @@ describe.each(testDatabases())('GraphQL API under abuse on $name', (target) => {
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).not.toMatch(/originalError|SyntaxError|Unterminated|position \d+/);
+  });
+
+  it('answers a body of another media type with 415 and what to send, and other methods with 405 and Allow', async () => {
+    for (const headers of [{ 'content-type': 'text/plain' }, {} as Record<string, string>]) {
+      const res = await graphql(
+        new Request(URL_, {
+          method: 'POST',
+          headers: { host: 'localhost:3000', ...headers },
+          body: new TextEncoder().encode('{"query":"{ __typename }"}'),
+        }),
+      );
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as Json).errors[0].message).toBe(UNSUPPORTED_MEDIA_TYPE);
+    }
+    const res = methodNotAllowed();
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST, OPTIONS');
+    expect(((await res.json()) as Json).errors[0].message).toBe('Use GET or POST');
   });
 
   it('answers a NUL byte in any string input with the form text, never a 500', async () => {

@@ -85,6 +85,22 @@ test.describe('GraphQL endpoint over HTTP', () => {
     expect(status).toBe(413);
   });
 
+  test('tells a client with another media type or method what to send', async ({ request }) => {
+    const plain = await request.post('/graphql', {
+      headers: { 'content-type': 'text/plain' },
+      data: '{"query":"{ __typename }"}',
+    });
+    expect(plain.status()).toBe(415);
+    expect((await plain.json()).errors[0].message).toBe('Send the operation as application/json');
+    const put = await request.put('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      data: { query: '{ __typename }' },
+    });
+    expect(put.status()).toBe(405);
+    expect(put.headers()['allow']).toBe('GET, POST, OPTIONS');
+    expect((await put.json()).errors[0].message).toBe('Use GET or POST');
+  });
+
   test('answers a bad image request with 400 and an unknown image with 404', async ({ request }) => {
     expect((await request.get('/image/123456-0?w=abc')).status()).toBe(400);
     expect((await request.get('/image/000000-0')).status()).toBe(404);

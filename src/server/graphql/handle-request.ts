@@ -41,13 +41,26 @@ export function createGraphQLEndpoint(getDatabase: () => Promise<Database>) {
       ...(body ? { body } : {}),
     });
     yoga ??= createShopYoga(getDatabase);
-    return yoga.handleRequest(forwarded, {});
+    const response = await yoga.handleRequest(forwarded, {});
+    // Yoga answers a body it cannot parse (text/plain, no Content-Type) with an empty 415
+    if (response.status === 415 && !response.body)
+      return errorResponse(415, 'BAD_REQUEST', UNSUPPORTED_MEDIA_TYPE);
+    return response;
   }
   return {
     handle: (request: Request): Promise<Response> =>
       answer(request, async () => (request.body ? readBodyWithin(request, MAX_BODY_BYTES) : null)),
     handleRead: ({ body, ...request }: DirectRequest): Promise<Response> => answer(request, async () => body),
   };
+}
+
+export const UNSUPPORTED_MEDIA_TYPE = 'Send the operation as application/json';
+
+/** Methods other than GET, POST and OPTIONS: 405 with the methods there are (Next.js's is empty). */
+export function methodNotAllowed(): Response {
+  const response = errorResponse(405, 'BAD_REQUEST', 'Use GET or POST');
+  response.headers.set('allow', 'GET, POST, OPTIONS');
+  return response;
 }
 
 /** The endpoint as a Request → Response function (tests, and Next.js's route). */
