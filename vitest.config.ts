@@ -4,7 +4,7 @@ import path from 'node:path';
 const alias = {
   '@': path.resolve(__dirname, 'src'),
   'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
-  // the shop's message formatter, as in the build (next.config.ts)
+  // the shop's message formatter, as in the build (next.config.mjs)
   'use-intl/format-message': path.resolve(__dirname, 'src/i18n/format-message.ts'),
 };
 

@@ -7,7 +7,7 @@ const INPUTS = [
   'src',
   'messages',
   'public',
-  'next.config.ts',
+  'next.config.mjs',
   'postcss.config.mjs',
   'package-lock.json',
   'tsconfig.json',

@@ -1,5 +1,5 @@
 /**
- * use-intl's message formatter (`use-intl/format-message`, aliased here in next.config.ts) with one
+ * use-intl's message formatter (`use-intl/format-message`, aliased here in next.config.mjs) with one
  * cache of compiled messages per process instead of one per request.
  *
  * use-intl keeps its compiled messages (IntlMessageFormat instances) in a cache that next-intl makes

@@ -1,10 +1,14 @@
-import type { NextConfig } from 'next';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-const nextConfig: NextConfig = {
+/**
+ * JavaScript, not TypeScript: Next.js compiles a next.config.ts with SWC when it starts, and every
+ * worker of the shop then keeps SWC's native module and threads loaded (decision 0014).
+ * @type {import('next').NextConfig}
+ */
+const nextConfig = {
   // native binaries and worker-thread loaders: loaded from node_modules, not bundled. The GraphQL
   // server too: bundled, its executor reached each of graphql's helpers (external, for Payload)
   // through a module-namespace getter, ~4 % of a GraphQL listing's CPU (issue 21)
