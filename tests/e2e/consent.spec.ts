@@ -267,6 +267,30 @@ test('a click before the scripts run is not lost when the shopper moves on at on
   expect(await page.evaluate(() => sessionStorage.getItem('shop_consent_pending'))).toBeNull();
 });
 
+test('a click before the scripts run survives a page whose consent manager cannot start: the next page applies it', async ({
+  page,
+  context,
+}) => {
+  // the first page's consent manager gets no texts (the connection fails, as when a tab moves on)
+  const texts = (url: URL) =>
+    url.pathname === '/graphql' && url.searchParams.get('operationName') === 'consentBanner';
+  // on the context: releasing the held scripts removes the page's routes
+  await context.route(texts, (route) => route.abort('failed'));
+  const { banner, release } = await basketBeforeScripts(page);
+  await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(banner).toBeHidden();
+  await release();
+  // the manager could not start: the first layer asks again, the click is kept for the next page
+  await expect(banner).toBeVisible({ timeout: SETTINGS_OPEN_MS });
+  expect(await page.evaluate(() => sessionStorage.getItem('shop_consent_pending'))).toBe('accept');
+  await context.unroute(texts);
+  await page.goto('/mode/damenmode');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => storedChoice(context)).toEqual(['C0001', 'C0002', 'C0003', 'C0004', 'C0005']);
+  expect(await page.evaluate(() => sessionStorage.getItem('shop_consent_pending'))).toBeNull();
+});
+
 test('a choice made on older banner texts is asked again, saying that the texts changed', async ({
   page,
   context,

@@ -154,12 +154,15 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
         action === 'settings'
           ? dialogs().then((m) => m.showConsentSettings(dialogOptions()))
           : dialogs().then((m) => m.acceptAllOrNone(dialogOptions(), action === 'accept'));
-      // the manager could not start (no texts, no connection): the first layer asks again
+      // the manager could not start (no texts, no connection, the shopper moved on meanwhile): the
+      // first layer asks again, and a choice clicked before the scripts ran stays for the next page
       void opened.then(
-        (ok) => ok || setLayerState(asked.current),
+        (ok) => {
+          if (!ok) setLayerState(asked.current);
+          else if (action !== 'settings') clearPendingChoice();
+        },
         () => setLayerState(asked.current),
       );
-      if (action !== 'settings') void opened.finally(clearPendingChoice);
     };
     window.shopConsent = act;
     if (pending) act(pending);
