@@ -259,10 +259,12 @@ export async function benchCapacity(options: CapacityOptions): Promise<{
       `  ${figures.kind}: ${figures.answersPerSecond} answers/s (${figures.pagesPerSecond}/s 2xx), p50 ${figures.p50} ms, p99 ${figures.p99} ms, CPU per answer ${figures.cpuMsPerAnswer.shop} ms shop + ${options.pgdata ? `${figures.cpuMsPerAnswer.database} ms` : 'n/a (not measured)'} database, ${figures.distinct} distinct of ${target.requests.length}, statuses ${JSON.stringify(figures.statuses)}, ${figures.errors} errors`,
     );
   }
+  const after = usage(pids().shop);
   return {
     rssMbBefore: before.rssMb,
     pssMbBefore: before.pssMb,
-    ...(({ rssMb, pssMb }) => ({ rssMbAfter: rssMb, pssMbAfter: pssMb }))(usage(pids().shop)),
+    rssMbAfter: after.rssMb,
+    pssMbAfter: after.pssMb,
     databaseRssMb: usage(pids().database).rssMb,
     runs,
   };
