@@ -39,12 +39,9 @@ function pattern(locale: Locale, symbol: string): Pattern {
     case 'de-CH':
       return { group: "'", decimal: '.', positive: `${symbol}${NBSP}{n}`, negative: `${symbol}-{n}` };
     case 'fr-CH':
-      return {
-        group: '\u202f',
-        decimal: '.',
-        positive: `{n}${NBSP}${symbol}`,
-        negative: `-{n}${NBSP}${symbol}`,
-      };
+      // CLDR 48 (Node 26's ICU) groups with the apostrophe, as Swiss French writes amounts; CLDR 47
+      // and older had a narrow no-break space
+      return { group: "'", decimal: '.', positive: `{n}${NBSP}${symbol}`, negative: `-{n}${NBSP}${symbol}` };
     case 'nl-NL':
       return { group: '.', decimal: ',', positive: `${symbol}${NBSP}{n}`, negative: `${symbol}${NBSP}-{n}` };
     case 'sv-SE':
