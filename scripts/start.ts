@@ -30,7 +30,7 @@ async function main() {
     const buildStatus = ensureBuild(childEnv());
     if (buildStatus !== 0) return stop(buildStatus);
     console.log(
-      `Starting the shop at http://localhost:${env.PORT} (prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+      `Starting the shop at http://localhost:${env.PORT} (prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, Node ${process.versions.node})`,
     );
     shop = await startShopCluster({
       port: env.PORT,
