@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
 import { unknownShopPage } from '@/lib/shop/unknown-shop-page';
 import { isDecodableActionBody } from '@/lib/http/server-action-body';
+import { isMethodRefusedByPage, PAGE_METHODS } from '@/lib/http/page-methods';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { readBodyWithin } from '@/server/http/read-body';
 import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
@@ -19,6 +20,16 @@ export async function proxy(request: NextRequest) {
   const shop = shopOfRequest(request.headers);
   if ('unknownCode' in shop) return unknownShop(shop.unknownCode);
   if (!isDecodablePath(request.nextUrl.pathname)) return unknownPathPage();
+  // Next.js would render the page for any method (200 to a DELETE)
+  if (isMethodRefusedByPage(request.method, request.nextUrl.pathname))
+    return new NextResponse(`Method Not Allowed: a page takes ${PAGE_METHODS.join(', ')}.\n`, {
+      status: 405,
+      headers: {
+        allow: PAGE_METHODS.join(', '),
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      },
+    });
   if (request.method === 'POST' && request.headers.has('next-action')) {
     // the app's actions take a few numbers; a megabyte is far more than any form sends
     const body = await readBodyWithin(request.clone(), 1_000_000);

@@ -31,6 +31,24 @@ test('a malformed server-action body is answered 400', async ({ request }) => {
   expect(response.status()).toBe(400);
 });
 
+test('a page refuses PUT, PATCH, DELETE and OPTIONS with 405 and the methods it takes; a form sent before the scripts ran shows the page', async ({
+  request,
+}) => {
+  for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+    for (const path of ['/mode/damen-kleider', '/customer', '/']) {
+      const response = await request.fetch(path, { method, maxRedirects: 0 });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers()['allow']).toBe('GET, HEAD, POST');
+      expect(await response.text()).toBe('Method Not Allowed: a page takes GET, HEAD, POST.\n');
+    }
+  }
+  const form = await request.post('/customer', { form: { email: 'a@example.com' }, maxRedirects: 0 });
+  expect(form.status()).toBe(200);
+  expect(await form.text()).toContain('<html');
+  // route handlers keep their own methods
+  expect((await request.fetch('/cms/api/pages', { method: 'OPTIONS' })).status()).not.toBe(405);
+});
+
 test('a malformed multipart body to the CMS API is answered 400, not 500', async ({ request }) => {
   for (const path of [
     '/cms/api/editors/login',
