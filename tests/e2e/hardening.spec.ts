@@ -49,6 +49,26 @@ test('a page refuses PUT, PATCH, DELETE and OPTIONS with 405 and the methods it 
   expect((await request.fetch('/cms/api/pages', { method: 'OPTIONS' })).status()).not.toBe(405);
 });
 
+test('a route asked with a method it does not take gets 405 with the methods it takes', async ({
+  request,
+}) => {
+  const cases: [string, string, string][] = [
+    ['PUT', '/robots.txt', 'GET, HEAD, OPTIONS'],
+    ['DELETE', '/image/abc-0', 'GET, HEAD, OPTIONS'],
+    ['POST', '/sitemap.xml', 'GET, HEAD, OPTIONS'],
+    ['PUT', '/api/events', 'GET, POST, HEAD, OPTIONS'],
+    ['GET', '/api/operator/bounces', 'POST, DELETE, OPTIONS'],
+  ];
+  for (const [method, path, allow] of cases) {
+    const response = await request.fetch(path, { method, maxRedirects: 0 });
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    expect(response.headers()['allow']).toBe(allow);
+    expect(await response.text()).toBe(`Method Not Allowed: this address takes ${allow}.\n`);
+  }
+  expect((await request.fetch('/robots.txt', { method: 'HEAD' })).status()).toBe(200);
+  expect((await request.fetch('/robots.txt', { method: 'OPTIONS' })).status()).toBe(204);
+});
+
 test('a malformed multipart body to the CMS API is answered 400, not 500', async ({ request }) => {
   for (const path of [
     '/cms/api/editors/login',

@@ -1,3 +1,5 @@
+import { ROUTE_HANDLERS } from './route-methods';
+
 /**
  * Which HTTP methods a page takes. Pages answer GET and HEAD; POST reaches them as a server action
  * (Next-Action header) or as a form sent before the page's scripts ran (rendered again, as GET).
@@ -6,12 +8,9 @@
  */
 export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
-const ROUTE_HANDLER_PATH =
-  /^\/(?:api|cms\/api|sitemaps|scanner|image|brand|graphql)(?:\/|$)|^\/(?:robots\.txt|sitemap\.xml)$|^\/customer\/invoices\/[^/]+\/(?:qr|pdf)$/;
-
 /** A path answered by a route handler (src/app/**\/route.ts), not by a page. */
 export function isRouteHandlerPath(pathname: string): boolean {
-  return ROUTE_HANDLER_PATH.test(pathname);
+  return ROUTE_HANDLERS.some((route) => route.path.test(pathname));
 }
 
 /** A method a page does not take, on a page's path. */

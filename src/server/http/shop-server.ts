@@ -2,6 +2,7 @@ import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import next from 'next';
 import { isDecodablePath } from '@/lib/url/decodable-path';
+import { refusedRouteMethod } from '@/lib/http/route-methods';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
 import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
 import { servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
@@ -92,6 +93,17 @@ export async function startShopServer(
     if (isUndecodableAsset(req.url ?? '/')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('Not Found\n');
+      return;
+    }
+    // a route handler asked with a method it does not take: what it takes (Next.js: an empty 405)
+    const allowed = refusedRouteMethod(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0]!);
+    if (allowed) {
+      res.writeHead(405, {
+        allow: allowed.join(', '),
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(`Method Not Allowed: this address takes ${allowed.join(', ')}.\n`);
       return;
     }
     // analytics events are taken here, without entering Next.js (decision 0020)
