@@ -21,7 +21,7 @@ export async function proxy(request: NextRequest) {
   if ('unknownCode' in shop) return unknownShop(shop.unknownCode);
   if (!isDecodablePath(request.nextUrl.pathname)) return unknownPathPage();
   // Next.js would render the page for any method (200 to a DELETE)
-  if (isMethodRefusedByPage(request.method, request.nextUrl.pathname))
+  if (isMethodRefusedByPage(request.method, withoutWebviewPrefix(request.nextUrl.pathname)))
     return new NextResponse(`Method Not Allowed: a page takes ${PAGE_METHODS.join(', ')}.\n`, {
       status: 405,
       headers: {

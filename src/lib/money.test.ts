@@ -37,7 +37,8 @@ describe('formatPrice in the de-AT shop', () => {
 });
 
 describe('formatPrice in every other shop', () => {
-  const others = SHOPS.filter((s) => s.locale !== 'de-AT');
+  // fr-CH's group separator differs between ICU versions (money.ts): checked below as written
+  const others = SHOPS.filter((s) => s.locale !== 'de-AT' && s.locale !== 'fr-CH');
   const values = [1, 5, 10, 99, 100, 101, 999, 1001, 99999, 100000, 123456, 1000000, 99999999, 123456789012];
 
   it.each(others.map((s) => [s.code, s] as const))(
@@ -57,6 +58,14 @@ describe('formatPrice in every other shop', () => {
       }
     },
   );
+
+  it('writes Swiss French amounts with the apostrophe as group separator', () => {
+    const shop = SHOPS.find((s) => s.locale === 'fr-CH')!;
+    const money = { locale: shop.locale, currency: shop.currency, dashForWholeAmounts: false };
+    expect(formatPrice(100000, money)).toBe("1'000.00\u00a0CHF");
+    expect(formatPrice(-123456789012, money)).toBe("-1'234'567'890.12\u00a0CHF");
+    expect(formatPrice(4990, money)).toBe('49.90\u00a0CHF');
+  });
 
   it('writes the currency of the shop', () => {
     const by = (code: string) => {

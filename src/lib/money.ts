@@ -39,8 +39,8 @@ function pattern(locale: Locale, symbol: string): Pattern {
     case 'de-CH':
       return { group: "'", decimal: '.', positive: `${symbol}${NBSP}{n}`, negative: `${symbol}-{n}` };
     case 'fr-CH':
-      // CLDR 48 (Node 26's ICU) groups with the apostrophe, as Swiss French writes amounts; CLDR 47
-      // and older had a narrow no-break space
+      // grouped with the apostrophe as ICU 78.3 writes it (Node 24.21 and 26.12, the shop's runtime);
+      // ICU 78.2 (Node 20.20) still wrote a narrow no-break space
       return { group: "'", decimal: '.', positive: `{n}${NBSP}${symbol}`, negative: `-{n}${NBSP}${symbol}` };
     case 'nl-NL':
       return { group: '.', decimal: ',', positive: `${symbol}${NBSP}{n}`, negative: `${symbol}${NBSP}-{n}` };

@@ -35,7 +35,7 @@ test('a page refuses PUT, PATCH, DELETE and OPTIONS with 405 and the methods it 
   request,
 }) => {
   for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-    for (const path of ['/mode/damen-kleider', '/customer', '/']) {
+    for (const path of ['/mode/damen-kleider', '/customer', '/', '/webview/mode', '/api/nope']) {
       const response = await request.fetch(path, { method, maxRedirects: 0 });
       expect(response.status(), `${method} ${path}`).toBe(405);
       expect(response.headers()['allow']).toBe('GET, HEAD, POST');
@@ -58,6 +58,8 @@ test('a route asked with a method it does not take gets 405 with the methods it 
     ['POST', '/sitemap.xml', 'GET, HEAD, OPTIONS'],
     ['PUT', '/api/events', 'GET, POST, HEAD, OPTIONS'],
     ['GET', '/api/operator/bounces', 'POST, DELETE, OPTIONS'],
+    ['POST', '/icon.svg', 'GET, HEAD, OPTIONS'],
+    ['DELETE', '/webview/customer/invoices/1/pdf', 'GET, HEAD, OPTIONS'],
   ];
   for (const [method, path, allow] of cases) {
     const response = await request.fetch(path, { method, maxRedirects: 0 });

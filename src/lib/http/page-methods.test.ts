@@ -1,32 +1,16 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMethodRefusedByPage, isRouteHandlerPath } from './page-methods';
 
-const APP = path.join(__dirname, '../../app');
-
-/** A path each route handler of the app answers: groups dropped, segments filled in. */
-function routeHandlerSamples(): string[] {
-  const files = readdirSync(APP, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    /(^|\/)route\.tsx?$/.test(f),
-  );
-  return files.map(
-    (file) =>
-      '/' +
-      path
-        .dirname(file)
-        .split(path.sep)
-        .filter((segment) => !/^\(.*\)$/.test(segment))
-        .map((segment) => (segment.startsWith('[...') ? 'a/b' : segment.startsWith('[') ? 'x1' : segment))
-        .join('/'),
-  );
-}
-
 describe('isRouteHandlerPath', () => {
-  it('knows every route handler of the app (a new one outside these paths fails here)', () => {
-    const samples = routeHandlerSamples();
-    expect(samples.length).toBeGreaterThan(10);
-    expect(samples.filter((sample) => !isRouteHandlerPath(sample))).toEqual([]);
+  it('takes the app’s route handlers for route handlers (route-methods.test.ts checks the list)', () => {
+    for (const route of [
+      '/robots.txt',
+      '/cms/api/pages/1',
+      '/api/chat',
+      '/customer/invoices/1/pdf',
+      '/icon.svg',
+    ])
+      expect(isRouteHandlerPath(route), route).toBe(true);
   });
 
   it('takes pages for pages', () => {

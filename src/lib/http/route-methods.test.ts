@@ -46,6 +46,27 @@ describe('ROUTE_HANDLERS', () => {
   });
 });
 
+/** Next.js's metadata files (served by a GET handler of their own): the app's paths for them. */
+function metadataFiles(): string[] {
+  const convention =
+    /^(?:favicon\.ico|(?:icon|apple-icon|opengraph-image|twitter-image)\.\w+|manifest\.(?:json|webmanifest))$/;
+  return readdirSync(APP, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && convention.test(entry.name))
+    .map(
+      (entry) =>
+        '/' + path.relative(APP, path.join(entry.parentPath, entry.name)).replace(/\([^)]*\)\//g, ''),
+    );
+}
+
+describe('metadata files', () => {
+  it('are listed as GET routes', () => {
+    const files = metadataFiles();
+    expect(files).toContain('/icon.svg');
+    for (const file of files)
+      expect(refusedRouteMethod('PUT', file), file).toEqual(['GET', 'HEAD', 'OPTIONS']);
+  });
+});
+
 describe('refusedRouteMethod', () => {
   it('names what a route takes when asked with another method', () => {
     expect(refusedRouteMethod('PUT', '/robots.txt')).toEqual(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,6 @@
 /**
- * The app's route handlers (src/app/**\/route.ts) by path, with the methods each exports. Next.js
+ * The app's route handlers (src/app/**\/route.ts, and metadata files such as icon.svg, which
+ * Next.js serves through a GET handler) by path, with the methods each exports. Next.js
  * answers HEAD for a GET and OPTIONS itself, and any other method with an empty 405; the shop's
  * server answers those with the methods allowed instead (`refusedRouteMethod`). 'own': the
  * handler answers every method itself (the CMS API, GraphQL with its JSON errors). A test compares
@@ -14,6 +15,7 @@ export const ROUTE_HANDLERS: readonly { path: RegExp; methods: readonly string[]
   { path: /^\/sitemaps\/[^/]+$/, methods: ['GET'] },
   { path: /^\/sitemap\.xml$/, methods: ['GET'] },
   { path: /^\/robots\.txt$/, methods: ['GET'] },
+  { path: /^\/icon\.svg$/, methods: ['GET'] },
   { path: /^\/scanner\/zxing-reader\.wasm$/, methods: ['GET'] },
   { path: /^\/api\/draft-exit$/, methods: ['GET'] },
   { path: /^\/api\/preview$/, methods: ['GET'] },

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import next from 'next';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { refusedRouteMethod } from '@/lib/http/route-methods';
+import { withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
 import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
 import { servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
@@ -96,7 +97,10 @@ export async function startShopServer(
       return;
     }
     // a route handler asked with a method it does not take: what it takes (Next.js: an empty 405)
-    const allowed = refusedRouteMethod(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0]!);
+    const allowed = refusedRouteMethod(
+      req.method ?? 'GET',
+      withoutWebviewPrefix((req.url ?? '/').split('?', 1)[0]!),
+    );
     if (allowed) {
       res.writeHead(405, {
         allow: allowed.join(', '),
