@@ -322,6 +322,8 @@ test('on an in-store display a scanned EAN opens its product with store=1 and no
   await page.goto('/checkout?store=1');
   await expect(page.getByRole('textbox', { name: 'Vorname', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Als Gast bestellen' })).toHaveCount(0);
+  // the idle clock starts once the page's scripts run: only then does the time count
+  await expectInteractive(page.getByRole('textbox', { name: 'Vorname', exact: true }));
   await page.clock.fastForward('02:05');
   await expect(page).toHaveURL(/\/\?store=1$/);
   await expect

@@ -169,6 +169,47 @@ test('accept all grants every group: the wishlist passes isTargetingAllowed; a w
     .toEqual([]);
 });
 
+test('a withdrawal while a wishlist save is under way: the save’s answer sets no recommendation cookie again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/mode/damenmode');
+  const banner = page.getByRole('dialog', { name: 'Cookie-Hinweis' });
+  await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect.poll(() => storedChoice(context)).toEqual(['C0001', 'C0002', 'C0003', 'C0004', 'C0005']);
+  const product = await page.locator('#product-grid article a[href^="/p/"]').first().getAttribute('href');
+  await page.goto(product!);
+  // the save's request waits until the choice is withdrawn
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('addWishlistItem')) {
+      held();
+      await released;
+    }
+    await route.continue();
+  });
+  const toggle = page.getByRole('button', { name: 'Merken', exact: true }).first();
+  await expectInteractive(toggle);
+  await toggle.click();
+  await holding;
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await settings.getByRole('button', { name: 'Alle ablehnen' }).click();
+  await expect(settings).toBeHidden();
+  await expect
+    .poll(async () => (await nonEssentialStorage(page, context)).filter((n) => !n.startsWith('storage:')))
+    .toEqual([]);
+  release();
+  // saved: the toggle is pressed once the save's answer is in
+  await expect(
+    page.locator('button[data-testid="wishlist-toggle"][aria-pressed="true"]').first(),
+  ).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name).filter((name) => name.startsWith('reco_'))).toEqual([]);
+});
+
 test('a browser with Global Privacy Control is not asked and objects; it can still open the settings', async ({
   browser,
 }) => {

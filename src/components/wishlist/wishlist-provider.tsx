@@ -47,6 +47,11 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const showToast = useToast();
   // targeting consent (C0004) decides isTargetingAllowed (customer-and-content S6)
   const targetingAllowed = useConsent().groups.has('C0004');
+  // the consent at the moment of use: a choice withdrawn while a save was under way is respected
+  const targeting = useRef(targetingAllowed);
+  useEffect(() => {
+    targeting.current = targetingAllowed;
+  }, [targetingAllowed]);
   const [items, setItems] = useState<Map<string, string> | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -98,7 +103,7 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
         await new Promise((resolve) =>
           setTimeout(resolve, Math.max(0, WISHLIST_ANIMATION_MS - (Date.now() - started))),
         );
-        if (!result.errorCode && targetingAllowed) {
+        if (!result.errorCode && targeting.current) {
           // the recommendation service learns from wishlist changes, only with targeting consent (S7.4)
           const { sessionId, userId } = recoIds(true);
           void postOperation(itemKey ? 'trackRemoveFromWishlistGkAir' : 'trackAddToWishlistGkAir', {
