@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
 import { unknownShopPage } from '@/lib/shop/unknown-shop-page';
 import { isDecodableActionBody } from '@/lib/http/server-action-body';
-import { isMethodRefusedByPage, PAGE_METHODS } from '@/lib/http/page-methods';
+import { isMethodRefusedByPage, isRouteHandlerPath, PAGE_METHODS } from '@/lib/http/page-methods';
+import { isReadableRouterState } from '@/lib/http/router-state';
+import { isForwardedHttps } from '@/lib/http/forwarded-proto';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { readBodyWithin } from '@/server/http/read-body';
 import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
@@ -30,20 +32,36 @@ export async function proxy(request: NextRequest) {
         'cache-control': 'no-store',
       },
     });
-  if (request.method === 'POST' && request.headers.has('next-action')) {
-    // the app's actions take a few numbers; a megabyte is far more than any form sends
+  // a client-side navigation names the router's state: Next.js fails with a 500 on one it cannot read
+  const routerState = request.headers.get('next-router-state-tree');
+  if (routerState !== null && !isReadableRouterState(routerState))
+    return badRequest('Bad Request: the router state header could not be read.');
+  const fetchAction = request.headers.has('next-action');
+  const contentType = request.headers.get('content-type');
+  // what Next.js decodes as a server action: called by the page's scripts, or a form of a page sent
+  // before they ran (multipart); route handlers read their own bodies
+  if (
+    request.method === 'POST' &&
+    (fetchAction ||
+      (contentType?.toLowerCase().startsWith('multipart/form-data') &&
+        !isRouteHandlerPath(request.nextUrl.pathname)))
+  ) {
+    // the app's actions take a few numbers and short texts; a megabyte is far more than any form sends
     const body = await readBodyWithin(request.clone(), 1_000_000);
     if (body === 'too-large')
       return new NextResponse('Payload Too Large', { status: 413, headers: { 'cache-control': 'no-store' } });
-    if (!isDecodableActionBody(request.headers.get('content-type'), new TextDecoder().decode(body)))
-      return new NextResponse('Bad Request', {
-        status: 400,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      });
+    if (!(await isDecodableActionBody(contentType, body, fetchAction))) return badRequest('Bad Request');
   }
   // catalogue pages from the page cache never get here: the shop's HTTP server answers them
   // (server/page-cache/serve-page-through-cache.ts)
   return secured(request);
+}
+
+function badRequest(text: string) {
+  return new NextResponse(`${text}\n`, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /**
@@ -55,7 +73,7 @@ function secured(request: NextRequest) {
   // the scheme a trusted proxy reports; a client's own X-Forwarded-Proto counts for nothing
   const https =
     request.nextUrl.protocol === 'https:' ||
-    (process.env.TRUST_PROXY === '1' && request.headers.get('x-forwarded-proto') === 'https');
+    isForwardedHttps(request.headers.get('x-forwarded-proto'), process.env.TRUST_PROXY === '1');
   // an in-store display (store=1 or a display host): kiosk pages with the camera scanner
   const store =
     request.nextUrl.searchParams.get(STORE_PARAM) === '1' ||

@@ -167,6 +167,13 @@ describe('undeliverable addresses: the verification state withdrawn', () => {
     expect(parseBounceReport({ address: email, type: 'lost' })).toEqual({
       error: 'type: one of hard, soft, complaint',
     });
+    // PostgreSQL stores no NUL: refused as the client's error, not a failed write
+    expect(parseBounceReport({ address: 'a\u0000b@example.com', type: 'hard' })).toEqual({
+      error: 'address: an e-mail address is required',
+    });
+    expect(parseBounceReport({ address: email, type: 'hard', detail: 'x\u0000' })).toEqual({
+      error: 'detail: a text, if given',
+    });
   });
 
   it('opening a verification link proves the address: it is verified and no longer suppressed', async () => {

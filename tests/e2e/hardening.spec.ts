@@ -23,12 +23,35 @@ test('malformed paths get a complete 404 page without scripts, never a 500 or an
   await context.close();
 });
 
-test('a malformed server-action body is answered 400', async ({ request }) => {
-  const response = await request.post('/mode', {
-    headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
-    data: 'garbage{',
+test('malformed server-action bodies, form posts and router states are answered 400 or 413, never 500', async ({
+  request,
+}) => {
+  const action = { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' };
+  // not JSON, and references to parts the body does not have (found by attacking the shop)
+  for (const data of ['garbage{', '["$1"]', '["$Q1"]', '["$B1"]', '[{"then":"$1:then"}]'])
+    expect((await request.post('/mode', { headers: action, data })).status(), data).toBe(400);
+  const multipart = await request.post('/mode', {
+    headers: { 'next-action': '0'.repeat(42), 'content-type': 'multipart/form-data; boundary=zz' },
+    data: 'garbage\r\n--zz--\r\n',
   });
-  expect(response.status()).toBe(400);
+  expect(multipart.status()).toBe(400);
+  // a page's form sent without scripts: a broken body, one without boundary, one too large
+  for (const [path, type] of [
+    ['/', 'multipart/form-data; boundary=zz'],
+    ['/p/100001', 'multipart/form-data'],
+    ['/webview/mode', 'multipart/form-data; boundary=zz'],
+  ] as const) {
+    const response = await request.post(path, { headers: { 'content-type': type }, data: 'garbage' });
+    expect(response.status(), path).toBe(400);
+  }
+  const large = await request.post('/', { multipart: { x: 'a'.repeat(2_000_000) } });
+  expect(large.status()).toBe(413);
+  // a client-side navigation with a router state Next.js cannot read
+  const navigation = await request.get('/mode/damen-kleider', {
+    headers: { rsc: '1', 'next-router-state-tree': 'x' },
+  });
+  expect(navigation.status()).toBe(400);
+  expect(await navigation.text()).toBe('Bad Request: the router state header could not be read.\n');
 });
 
 test('a page refuses PUT, PATCH, DELETE and OPTIONS with 405 and the methods it takes; a form sent before the scripts ran shows the page', async ({
@@ -153,4 +176,26 @@ test('cached pages share no nonce: their scripts are allowed by hash; only named
     await request.get(other);
     expect((await request.get(other)).headers()['x-page-cache'], other).toBeUndefined();
   }
+});
+
+test('the operator API refuses control characters with 400 (PostgreSQL stores no NUL)', async ({
+  request,
+}) => {
+  const authorization = `Bearer ${process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'}`;
+  const headers = { authorization };
+  for (const [method, path] of [
+    ['GET', '/api/operator/outbox?to=%00'],
+    ['GET', '/api/operator/outbox?kind=%00'],
+    ['DELETE', '/api/operator/bounces?address=a%00b'],
+    ['GET', '/api/operator/consents?visitor=aaaaaaaaaaaaaaaaaaaaa&shop=%00'],
+  ] as const) {
+    const response = await request.fetch(path, { method, headers });
+    expect(response.status(), path).toBe(400);
+    expect((await response.json()).error, path).toMatch(/^(to|kind|address|shop): /);
+  }
+  const bounce = await request.post('/api/operator/bounces', {
+    headers,
+    data: { address: 'a\u0000b@example.com', type: 'hard' },
+  });
+  expect(bounce.status()).toBe(400);
 });

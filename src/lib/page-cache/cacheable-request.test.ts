@@ -73,4 +73,10 @@ describe('pageCacheKey', () => {
       pageCacheKey('lindgard-at', '/mode', ''),
     );
   });
+
+  it('keeps HTTPS pages (HSTS, upgraded requests) apart from HTTP ones, the path after the first colon', () => {
+    const https = pageCacheKey('lindgard-at', '/mode', '', 'bot', true);
+    expect(https).not.toBe(pageCacheKey('lindgard-at', '/mode', '', 'bot'));
+    expect(https.slice(https.indexOf(':') + 1)).toBe('/mode');
+  });
 });

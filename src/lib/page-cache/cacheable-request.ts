@@ -35,10 +35,17 @@ export function isCacheablePageRequest(request: PageRequestFacts): boolean {
 }
 
 /**
- * The cache key of a page: host, the page's variant (page-variant.ts) and the exact path and query,
- * so every filter, sort and page is its own entry and a sister shop on another host never sees this
- * shop's pages. The key's path starts after the first ':'.
+ * The cache key of a page: host, protocol (an HTTPS page carries HSTS and upgrades insecure
+ * requests, an HTTP one does not), the page's variant (page-variant.ts) and the exact path and
+ * query, so every filter, sort and page is its own entry and a sister shop on another host never
+ * sees this shop's pages. The key's path starts after the first ':'.
  */
-export function pageCacheKey(shopCode: string, pathname: string, search: string, variant = ''): string {
-  return `${shopCode}${variant ? `|${variant}` : ''}:${pathname}${search}`;
+export function pageCacheKey(
+  shopCode: string,
+  pathname: string,
+  search: string,
+  variant = '',
+  https = false,
+): string {
+  return `${shopCode}${https ? '|https' : ''}${variant ? `|${variant}` : ''}:${pathname}${search}`;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/client';
 import { suppressAddress } from '@/server/mail/mail-suppression';
+import { hasControlCharacters, hasControlCharactersInText } from '@/lib/text/control-characters';
 
 /** A delivery report from the mail provider, as the operator endpoint takes it. */
 export interface BounceReport {
@@ -16,10 +17,14 @@ const ADDRESS = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,189}$/;
 export function parseBounceReport(body: unknown): BounceReport | { error: string } {
   if (typeof body !== 'object' || body === null) return { error: 'Expected a JSON object' };
   const { address, type, detail } = body as Record<string, unknown>;
-  if (typeof address !== 'string' || !ADDRESS.test(address.trim()))
+  if (typeof address !== 'string' || !ADDRESS.test(address.trim()) || hasControlCharacters(address.trim()))
     return { error: 'address: an e-mail address is required' };
   if (typeof type !== 'string' || !TYPES.has(type)) return { error: 'type: one of hard, soft, complaint' };
-  if (detail !== undefined && detail !== null && typeof detail !== 'string')
+  if (
+    detail !== undefined &&
+    detail !== null &&
+    (typeof detail !== 'string' || hasControlCharactersInText(detail))
+  )
     return { error: 'detail: a text, if given' };
   return {
     address: address.trim(),

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
+import { isForwardedHttps } from '@/lib/http/forwarded-proto';
 import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { cacheRegistry } from '@/server/cache-registry';
@@ -144,7 +145,8 @@ export function cacheablePageKey(req: IncomingMessage): string | null {
   // an in-store display's host: kiosk pages, rendered per request (few displays, never mixed with the web's)
   if (isStoreHost(requestHost(headers))) return null;
   const variant = pageVariantOf(shop.shop, headers.get('user-agent'), headers.get('cookie'), app);
-  return pageCacheKey(shop.shop.code, pathname, search, variant);
+  const https = isForwardedHttps(req.headers['x-forwarded-proto'], process.env.TRUST_PROXY === '1');
+  return pageCacheKey(shop.shop.code, pathname, search, variant, https);
 }
 
 /** Whether a stored page goes out as it is stored (no per-response nonce to write in). */

@@ -2,6 +2,7 @@ import { getDb } from '@/server/db';
 import { isOperatorRequest } from '@/server/operator/operator-access';
 import { liftSuppression } from '@/server/mail/mail-suppression';
 import { parseBounceReport, reportBounce } from '@/server/operator/report-bounce';
+import { hasControlCharacters } from '@/lib/text/control-characters';
 
 export const dynamic = 'force-dynamic';
 
@@ -37,7 +38,7 @@ export async function POST(request: Request) {
 export async function DELETE(request: Request) {
   if (!isOperatorRequest(request)) return new Response('Not Found', { status: 404 });
   const address = new URL(request.url).searchParams.get('address')?.trim() ?? '';
-  if (!address || address.length > 254)
+  if (!address || address.length > 254 || hasControlCharacters(address))
     return Response.json(
       { error: 'address: an e-mail address is required' },
       { status: 400, headers: NO_STORE },

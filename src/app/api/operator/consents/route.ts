@@ -1,6 +1,7 @@
 import { getDb } from '@/server/db';
 import { visitorConsents } from '@/server/consent/visitor-consents';
 import { isOperatorRequest } from '@/server/operator/operator-access';
+import { hasControlCharacters } from '@/lib/text/control-characters';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,12 @@ const NO_STORE = { 'cache-control': 'no-store' };
 export async function GET(request: Request) {
   if (!isOperatorRequest(request)) return new Response('Not Found', { status: 404 });
   const params = new URL(request.url).searchParams;
+  for (const name of ['visitor', 'shop'])
+    if (hasControlCharacters(params.get(name) ?? ''))
+      return Response.json(
+        { error: `${name}: control characters are not allowed` },
+        { status: 400, headers: NO_STORE },
+      );
   const shop = params.get('shop')?.trim().slice(0, 40) || undefined;
   const consents = await visitorConsents(await getDb(), params.get('visitor')?.trim() ?? '', shop);
   if (!consents)

@@ -1,6 +1,7 @@
 import { getDb } from '@/server/db';
 import { isOperatorRequest } from '@/server/operator/operator-access';
 import { listOutbox } from '@/server/operator/list-outbox';
+import { hasControlCharacters } from '@/lib/text/control-characters';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,6 +12,12 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   if (!isOperatorRequest(request)) return new Response('Not Found', { status: 404 });
   const params = new URL(request.url).searchParams;
+  for (const name of ['to', 'kind'])
+    if (hasControlCharacters(params.get(name) ?? ''))
+      return Response.json(
+        { error: `${name}: control characters are not allowed` },
+        { status: 400, headers: { 'cache-control': 'no-store' } },
+      );
   const limit = Math.min(Math.max(Number(params.get('limit')) || 20, 1), 200);
   const mails = await listOutbox(await getDb(), {
     to: params.get('to')?.slice(0, 254) || undefined,
