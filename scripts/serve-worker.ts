@@ -1,7 +1,7 @@
 /**
  * One worker of the shop's server (scripts/shop-cluster.ts forks it): the shop's HTTP server with
  * Next.js on the shared port. PORT, MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_CLIENT and MAX_LAG_MS configure
- * it; the limits hold per worker.
+ * it (and RENDER_CONCURRENCY); the limits hold per worker.
  */
 import { startShopServer } from '../src/server/http/shop-server';
 import { flushServerEventStore } from '../src/server/analytics/server-event-store';
@@ -22,6 +22,7 @@ async function main() {
     maxInFlight: positive(process.env.MAX_IN_FLIGHT, 256),
     maxLagMs: positive(process.env.MAX_LAG_MS, 150),
     maxPerClient: positive(process.env.MAX_IN_FLIGHT_PER_CLIENT, 32),
+    maxRenders: positive(process.env.RENDER_CONCURRENCY, 4),
   });
   // a line per minute while requests are being refused, for the operator
   let reported = 0;

@@ -2,6 +2,7 @@ import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import next from 'next';
 import { isDecodablePath } from '@/lib/url/decodable-path';
+import { isForwardedHttps } from '@/lib/http/forwarded-proto';
 import { refusedRouteMethod } from '@/lib/http/route-methods';
 import { withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
@@ -12,6 +13,7 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress }
 import { isCollectorRequest, serveCollector } from './serve-collector';
 import { serveDirect } from './serve-direct';
 import { LoadShedder } from './load-shedder';
+import { RenderGate } from './render-gate';
 import { completeNotFoundPages } from './not-found-page';
 
 export interface ShopServerOptions {
@@ -23,13 +25,21 @@ export interface ShopServerOptions {
   maxLagMs?: number;
   /** requests of one client address in flight at once */
   maxPerClient?: number;
+  /** pages rendered at once; further ones wait in arrival order (render-gate.ts) */
+  maxRenders?: number;
 }
+
+/**
+ * Pages waiting for a render at most: at ~40 renders per second and process, about 1.5 s of
+ * waiting. A page beyond them is answered 503 with Retry-After at once, as the load shedder does.
+ */
+const RENDERS_WAITING = 64;
 
 /**
  * The shop's HTTP server: Next.js behind a thin layer that (1) names the client (its socket peer,
  * or the trusted proxy's X-Forwarded-For entry) in a header no client can forge, and (2) sheds
  * load: when the process is behind, new requests get 503 with Retry-After at once, and accepted
- * ones stay fast. Keep-alive outlasts the usual proxy idle timeouts, so an idle connection is
+ * ones stay fast; (3) renders pages a few at a time in arrival order (render-gate.ts). Keep-alive outlasts the usual proxy idle timeouts, so an idle connection is
  * closed by the client side, never under a request it has just sent.
  */
 export async function startShopServer(
@@ -44,6 +54,7 @@ export async function startShopServer(
     maxPerClient: options.maxPerClient ?? 32,
   });
   shedder.start();
+  const renderGate = new RenderGate(options.maxRenders ?? 4, RENDERS_WAITING);
   const trustProxy = process.env.TRUST_PROXY === '1';
   const hstsSeconds = Number(process.env.HSTS_MAX_AGE);
   const hsts = Number.isInteger(hstsSeconds) && hstsSeconds > 0 ? hstsSeconds : null;
@@ -71,7 +82,7 @@ export async function startShopServer(
     delete headers[WEBVIEW_HEADER];
     delete headers[RUNTIME_HEADER];
     const client = String(headers[CLIENT_ADDRESS_HEADER]);
-    if (!internal && !shedder.admit(client)) {
+    const busy = () => {
       setBaselineHeaders(res, hsts);
       res.writeHead(503, {
         'content-type': 'text/plain; charset=utf-8',
@@ -80,8 +91,8 @@ export async function startShopServer(
         'x-content-type-options': 'nosniff',
       });
       res.end('Service busy, please retry shortly.\n');
-      return;
-    }
+    };
+    if (!internal && !shedder.admit(client)) return busy();
     let finished = false;
     const finish = () => {
       if (finished || internal) return;
@@ -115,7 +126,7 @@ export async function startShopServer(
     // a fresh cached page goes out from here, compressed as stored, without entering Next.js
     if (!internal && serveFromMemory(req, res)) return;
     const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
-    const proto = (trustProxy && lastEntry(headers['x-forwarded-proto'])) || 'http';
+    const proto = isForwardedHttps(headers['x-forwarded-proto'], trustProxy) ? 'https' : 'http';
     if (internal) return void handle(req, res);
     // the API goes to its endpoint directly once the app has loaded it
     if (serveDirect(req, res, { host, proto })) return;
@@ -124,12 +135,19 @@ export async function startShopServer(
       void handle(req, res);
     };
     // a cacheable page not stored fresh: rendered once, stored, sent as stored
-    servePageThroughCache(req, res, { host, proto })
-      .then((served) => served || toApp())
-      .catch(() => {
-        if (!res.headersSent) toApp();
-        else res.destroy();
-      });
+    const serve = () =>
+      servePageThroughCache(req, res, { host, proto })
+        .then((served) => served || toApp())
+        .catch(() => {
+          if (!res.headersSent) toApp();
+          else res.destroy();
+        });
+    // pages render a few at a time, in arrival order (render-gate.ts)
+    if (!isPageRender(req)) void serve();
+    else if (!renderGate.run(res, serve)) {
+      shedder.shed++;
+      busy();
+    }
   });
   // longer than load balancers' idle timeouts (AWS 60 s): they close idle connections, not we
   server.keepAliveTimeout = 65_000;
@@ -185,4 +203,12 @@ function isUndecodableAsset(url: string): boolean {
   )
     return false;
   return !isDecodablePath(path);
+}
+
+/** A page (document or the router's payload of one): what the render gate orders. */
+function isPageRender(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
+  if ((req.url ?? '/').startsWith('/_next/')) return false;
+  const accept = req.headers.accept ?? '';
+  return accept.includes('text/html') || req.headers.rsc === '1';
 }

@@ -1,0 +1,75 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { RenderGate } from './render-gate';
+
+/** A response as the gate sees it: it ends ('finish') or its connection closes ('close'). */
+class FakeResponse extends EventEmitter {
+  destroyed = false;
+  writableEnded = false;
+  end() {
+    this.writableEnded = true;
+    this.emit('finish');
+    this.emit('close');
+  }
+  hangUp() {
+    this.destroyed = true;
+    this.emit('close');
+  }
+}
+
+const response = () => new FakeResponse() as FakeResponse & ServerResponse;
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('render gate', () => {
+  it('renders at most `limit` pages at once and the waiting ones in arrival order', async () => {
+    const gate = new RenderGate(2);
+    const started: number[] = [];
+    const responses = [1, 2, 3, 4].map((n) => {
+      const res = response();
+      expect(gate.run(res, () => started.push(n))).toBe(true);
+      return res;
+    });
+    await settle();
+    expect(started).toEqual([1, 2]);
+    expect(gate.state).toEqual({ running: 2, waiting: 2 });
+    responses[1]!.end();
+    await settle();
+    expect(started).toEqual([1, 2, 3]);
+    responses[0]!.end();
+    await settle();
+    expect(started).toEqual([1, 2, 3, 4]);
+    responses[2]!.end();
+    responses[3]!.end();
+    await settle();
+    expect(gate.state).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('skips a request whose client left while it waited, and frees a place when a connection closes', async () => {
+    const gate = new RenderGate(1);
+    const started: string[] = [];
+    const first = response();
+    const gone = response();
+    const next = response();
+    gate.run(first, () => started.push('first'));
+    gate.run(gone, () => started.push('gone'));
+    gate.run(next, () => started.push('next'));
+    await settle();
+    gone.hangUp();
+    first.hangUp();
+    await settle();
+    expect(started).toEqual(['first', 'next']);
+    expect(gate.state).toEqual({ running: 1, waiting: 0 });
+  });
+
+  it('refuses at once when the line is full, and frees the place of a render that failed', async () => {
+    const gate = new RenderGate(1, 1);
+    const failing = response();
+    expect(gate.run(failing, () => Promise.reject(new Error('render failed')))).toBe(true);
+    expect(gate.run(response(), () => undefined)).toBe(true);
+    expect(gate.run(response(), () => undefined)).toBe(false);
+    await settle();
+    // the failed render's place went to the waiting one
+    expect(gate.state).toEqual({ running: 1, waiting: 0 });
+  });
+});

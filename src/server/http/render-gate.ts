@@ -1,0 +1,72 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * At most `limit` page renders at once in this process; the others wait their turn in arrival
+ * order. Without it every accepted request renders at once and React's renders interleave at each
+ * await: under load each of them takes as long as all of them together (processor sharing), and
+ * the slowest wait several times the average. In turn, a render starts late but runs through at
+ * the speed of a few, and fewer renders hold their trees in memory at once.
+ */
+export class RenderGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  /**
+   * @param limit renders at once
+   * @param maxWaiting renders waiting at most; a request beyond them is refused (`run` answers
+   *   false) rather than waiting seconds behind them
+   */
+  constructor(
+    private readonly limit: number,
+    private readonly maxWaiting = Infinity,
+  ) {}
+
+  /**
+   * Runs `render` when a place is free, and frees the place when the response has ended (or its
+   * connection closed). A request whose client left while it waited is not rendered. False at once
+   * when the line is full (nothing rendered).
+   */
+  run(res: ServerResponse, render: () => unknown): boolean {
+    if (this.running >= this.limit && this.waiting.length >= this.maxWaiting) return false;
+    void this.runWhenFree(res, render);
+    return true;
+  }
+
+  private async runWhenFree(res: ServerResponse, render: () => unknown): Promise<void> {
+    await this.acquire();
+    let freed = false;
+    const free = () => {
+      if (freed) return;
+      freed = true;
+      this.release();
+    };
+    if (res.destroyed || res.writableEnded) return free();
+    res.once('close', free);
+    res.once('finish', free);
+    try {
+      await render();
+    } catch {
+      // the render's own error handling answers the request; its place is free again
+      free();
+    }
+  }
+
+  private acquire(): Promise<void> | void {
+    if (this.running < this.limit) {
+      this.running++;
+      return;
+    }
+    // the place is handed over by release(): counted for the waiter already
+    return new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const nextInLine = this.waiting.shift();
+    if (nextInLine) nextInLine();
+    else this.running--;
+  }
+
+  get state() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
