@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest) {
     request.method === 'POST' &&
     (fetchAction ||
       (contentType?.toLowerCase().startsWith('multipart/form-data') &&
-        !isRouteHandlerPath(request.nextUrl.pathname)))
+        !isRouteHandlerPath(withoutWebviewPrefix(request.nextUrl.pathname))))
   ) {
     // the app's actions take a few numbers and short texts; a megabyte is far more than any form sends
     const body = await readBodyWithin(request.clone(), 1_000_000);
@@ -71,9 +71,8 @@ function badRequest(text: string) {
 function secured(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   // the scheme a trusted proxy reports; a client's own X-Forwarded-Proto counts for nothing
-  const https =
-    request.nextUrl.protocol === 'https:' ||
-    isForwardedHttps(request.headers.get('x-forwarded-proto'), process.env.TRUST_PROXY === '1');
+  // (not nextUrl.protocol: Next.js takes that from any X-Forwarded-Proto, trusted or not)
+  const https = isForwardedHttps(request.headers.get('x-forwarded-proto'), process.env.TRUST_PROXY === '1');
   // an in-store display (store=1 or a display host): kiosk pages with the camera scanner
   const store =
     request.nextUrl.searchParams.get(STORE_PARAM) === '1' ||

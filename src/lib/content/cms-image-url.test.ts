@@ -32,6 +32,9 @@ describe('editorial image URLs', () => {
     expect(parse('w=384&fm=png')).toBeNull();
     expect(parse('w=384&fit=crop')).toBeNull();
     expect(parse('w=384&q=0')).toBeNull();
+    // a quality the endpoint does not encode: each would be an encode of its own
+    expect(parse('w=384&q=79')).toBeNull();
+    expect(parse('w=384&q=90')).toEqual({ width: 384, height: null, quality: 90 });
     expect(parse('w=384&x=1')).toBeNull();
     expect(parse('w=1e3')).toBeNull();
   });

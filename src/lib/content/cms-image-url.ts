@@ -16,6 +16,8 @@ export type CmsImageRatio = keyof typeof CMS_IMAGE_RATIOS | 'defaultImage';
 export const CMS_IMAGE_RATIO_OPTIONS = ['defaultImage', ...Object.keys(CMS_IMAGE_RATIOS)] as CmsImageRatio[];
 
 export const CMS_IMAGE_QUALITY = 80;
+/** Qualities the endpoint encodes editors' images in (each distinct one is an encode of its own). */
+export const CMS_IMAGE_QUALITIES: readonly number[] = [50, CMS_IMAGE_QUALITY, 90];
 
 /** The height of an image of `width` in `ratio`; null for the image's own proportions. */
 export function cmsImageHeight(width: number, ratio: CmsImageRatio): number | null {
@@ -55,8 +57,9 @@ export interface CmsImageParams {
 
 /**
  * The parameters of a request for an editor's image. The width must be one the endpoint renders,
- * a height one of the ratio set for that width (so nobody can fill the cache with sizes no page
- * asks for); f=face, fit=fill and fm=webp are the only values there are.
+ * a height one of the ratio set for that width and a quality one of the few it encodes (so nobody
+ * can fill the cache with sizes no page asks for, or keep the server encoding); f=face, fit=fill
+ * and fm=webp are the only values there are.
  */
 export function parseCmsImageParams(search: URLSearchParams): CmsImageParams | null {
   const allowed = new Set(['q', 'w', 'h', 'f', 'fit', 'fm']);
@@ -65,7 +68,7 @@ export function parseCmsImageParams(search: URLSearchParams): CmsImageParams | n
   const width = whole(search.get('w') ?? '768');
   if (width === null || !(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
   const quality = whole(search.get('q') ?? String(CMS_IMAGE_QUALITY));
-  if (quality === null || quality < 1 || quality > 100) return null;
+  if (quality === null || !CMS_IMAGE_QUALITIES.includes(quality)) return null;
   const rawHeight = search.get('h');
   const height = rawHeight === null ? null : whole(rawHeight);
   if (rawHeight !== null) {

@@ -1,5 +1,22 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { isDecodableActionBody } from './server-action-body';
+
+/** React's own reply encoder, as Next.js's client calls it for a server action. */
+const { encodeReply, createTemporaryReferenceSet } = createRequire(import.meta.url)(
+  'next/dist/compiled/react-server-dom-webpack/client.edge.js',
+) as {
+  encodeReply: (value: unknown, options?: { temporaryReferences?: unknown }) => Promise<string | FormData>;
+  createTemporaryReferenceSet: () => unknown;
+};
+
+/** The request React's encoding becomes: text/plain for a string, multipart for a form. */
+async function encoded(args: unknown[]): Promise<[string, Uint8Array]> {
+  const body = await encodeReply(args, { temporaryReferences: createTemporaryReferenceSet() });
+  if (typeof body === 'string') return ['text/plain;charset=UTF-8', new TextEncoder().encode(body)];
+  const request = new Request('http://shop.test/', { method: 'POST', body });
+  return [request.headers.get('content-type')!, new Uint8Array(await request.arrayBuffer())];
+}
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const PLAIN = 'text/plain;charset=UTF-8';
@@ -38,6 +55,24 @@ describe('server-action bodies', () => {
     expect(await isDecodableActionBody('application/x-www-form-urlencoded', bytes('a=1'), true)).toBe(true);
     // a page's own form without an action: not decoded as one
     expect(await isDecodableActionBody('application/json', bytes('{"a":1}'), false)).toBe(true);
+  });
+
+  it('accepts whatever React’s encoder writes for an action’s arguments (the CMS admin sends forms, files and shared objects)', async () => {
+    const shared = { a: 1 };
+    const form = new FormData();
+    form.append('message', 'Hallo');
+    for (const [i, args] of [
+      [{ path: '/mode', query: 'a=$b', chunkPage: 2 }],
+      [{ value: shared, initialValue: shared }],
+      [new Date(0), undefined, 12n, -0, NaN, '$x'],
+      [form],
+      [{ render() {} }],
+      [new Map([['a', 1]]), new Set([1])],
+      [new Blob(['x'])],
+    ].entries()) {
+      const [type, body] = await encoded(args);
+      expect(await isDecodableActionBody(type, body, true), `arguments ${i}`).toBe(true);
+    }
   });
 
   it('refuses bodies Next.js could not decode', async () => {

@@ -4,9 +4,9 @@
  *
  * - A fetch action (Next-Action header) sends its arguments in React's reply encoding: one JSON
  *   array as text/plain, or multipart whose field `0` holds that array and whose other fields the
- *   array refers to (`$1`, a form's fields by `$K1`). The shop's actions take plain values and forms;
- *   a reference to a part that is not there, or to a kind of value they never take (promises,
- *   streams, blobs, maps, server references), would fail in the decoder.
+ *   array refers to by id (`$1`, `$Q1` a map, `$B1` a file, `$1:a:b` a path into a part, `$K1` a
+ *   form's fields). A reference to a part the body does not have, or a part that is no JSON where
+ *   JSON is due, fails in the decoder; so does a `$` tag the encoding does not know.
  * - A form sent before the page's scripts ran (multipart, no header) is parsed for its action id.
  */
 export async function isDecodableActionBody(
@@ -39,28 +39,31 @@ type PartOf = (id: string) => FormDataEntryValue | null;
 function argumentsHold(root: FormDataEntryValue | null, partOf: PartOf): boolean {
   if (typeof root !== 'string') return false;
   const args: unknown = JSON.parse(root);
-  return Array.isArray(args) && resolves(args, partOf, new Set());
+  return Array.isArray(args) && resolves(args, (id) => (id === '0' ? root : partOf(id)), new Set(['0']));
 }
 
-/** A part holding one JSON array or value whose references all resolve. */
-function holds(part: FormDataEntryValue | null, partOf: PartOf, seen: Set<string>): boolean {
-  if (typeof part !== 'string') return false;
-  return resolves(JSON.parse(part), partOf, seen);
-}
-
-/** Values that stand for themselves: `$$…` (a string starting with $), undefined, numbers, dates, bigints. */
-const PLAIN = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D|n-?\d+$)/;
+/**
+ * Strings of the encoding that stand for a value themselves: `$$…` (a string starting with $),
+ * undefined, NaN, ±Infinity, -0, a date, a big integer, a temporary reference (`$T`: a function or
+ * element the client keeps) and a form's fields by their prefix (`$K1`: any number, none too).
+ */
+const PLAIN = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D|n-?\d+$|T$|K[0-9a-f]+$)/;
+/** A reference to a part holding JSON: a model, promise, server reference, map, set or iterator, maybe with a path into it. */
+const JSON_PART = /^\$[@FQWi]?([0-9a-f]+)(?::[^:]*)*$/;
+/** A reference to a part holding bytes or a stream (blob, typed array, readable or async iterable). */
+const BYTES_PART = /^\$[BAOoUSsLlGgMmVRrXx]([0-9a-f]+)$/;
 
 function resolves(value: unknown, partOf: PartOf, seen: Set<string>): boolean {
   if (typeof value === 'string') {
     if (!value.startsWith('$') || PLAIN.test(value)) return true;
-    // a form's fields, named with its prefix: any number of them, none at all too
-    if (/^\$K[0-9a-f]+$/.test(value)) return true;
-    const id = /^\$([0-9a-f]+)$/.exec(value)?.[1];
+    const bytes = BYTES_PART.exec(value)?.[1];
+    if (bytes !== undefined) return partOf(bytes) !== null;
+    const id = JSON_PART.exec(value)?.[1];
     if (id === undefined) return false;
     if (seen.has(id)) return true;
     seen.add(id);
-    return holds(partOf(id), partOf, seen);
+    const part = partOf(id);
+    return typeof part === 'string' && resolves(JSON.parse(part), partOf, seen);
   }
   if (Array.isArray(value)) return value.every((item) => resolves(item, partOf, seen));
   if (value !== null && typeof value === 'object')

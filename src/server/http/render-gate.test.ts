@@ -7,10 +7,10 @@ import { RenderGate } from './render-gate';
 class FakeResponse extends EventEmitter {
   destroyed = false;
   writableEnded = false;
+  /** ended by the server; 'finish' and 'close' follow once the client has read it */
   end() {
     this.writableEnded = true;
-    this.emit('finish');
-    this.emit('close');
+    this.emit('prefinish');
   }
   hangUp() {
     this.destroyed = true;
@@ -60,6 +60,20 @@ describe('render gate', () => {
     await settle();
     expect(started).toEqual(['first', 'next']);
     expect(gate.state).toEqual({ running: 1, waiting: 0 });
+  });
+
+  it('frees a place when the page is written, before a slow client has read it', async () => {
+    const gate = new RenderGate(1);
+    const started: string[] = [];
+    const slowReader = response();
+    gate.run(slowReader, () => {
+      started.push('large page');
+      // written, but the client reads nothing: no 'finish' or 'close' yet
+      slowReader.end();
+    });
+    gate.run(response(), () => started.push('next'));
+    await settle();
+    expect(started).toEqual(['large page', 'next']);
   });
 
   it('refuses at once when the line is full, and frees the place of a render that failed', async () => {

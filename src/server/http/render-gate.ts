@@ -7,6 +7,9 @@ import type { ServerResponse } from 'node:http';
  * the slowest wait several times the average. In turn, a render starts late but runs through at
  * the speed of a few, and fewer renders hold their trees in memory at once.
  */
+/** The longest a render holds its place: a page takes a fraction of a second to render. */
+const HOLD_MS = 20_000;
+
 export class RenderGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -22,9 +25,11 @@ export class RenderGate {
   ) {}
 
   /**
-   * Runs `render` when a place is free, and frees the place when the response has ended (or its
-   * connection closed). A request whose client left while it waited is not rendered. False at once
-   * when the line is full (nothing rendered).
+   * Runs `render` when a place is free, and frees the place when the response has been ended
+   * ('prefinish': written, whether or not the client has read it yet), its connection closed, or
+   * after `HOLD_MS` at most (a render paused by a client that does not read). A request whose
+   * client left while it waited is not rendered. False at once when the line is full (nothing
+   * rendered).
    */
   run(res: ServerResponse, render: () => unknown): boolean {
     if (this.running >= this.limit && this.waiting.length >= this.maxWaiting) return false;
@@ -34,15 +39,18 @@ export class RenderGate {
 
   private async runWhenFree(res: ServerResponse, render: () => unknown): Promise<void> {
     await this.acquire();
+    // the client left while it waited: the place goes to the next in line
+    if (res.destroyed || res.writableEnded) return this.release();
     let freed = false;
     const free = () => {
       if (freed) return;
       freed = true;
+      clearTimeout(holding);
       this.release();
     };
-    if (res.destroyed || res.writableEnded) return free();
+    const holding = setTimeout(free, HOLD_MS).unref();
+    res.once('prefinish', free);
     res.once('close', free);
-    res.once('finish', free);
     try {
       await render();
     } catch {

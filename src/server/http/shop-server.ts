@@ -4,10 +4,11 @@ import next from 'next';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { isForwardedHttps } from '@/lib/http/forwarded-proto';
 import { refusedRouteMethod } from '@/lib/http/route-methods';
+import { isRouteHandlerPath } from '@/lib/http/page-methods';
 import { withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
 import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
-import { servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
+import { hasStoredPage, servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
 import { renderInProcessWith } from '@/server/page-cache/render-in-process';
 import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
 import { isCollectorRequest, serveCollector } from './serve-collector';
@@ -142,8 +143,8 @@ export async function startShopServer(
           if (!res.headersSent) toApp();
           else res.destroy();
         });
-    // pages render a few at a time, in arrival order (render-gate.ts)
-    if (!isPageRender(req)) void serve();
+    // pages render a few at a time, in arrival order (render-gate.ts); a stored one needs no render
+    if (!isPageRender(req) || hasStoredPage(req)) void serve();
     else if (!renderGate.run(res, serve)) {
       shedder.shed++;
       busy();
@@ -205,10 +206,15 @@ function isUndecodableAsset(url: string): boolean {
   return !isDecodablePath(path);
 }
 
-/** A page (document or the router's payload of one): what the render gate orders. */
+/**
+ * A page (a document, the router's payload of one, a server action), by its path whatever the
+ * client accepts: what the render gate orders. Next.js's assets, the files of public/ and the
+ * route handlers (API, images, sitemaps) are not pages.
+ */
 function isPageRender(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
-  if ((req.url ?? '/').startsWith('/_next/')) return false;
-  const accept = req.headers.accept ?? '';
-  return accept.includes('text/html') || req.headers.rsc === '1';
+  const path = (req.url ?? '/').split('?', 1)[0]!;
+  // files of public/ (icons, logos) have an extension; no page has
+  if (path.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(path)) return false;
+  return !isRouteHandlerPath(withoutWebviewPrefix(path));
 }

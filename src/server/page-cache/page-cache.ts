@@ -80,6 +80,11 @@ export class PageCache implements TagInvalidatable {
     return { page: await this.load(key, render), state: 'miss' };
   }
 
+  /** Whether a page is stored, fresh or stale: asking for it renders nothing while the shopper waits. */
+  has(key: string): boolean {
+    return this.slots.has(key);
+  }
+
   /** A fresh stored page (most recently used from now on), or undefined: no render, no waiting. */
   peekFresh(key: string): RenderedPage | undefined {
     const slot = this.slots.get(key);

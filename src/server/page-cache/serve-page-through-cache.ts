@@ -56,3 +56,12 @@ function headerOf(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name.toLowerCase()];
   return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 }
+
+/**
+ * Whether this request's page is stored (fresh or stale): answered from the cache at once, with a
+ * stale one rendered anew in the background, so it need not wait for a render of its own.
+ */
+export function hasStoredPage(req: IncomingMessage): boolean {
+  const key = cacheablePageKey(req);
+  return key !== null && (pageCache()?.has(key) ?? false);
+}
