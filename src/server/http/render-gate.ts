@@ -1,5 +1,8 @@
 import type { ServerResponse } from 'node:http';
 
+/** The longest a render holds its place: a page takes a fraction of a second to render. */
+const HOLD_MS = 20_000;
+
 /**
  * At most `limit` page renders at once in this process; the others wait their turn in arrival
  * order. Without it every accepted request renders at once and React's renders interleave at each
@@ -7,9 +10,6 @@ import type { ServerResponse } from 'node:http';
  * the slowest wait several times the average. In turn, a render starts late but runs through at
  * the speed of a few, and fewer renders hold their trees in memory at once.
  */
-/** The longest a render holds its place: a page takes a fraction of a second to render. */
-const HOLD_MS = 20_000;
-
 export class RenderGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];

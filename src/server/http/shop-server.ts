@@ -40,8 +40,9 @@ const RENDERS_WAITING = 64;
  * The shop's HTTP server: Next.js behind a thin layer that (1) names the client (its socket peer,
  * or the trusted proxy's X-Forwarded-For entry) in a header no client can forge, and (2) sheds
  * load: when the process is behind, new requests get 503 with Retry-After at once, and accepted
- * ones stay fast; (3) renders pages a few at a time in arrival order (render-gate.ts). Keep-alive outlasts the usual proxy idle timeouts, so an idle connection is
- * closed by the client side, never under a request it has just sent.
+ * ones stay fast; and (3) renders pages a few at a time in arrival order (render-gate.ts).
+ * Keep-alive outlasts the usual proxy idle timeouts, so an idle connection is closed by the client
+ * side, never under a request it has just sent.
  */
 export async function startShopServer(
   options: ShopServerOptions,
