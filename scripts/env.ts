@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SEED_PRODUCTS, MAX_SEED_PRODUCTS } from '../src/server/db/seed/seed-catalog';
+import { DEFAULT_SEED_PRODUCTS, MAX_SEED_PRODUCTS } from '../src/server/db/seed/seed-size';
 import { parseShopHosts } from '../src/lib/shop/resolve-shop';
 
 /** The start-up configuration, validated once; a bad value stops the start with a clear message. */

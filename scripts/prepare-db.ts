@@ -11,10 +11,13 @@ import { runRecoJob } from '../src/server/recommendation/schedule-reco-jobs';
 import { readStartEnv } from './env';
 import { prepareCms } from './prepare-cms';
 
-/**
- * Returns the environment the app's processes need besides DATABASE_URL (the CMS's secret).
- */
-export async function prepareDatabase(url: string): Promise<{ PAYLOAD_SECRET: string }> {
+/** The environment the app's processes need besides DATABASE_URL (the CMS's secret). */
+export interface AppEnv {
+  PAYLOAD_SECRET: string;
+}
+
+/** Prepares the database at `url`; returns the app's environment. */
+export async function prepareDatabase(url: string): Promise<AppEnv> {
   const env = readStartEnv();
   const handle = await openDatabase({ url });
   try {

@@ -48,6 +48,21 @@ export function workerArgs(configured: string | undefined): string[] {
   ];
 }
 
+/**
+ * glibc's allocator in the workers, unless the environment sets it: a page's buffers (its HTML, the
+ * compressed variants, the database's answers) are malloc'd; by default glibc raises its mmap
+ * threshold after the first large free, keeps later large buffers in its heap and does not give
+ * that memory back, and grows an arena per thread (the compression threads). A fixed 128 KB
+ * threshold and two arenas: 50–70 MB less RSS for the shop after the capacity run (two alternated
+ * pairs, 1,208–1,218 MB against 1,271–1,279 MB), answers per second unchanged (issue 21).
+ */
+export function workerMallocEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return {
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+  };
+}
+
 export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
   const configured = Number(env.WEB_CONCURRENCY);
   if (Number.isInteger(configured) && configured > 0) return Math.min(configured, 64);
@@ -66,6 +81,7 @@ export async function startShopCluster(options: ClusterOptions): Promise<{ stop(
   });
   const env = {
     ...options.env,
+    ...workerMallocEnv(options.env),
     PORT: String(options.port),
     DATABASE_POOL_SIZE: poolSizePerWorker(count, options.env),
     // the workers recognise each other's client-address headers and page-cache render requests

@@ -1,13 +1,13 @@
 /**
  * `npm start`: starts the database (the embedded PostgreSQL server in DATA_DIR unless DATABASE_URL
- * names one), prepares it (migrations, demo assortment), builds the app when its sources changed
+ * names one), prepares it in a child process (migrations, demo assortment, CMS), builds the app when its sources changed
  * since the last build, and serves it on every core at http://localhost:$PORT. Ctrl-C stops the
  * shop, then the embedded server.
  */
 import { ensureBuild } from './build';
 import { startDatabaseServer } from './database-server';
 import { readStartEnv } from './env';
-import { prepareDatabase } from './prepare-db';
+import { prepareDatabaseInChildProcess } from './prepare-db-process';
 import { startShopCluster } from './shop-cluster';
 
 async function main() {
@@ -26,7 +26,7 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
   try {
-    const appEnv = await prepareDatabase(database.url);
+    const appEnv = await prepareDatabaseInChildProcess(database.url);
     const buildStatus = ensureBuild(childEnv());
     if (buildStatus !== 0) return stop(buildStatus);
     console.log(

@@ -19,6 +19,7 @@ import { companyDirectory } from './companies';
 import { generateStyle, type GeneratedStyle } from './generate-style';
 import { insertChunked } from './insert-chunked';
 import { SeededRandom } from './random';
+import { MAX_SEED_PRODUCTS } from './seed-size';
 import { buildSearchIndex } from '@/server/search/build-search-index';
 import { seedPriceLists } from './seed-price-lists';
 import { reviews } from '../schema/review';
@@ -26,8 +27,6 @@ import { generateReviews } from './seed-reviews';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
 export const SEED_VERSION = 8;
-export const DEFAULT_SEED_PRODUCTS = 10_000;
-export const MAX_SEED_PRODUCTS = 200_000;
 const SEED = 20_251_122;
 /** the reviews have their own stream per style: adding them moved nothing in the assortment */
 const REVIEW_SEED = 51_124_000;
