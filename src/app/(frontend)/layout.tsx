@@ -18,6 +18,7 @@ import { clientShop } from '@/lib/shop/client-shop';
 import { shopOrigin } from '@/server/shop-origin';
 import { currentShop } from '@/server/shop/current-shop';
 import { currentClientState, noteLinkContext } from '@/server/client/current-client-state';
+import { noteDocumentRequest } from '@/server/render/document-request';
 import { ClientStateProvider } from '@/components/client/client-state-provider';
 import { LinkContextGuard } from '@/components/client/link-context-guard';
 import { ShopLinkNavigation } from '@/components/client/shop-link-navigation';
@@ -39,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [shop, client] = await Promise.all([currentShop(), currentClientState()]);
+  const [shop, client] = await Promise.all([currentShop(), currentClientState(), noteDocumentRequest()]);
   noteLinkContext(client);
   const clientState = {
     runtime: client.runtime,

@@ -7,6 +7,7 @@ import { notedLinkContext, renderLinkContext } from '@/server/client/current-cli
 import { identityOf, keyedMarkup } from '@/server/render/static-markup';
 import { currentShop } from '@/server/shop/current-shop';
 import { textLanguage } from '@/i18n/text-language';
+import { StaticHtml } from '@/components/render/static-html';
 import { StaticPageLink } from './static-page-link';
 
 /**
@@ -34,10 +35,11 @@ export async function CategoryNav() {
       >
         {t('skipLinks.productCategories')}
       </a>
-      <nav
+      <StaticHtml
+        as="nav"
         aria-label={t('header.navigationLabel')}
         className="border-t border-border"
-        dangerouslySetInnerHTML={{ __html: html }}
+        html={html}
       />
       <span id="after-category-nav" tabIndex={-1} />
     </>

@@ -6,6 +6,7 @@ import { familyOf } from '@/lib/shop/shops';
 import { getGlobalContent, getPageFooter } from '@/server/content/get-shop-frame';
 import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
 import { identityOf, keyedMarkup } from '@/server/render/static-markup';
+import { StaticHtml } from '@/components/render/static-html';
 import { originOfShop } from '@/server/shop/request-shop';
 import { campaignLineText } from './campaign-line';
 import { FooterSiblings, FooterTop, siblingsOf, type FooterData } from './footer-parts';
@@ -99,9 +100,9 @@ export async function Footer({
   return (
     <footer className={FOOTER}>
       {/* display: contents: the static parts lay out as the footer's own children */}
-      <div className="contents" dangerouslySetInnerHTML={{ __html: top }} />
+      <StaticHtml as="div" className="contents" html={top} />
       {legal}
-      {siblings ? <div className="contents" dangerouslySetInnerHTML={{ __html: siblings }} /> : null}
+      {siblings ? <StaticHtml as="div" className="contents" html={siblings} /> : null}
     </footer>
   );
 }

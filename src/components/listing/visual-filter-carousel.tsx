@@ -6,6 +6,7 @@ import type { ProductSort } from '@/lib/listing/product-sort';
 import { visualFilterSelection } from '@/lib/listing/visual-filter';
 import type { VisualFilter } from '@/server/content/get-visual-filter';
 import { keyedMarkup } from '@/server/render/static-markup';
+import { StaticHtml } from '@/components/render/static-html';
 
 interface Tile {
   id: string;
@@ -77,11 +78,12 @@ export function VisualFilterCarousel(props: {
       className="mt-4"
       data-testid="visual-filter"
     >
-      <ul
+      <StaticHtml
+        as="ul"
         className="flex snap-x gap-3 overflow-x-auto pb-2"
-        dangerouslySetInnerHTML={{
-          __html: keyedMarkup(`visual-filter:${key}`, () => <Tiles tiles={tiles} />),
-        }}
+        html={keyedMarkup(`visual-filter:${key}`, () => (
+          <Tiles tiles={tiles} />
+        ))}
       />
     </nav>
   );

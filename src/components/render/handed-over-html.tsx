@@ -1,0 +1,51 @@
+'use client';
+
+import { createElement, useState, type HTMLAttributes } from 'react';
+import { HAND_OVER_GLOBAL, type HtmlHandOver } from '@/lib/html/html-hand-over';
+
+export type StaticHtmlTag = 'div' | 'nav' | 'script' | 'ul';
+
+export interface HandedOverHtmlProps extends HTMLAttributes<HTMLElement> {
+  as: StaticHtmlTag;
+  /** the part's HTML: in a payload for the client router */
+  html?: string;
+  /** the part's token instead of its HTML: in a document's payload */
+  token?: string;
+  type?: string;
+}
+
+/** The parts this page's document held, by token: a part that mounts again (back to the page) finds its HTML here. */
+const documentParts = new Map<string, string>();
+
+function handedOver(token: string): string {
+  if (typeof window === 'undefined')
+    return (
+      (globalThis as unknown as Record<string, HtmlHandOver | undefined>)[HAND_OVER_GLOBAL]?.get(token) ?? ''
+    );
+  let html = documentParts.get(token);
+  if (html === undefined) {
+    const element = document.querySelector(`[data-html="${CSS.escape(token)}"]`);
+    if (!element) return '';
+    html = element.innerHTML;
+    documentParts.set(token, html);
+  }
+  return html;
+}
+
+/**
+ * A static part of the page (server/render/static-markup.ts) whose HTML is in the document once:
+ * a document's payload names the part by a token, the HTML render writes the HTML the server
+ * components handed over under it, and the browser keeps that markup when it hydrates (React
+ * leaves an element's inner HTML alone then) and remembers it for the part's later mounts. In a
+ * payload for the client router the HTML travels as before. For parts every document renders on
+ * the server (never one a client component shows only later: its HTML would be nowhere).
+ */
+export function HandedOverHtml({ as, html, token, ...attributes }: HandedOverHtmlProps) {
+  const [fromDocument] = useState(() => (html === undefined && token ? handedOver(token) : ''));
+  return createElement(as, {
+    ...attributes,
+    'data-html': html === undefined ? token : undefined,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: html ?? fromDocument },
+  });
+}

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectInteractive } from './support/interactive';
+
+/** The text of a document's inline React payload (what the browser reads besides the markup). */
+function payloadOf(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]!) as unknown[])
+    .map((chunk) => (typeof chunk[1] === 'string' ? chunk[1] : ''))
+    .join('');
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
+}
+
+test('a listing’s document holds its footer, category navigation and JSON-LD once: in its markup, not again in its payload', async ({
+  request,
+}) => {
+  const html = await (await request.get('/mode/damen-hosen')).text();
+  const payload = payloadOf(html);
+  expect(payload.length).toBeGreaterThan(10_000);
+  // footer advantages, sister shops, a category icon, the two JSON-LD blocks
+  for (const text of ['Ihre Vorteile', 'Unsere Shops', 'c-mode.svg', 'ItemList', 'BreadcrumbList']) {
+    expect(html).toContain(text);
+    expect(payload).not.toContain(text);
+  }
+});
+
+test('the parts stay through hydration, a client navigation and the way back; a navigation brings its own', async ({
+  page,
+}) => {
+  await page.goto('/mode/damen-hosen');
+  const firstTile = page.locator('#product-grid article a').first();
+  await expectInteractive(firstTile);
+  const categories = page.getByRole('navigation', { name: 'Kategorien' });
+  await expect(categories.getByRole('link', { name: 'Mode' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ihre Vorteile' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Unsere Shops' })).toBeVisible();
+  expect((await jsonLdTypes(page)).sort()).toEqual(['BreadcrumbList', 'ItemList']);
+
+  await firstTile.click();
+  await expect(page).toHaveURL(/\/p\/\d{6}$/);
+  // the product page's JSON-LD came with the navigation's payload
+  await expect.poll(() => jsonLdTypes(page)).toEqual(['ProductGroup', 'BreadcrumbList']);
+  await expect(categories.getByRole('link', { name: 'Mode' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unsere Shops' })).toBeVisible();
+
+  // back to the listing: its blocks come from the first document's markup, kept in the browser
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mode\/damen-hosen$/);
+  await expect.poll(async () => (await jsonLdTypes(page)).sort()).toEqual(['BreadcrumbList', 'ItemList']);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const itemList = blocks.map((block) => JSON.parse(block) as { '@type': string; numberOfItems?: number });
+  expect(itemList.find((data) => data['@type'] === 'ItemList')?.numberOfItems).toBe(36);
+  await expect(page.getByRole('heading', { name: 'Ihre Vorteile' })).toBeAttached();
+});
