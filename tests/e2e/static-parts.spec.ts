@@ -25,6 +25,28 @@ test('a listing’s document holds its footer, category navigation and JSON-LD o
     expect(html).toContain(text);
     expect(payload).not.toContain(text);
   }
+  // the 36 tiles are in the markup; the payload names their products, not what they show
+  expect(html.match(/<article class="tile/g)).toHaveLength(36);
+  const firstName = /<h3 class="tile-name">([^<]+)<\/h3>/.exec(html)![1]!;
+  expect(payload).not.toContain(firstName);
+  expect(payload).not.toContain('"priceMin"');
+});
+
+test('a listing opened by a client navigation draws its tiles from the payload, with live wishlist toggles', async ({
+  page,
+}) => {
+  await page.goto('/mode/damen-hosen');
+  await expectInteractive(page.locator('#product-grid').getByRole('button', { name: 'Merken' }).first());
+  await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Wohnen' }).click();
+  await expect(page).toHaveURL(/\/wohnen$/);
+  await expect(page.locator('#product-grid > li article')).toHaveCount(36);
+  const toggle = page.locator('#product-grid').getByRole('button', { name: 'Merken' }).first();
+  await expectInteractive(toggle);
+  await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
+  await toggle.click();
+  await expect(
+    page.locator('#product-grid').getByRole('button', { name: 'Gemerkt' }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the parts stay through hydration, a client navigation and the way back; a navigation brings its own', async ({
@@ -32,7 +54,15 @@ test('the parts stay through hydration, a client navigation and the way back; a 
 }) => {
   await page.goto('/mode/damen-hosen');
   const firstTile = page.locator('#product-grid article a').first();
-  await expectInteractive(firstTile);
+  // the tiles are the server's markup; their wishlist toggles are live
+  await expectInteractive(page.locator('#product-grid').getByRole('button', { name: 'Merken' }).first());
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const toggles = page.locator('#product-grid').getByRole('button', { name: /^(Merken|Gemerkt)$/ });
+  await expect(toggles).toHaveCount(36);
+  await expect(toggles.nth(1)).not.toHaveAttribute('aria-disabled', 'true');
+  await toggles.nth(1).click();
+  await expect(toggles.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggles.nth(1)).toHaveAccessibleName('Gemerkt');
   const categories = page.getByRole('navigation', { name: 'Kategorien' });
   await expect(categories.getByRole('link', { name: 'Mode' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ihre Vorteile' })).toBeAttached();
@@ -41,6 +71,10 @@ test('the parts stay through hydration, a client navigation and the way back; a 
 
   await firstTile.click();
   await expect(page).toHaveURL(/\/p\/\d{6}$/);
+  // a client navigation: the document stayed
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   // the product page's JSON-LD came with the navigation's payload
   await expect.poll(() => jsonLdTypes(page)).toEqual(['ProductGroup', 'BreadcrumbList']);
   await expect(categories.getByRole('link', { name: 'Mode' })).toBeVisible();

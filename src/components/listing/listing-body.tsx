@@ -15,6 +15,8 @@ import { LoadNextChunk } from './load-next-chunk';
 import { TileGridItems } from './tile-grid-items';
 import type { EditorialSlot } from './interleave-editorial';
 import { useTextLanguage } from '@/i18n/text-language';
+import { notedDocumentRequest } from '@/server/render/document-request';
+import { handOverHtml } from '@/server/render/html-hand-over';
 
 interface Props {
   headline: string;
@@ -101,7 +103,14 @@ export function ListingBody(props: Props) {
           }`}
         >
           <TileGridItems
-            tiles={listing.tiles.map(tileView)}
+            {...(notedDocumentRequest()
+              ? {
+                  kept: {
+                    token: handOverHtml(JSON.stringify(listing.tiles.map(tileView))),
+                    ids: listing.tiles.map((tile) => tile.id),
+                  },
+                }
+              : { tiles: listing.tiles.map(tileView) })}
             priority={priority}
             high={high}
             editorial={props.editorial?.first}

@@ -113,6 +113,8 @@ export function ProductCard({
         href={linkQuery ? `/p/${tile.id}?${linkQuery}` : `/p/${tile.id}`}
         className="tile-link"
         onClick={onOpen}
+        // a tile kept as server markup (components/listing/kept-tile.tsx) navigates through the shop's handler
+        data-shop-link=""
       >
         {tile.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset

@@ -17,19 +17,27 @@ export interface HandedOverHtmlProps extends HTMLAttributes<HTMLElement> {
 /** The parts this page's document held, by token: a part that mounts again (back to the page) finds its HTML here. */
 const documentParts = new Map<string, string>();
 
-function handedOver(token: string): string {
-  if (typeof window === 'undefined')
-    return (
-      (globalThis as unknown as Record<string, HtmlHandOver | undefined>)[HAND_OVER_GLOBAL]?.get(token) ?? ''
-    );
-  let html = documentParts.get(token);
+/** On the server: what the server components handed over under `token` (server/render/html-hand-over.ts). */
+export function handedOverText(token: string): string {
+  return (
+    (globalThis as unknown as Record<string, HtmlHandOver | undefined>)[HAND_OVER_GLOBAL]?.get(token) ?? ''
+  );
+}
+
+/** In the browser: the inner HTML of the document's element marked `data-html="<key>"`, kept for later mounts. */
+export function keptMarkup(key: string): string {
+  let html = documentParts.get(key);
   if (html === undefined) {
-    const element = document.querySelector(`[data-html="${CSS.escape(token)}"]`);
+    const element = document.querySelector(`[data-html="${CSS.escape(key)}"]`);
     if (!element) return '';
     html = element.innerHTML;
-    documentParts.set(token, html);
+    documentParts.set(key, html);
   }
   return html;
+}
+
+function handedOver(token: string): string {
+  return typeof window === 'undefined' ? handedOverText(token) : keptMarkup(token);
 }
 
 /**

@@ -7,10 +7,11 @@ import { HAND_OVER_GLOBAL, type HtmlHandOver } from '@/lib/html/html-hand-over';
  * components' server side, components/render/handed-over-html.tsx): each part's HTML under a short
  * token. The server components run under the 'react-server' condition and the HTML render in the
  * same process without it (two module graphs), so the table lives on globalThis. The shop's frame
- * is the string a cache of static markup already holds; a page's own parts (its JSON-LD) are new
- * strings. The table keeps the most recently used parts up to 4 MB: at 100 pages per second with
- * 3 KB of their own each, parts stay for more than ten seconds, where a page's HTML render follows
- * its server components within milliseconds.
+ * is the string a cache of static markup already holds; a page's own parts (its JSON-LD, a
+ * listing's tile data) are new strings. The table keeps the most recently used parts up to 4 MB:
+ * at 100 listings per second with ~17 KB of their own each, a part stays more than two seconds,
+ * where a page's HTML render follows its server components within milliseconds (a part gone
+ * would leave its place in the document empty).
  */
 class HandOverTable implements HtmlHandOver {
   private next = 0;
