@@ -10,7 +10,8 @@ import { readBodyWithin } from '@/server/http/read-body';
 import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
 import { isStoreHost } from '@/server/shop/store-hosts';
 import { DISPLAY_COOKIE } from '@/lib/store/display-cookie';
-import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
+import { DOCUMENT_HEADER, RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
+import { isDocumentRequest } from '@/lib/http/document-request';
 import { hasWebviewPrefix, STORE_PARAM, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 
 /**
@@ -91,6 +92,9 @@ function secured(request: NextRequest) {
   else requestHeaders.delete(WEBVIEW_HEADER);
   if (store) requestHeaders.set(RUNTIME_HEADER, 'store');
   else requestHeaders.delete(RUNTIME_HEADER);
+  // a document's static parts travel once, in its markup (decision 0032)
+  if (isDocumentRequest(request.method, request.headers)) requestHeaders.set(DOCUMENT_HEADER, '1');
+  else requestHeaders.delete(DOCUMENT_HEADER);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   // ?localeTexts=true shows message keys instead of texts (for translators and testers)

@@ -89,3 +89,50 @@ test('the parts stay through hydration, a client navigation and the way back; a 
   expect(itemList.find((data) => data['@type'] === 'ItemList')?.numberOfItems).toBe(36);
   await expect(page.getByRole('heading', { name: 'Ihre Vorteile' })).toBeAttached();
 });
+
+test('a page the browser draws from its payload alone (Next.js’s document for a page that failed) gets its navigation, footer and tiles from the server', async ({
+  page,
+}) => {
+  // Next.js answers a page whose render failed with an empty body and the page's payload, which
+  // the browser renders from scratch: here the real listing, reduced to that form
+  await page.route(/\/mode\/damen-hosen$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const html = await (await route.fetch()).text();
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)![1]!;
+    // the payload's scripts (some of them after </body>), not the JSON-LD blocks
+    const body = html.slice(html.indexOf('<body'));
+    const scripts = (body.match(/<script\b[\s\S]*?<\/script>/g) ?? [])
+      .filter((script) => !/^<script[^>]*application\/ld\+json/.test(script))
+      .join('');
+    await route.fulfill({
+      status: 500,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!DOCTYPE html><html id="__next_error__"><head>${head}</head><body>${scripts}</body></html>`,
+    });
+  });
+  await page.goto('/mode/damen-hosen');
+  // the scripts start after 3 s on a page without a first paint; the parts come with a refresh
+  await expect(
+    page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Mode' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => page.locator('#product-grid > li article').count()).toBeGreaterThanOrEqual(36);
+  await expect(page.getByRole('heading', { name: 'Unsere Shops' })).toBeVisible();
+  await expect.poll(async () => (await jsonLdTypes(page)).sort()).toEqual(['BreadcrumbList', 'ItemList']);
+});
+
+test('a keyboard user on a tile’s heart before the scripts run stays on it when the live toggle takes its place', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/mode/damen-hosen', { waitUntil: 'domcontentloaded' });
+  const heart = page.locator('#product-grid').getByRole('button', { name: 'Merken' }).nth(1);
+  await heart.focus();
+  release();
+  await expectInteractive(heart);
+  await expect(heart).toBeFocused();
+});

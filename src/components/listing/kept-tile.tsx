@@ -1,8 +1,8 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { keptMarkup } from '@/components/render/handed-over-html';
+import { keptMarkup, useRefreshWhenMissing } from '@/components/render/handed-over-html';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 
 interface Props {
@@ -14,22 +14,35 @@ interface Props {
   children?: React.ReactNode;
 }
 
+const TOGGLE = ':scope > button[data-testid="wishlist-toggle"]';
+
 /**
  * A listing tile whose markup the document holds: on the server the product card, in the browser
  * that markup kept as it is (React leaves an element's inner HTML alone when it hydrates), with
- * the server's placeholder of the wishlist toggle replaced by the live toggle. The tile's link is
- * a plain shop link there (data-shop-link), which the shop's navigation handler takes.
+ * the server's wishlist button replaced by the live toggle (focus moves along when a keyboard
+ * user is on it). The tile's link is a plain shop link there (data-shop-link), which the shop's
+ * navigation handler takes.
  */
 export function KeptTile({ id, markupKey, className, children }: Props) {
+  const server = children !== null && children !== undefined;
   const item = useRef<HTMLLIElement>(null);
-  const [html] = useState(() => (children ? '' : keptMarkup(markupKey)));
+  const [html] = useState(() => (server ? null : keptMarkup(markupKey)));
   const [article, setArticle] = useState<HTMLElement | null>(null);
+  const focusLive = useRef(false);
+  useRefreshWhenMissing(!server && !html);
   useLayoutEffect(() => {
     const card = item.current?.querySelector<HTMLElement>(':scope > article') ?? null;
-    card?.querySelector(':scope > button[data-testid="wishlist-toggle"]')?.remove();
+    const placeholder = card?.querySelector<HTMLElement>(TOGGLE) ?? null;
+    focusLive.current = placeholder !== null && placeholder === document.activeElement;
+    placeholder?.remove();
     setArticle(card);
   }, []);
-  if (children !== null && children !== undefined)
+  useEffect(() => {
+    if (!article || !focusLive.current) return;
+    focusLive.current = false;
+    article.querySelector<HTMLElement>(TOGGLE)?.focus();
+  }, [article]);
+  if (server)
     return (
       <li className={className} data-track-id={id} data-html={markupKey}>
         {children}
@@ -43,7 +56,7 @@ export function KeptTile({ id, markupKey, className, children }: Props) {
         data-track-id={id}
         data-html={markupKey}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: html ?? '' }}
       />
       {article ? createPortal(<WishlistToggle productId={id} className="tile-wishlist" />, article) : null}
     </>

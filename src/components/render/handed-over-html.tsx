@@ -1,6 +1,7 @@
 'use client';
 
-import { createElement, useState, type HTMLAttributes } from 'react';
+import { useRouter } from 'next/navigation';
+import { createElement, useEffect, useState, type HTMLAttributes } from 'react';
 import { HAND_OVER_GLOBAL, type HtmlHandOver } from '@/lib/html/html-hand-over';
 
 export type StaticHtmlTag = 'div' | 'nav' | 'script' | 'ul';
@@ -24,20 +25,38 @@ export function handedOverText(token: string): string {
   );
 }
 
-/** In the browser: the inner HTML of the document's element marked `data-html="<key>"`, kept for later mounts. */
-export function keptMarkup(key: string): string {
+/**
+ * In the browser: the inner HTML of the document's element marked `data-html="<key>"`, kept for
+ * later mounts; null where the document has no such markup (on the server, or a page the browser
+ * draws from its payload alone: Next.js's document for a page that failed on the server).
+ */
+export function keptMarkup(key: string): string | null {
+  if (typeof window === 'undefined') return null;
   let html = documentParts.get(key);
   if (html === undefined) {
     const element = document.querySelector(`[data-html="${CSS.escape(key)}"]`);
-    if (!element) return '';
+    // an empty part: the server had lost what was handed over (server/render/html-hand-over.ts)
+    if (!element?.innerHTML) return null;
     html = element.innerHTML;
     documentParts.set(key, html);
   }
   return html;
 }
 
-function handedOver(token: string): string {
-  return typeof window === 'undefined' ? handedOverText(token) : keptMarkup(token);
+let refreshed = false;
+
+/**
+ * A part whose markup the document lacks asks the server for the page once more, as the client
+ * router does (a router payload carries every part's HTML), so a page never stays without its
+ * navigation, footer or tiles.
+ */
+export function useRefreshWhenMissing(missing: boolean): void {
+  const router = useRouter();
+  useEffect(() => {
+    if (!missing || refreshed) return;
+    refreshed = true;
+    router.refresh();
+  }, [missing, router]);
 }
 
 /**
@@ -49,11 +68,18 @@ function handedOver(token: string): string {
  * the server (never one a client component shows only later: its HTML would be nowhere).
  */
 export function HandedOverHtml({ as, html, token, ...attributes }: HandedOverHtmlProps) {
-  const [fromDocument] = useState(() => (html === undefined && token ? handedOver(token) : ''));
+  const [fromDocument] = useState(() =>
+    html !== undefined || !token
+      ? null
+      : typeof window === 'undefined'
+        ? handedOverText(token)
+        : keptMarkup(token),
+  );
+  useRefreshWhenMissing(html === undefined && !fromDocument);
   return createElement(as, {
     ...attributes,
     'data-html': html === undefined ? token : undefined,
     suppressHydrationWarning: true,
-    dangerouslySetInnerHTML: { __html: html ?? fromDocument },
+    dangerouslySetInnerHTML: { __html: html ?? fromDocument ?? '' },
   });
 }
