@@ -1,7 +1,7 @@
 /**
  * `npm start` prepares the database (scripts/prepare-db.ts) in a process of its own: the
  * migrations, the demo seeding and Payload's set-up load modules and data the cluster's primary
- * would otherwise keep for as long as the shop runs (~70 MB of its memory, issue 21). The child
+ * would otherwise keep for as long as the shop runs (~30 MB of its memory, issue 21). The child
  * sends the app's environment back and ends.
  */
 import { fork } from 'node:child_process';

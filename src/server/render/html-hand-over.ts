@@ -11,7 +11,7 @@ import { HAND_OVER_GLOBAL, type HtmlHandOver } from '@/lib/html/html-hand-over';
  * listing's tile data) are new strings. The table keeps the most recently used parts up to 4 MB:
  * at 100 listings per second with ~17 KB of their own each, a part stays more than two seconds,
  * where a page's HTML render follows its server components within milliseconds (a part gone
- * would leave its place in the document empty).
+ * would leave its place empty until the browser asks for the page again).
  */
 class HandOverTable implements HtmlHandOver {
   private next = 0;
