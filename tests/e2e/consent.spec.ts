@@ -256,7 +256,8 @@ test('a busy server is asked again for the banner texts: the settings layer stil
   const settingsButton = page
     .getByRole('dialog', { name: 'Cookie-Hinweis' })
     .getByRole('button', { name: 'Einstellungen', exact: true });
-  await expectInteractive(settingsButton);
+  // the layer is static HTML whose buttons the page's own script hands to the consent provider once it runs
+  await page.waitForFunction(() => typeof (window as { shopConsent?: unknown }).shopConsent === 'function');
   clicked = true;
   await settingsButton.click();
   await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible({

@@ -32,6 +32,28 @@ test('a listing’s document holds its footer, category navigation and JSON-LD o
   expect(payload).not.toContain('"priceMin"');
 });
 
+test('a category page’s link box, category tiles, SEO text, promotion cards and the cookie banner are in its markup only', async ({
+  request,
+}) => {
+  const html = await (await request.get('/mode/damen-kleider')).text();
+  const payload = payloadOf(html);
+  // link box, visual category tiles, the SEO text's table of contents, a promotion card, the consent layer
+  for (const text of [
+    'Beliebte Kleider',
+    'href="/mode/damen-pullover"',
+    'href="#damenkleider-fuer-jeden-anlass"',
+    'class="promo-link"',
+    'Alle akzeptieren',
+  ]) {
+    expect(html).toContain(text);
+    expect(payload).not.toContain(text.replaceAll('"', '\\"'));
+    expect(payload).not.toContain(text);
+  }
+  const groups = await (await request.get('/sale')).text();
+  expect(groups).toContain('aria-labelledby="group-c-sale-nach-rabatt"');
+  expect(payloadOf(groups)).not.toContain('group-c-sale-nach-rabatt');
+});
+
 test('a listing opened by a client navigation draws its tiles from the payload, with live wishlist toggles', async ({
   page,
 }) => {

@@ -1,9 +1,14 @@
 import { headers } from 'next/headers';
-import { ShopLink } from '@/components/layout/shop-link';
+import { StaticPageLink } from '@/components/layout/static-page-link';
+import { StaticHtml } from '@/components/render/static-html';
 import { CONSENT_COOKIE } from '@/lib/consent/consent-cookie';
 import { CONSENT_FIRST_LAYER_ID, PENDING_CONSENT_KEY } from '@/lib/consent/consent-first-layer-state';
+import type { ConsentBannerTexts } from '@/lib/consent/consent-banner-texts';
 import { sentences } from '@/lib/consent/sentences';
 import type { ShopConfig } from '@/lib/shop/shop';
+import type { LinkContext } from '@/lib/webview/shop-href';
+import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
+import { keyedMarkup } from '@/server/render/static-markup';
 import { consentBanner } from '@/server/consent/consent-banner';
 
 /**
@@ -29,14 +34,23 @@ const EQUAL = `${BUTTON} border-primary bg-primary text-primary-contrast hover:b
  * The cookie banner's first layer (customer-and-content S4), rendered on the server so that it
  * paints with the page instead of after the consent manager loaded: it no longer becomes a late
  * largest paint (decision 0031). Hidden unless the state script above asks; its buttons drive the
- * consent manager, which keeps the settings layer, the cookie and the proof.
+ * consent manager, which keeps the settings layer, the cookie and the proof. Its body is static
+ * HTML, in a document once (decision 0032).
  */
 export async function ConsentFirstLayer({ shop }: { shop: ShopConfig }) {
-  const { texts, revision } = consentBanner(shop);
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const { texts, textHash, revision } = consentBanner(shop);
+  const [nonce, context] = await Promise.all([
+    headers().then((h) => h.get('x-nonce') ?? undefined),
+    notedLinkContext() ?? renderLinkContext(),
+  ]);
+  const html = keyedMarkup(
+    `consent-first-layer|${textHash}|${context.webview ? 'webview' : ''}|${context.store ? 'store' : ''}`,
+    () => <LayerBody texts={texts} context={context} />,
+  );
   return (
     <>
-      <div
+      <StaticHtml
+        as="div"
         id={CONSENT_FIRST_LAYER_ID}
         role="dialog"
         aria-modal="false"
@@ -44,38 +58,46 @@ export async function ConsentFirstLayer({ shop }: { shop: ShopConfig }) {
         aria-describedby={`${CONSENT_FIRST_LAYER_ID}-text`}
         data-revision={revision}
         className="consent-first-layer fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-shop border border-border bg-surface p-5 shadow-[0_0.5rem_2rem_rgb(0_0_0/0.25)] sm:right-auto sm:left-4 sm:bottom-4 sm:max-w-[38rem]"
-      >
-        <h2 className="text-lg font-bold">{texts.title}</h2>
-        <div id={`${CONSENT_FIRST_LAYER_ID}-text`} className="mt-2 flex flex-col gap-1.5 text-sm">
-          {sentences(texts.description).map((sentence) => (
-            <p key={sentence}>{sentence}</p>
-          ))}
-          <p className="consent-revision-message font-semibold">{texts.revisionMessage}</p>
-        </div>
-        <div className="mt-4 grid gap-2 sm:grid-cols-3">
-          <button type="button" data-consent-action="accept" className={EQUAL}>
-            {texts.acceptAll}
-          </button>
-          <button type="button" data-consent-action="reject" className={EQUAL}>
-            {texts.rejectAll}
-          </button>
-          <button
-            type="button"
-            data-consent-action="settings"
-            className={`${BUTTON} border-border bg-surface-muted hover:border-text`}
-          >
-            {texts.settings}
-          </button>
-        </div>
-        <p className="mt-3 flex gap-4 text-sm">
-          {texts.links.map((link) => (
-            <ShopLink key={link.href} href={link.href} className="underline">
-              {link.label}
-            </ShopLink>
-          ))}
-        </p>
-      </div>
+        html={html}
+      />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STATE_SCRIPT }} />
+    </>
+  );
+}
+
+/** The layer's texts, buttons and links: static HTML (decision 0032), the same for every page of a shop. */
+function LayerBody({ texts, context }: { texts: ConsentBannerTexts; context: LinkContext }) {
+  return (
+    <>
+      <h2 className="text-lg font-bold">{texts.title}</h2>
+      <div id={`${CONSENT_FIRST_LAYER_ID}-text`} className="mt-2 flex flex-col gap-1.5 text-sm">
+        {sentences(texts.description).map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+        <p className="consent-revision-message font-semibold">{texts.revisionMessage}</p>
+      </div>
+      <div className="mt-4 grid gap-2 sm:grid-cols-3">
+        <button type="button" data-consent-action="accept" className={EQUAL}>
+          {texts.acceptAll}
+        </button>
+        <button type="button" data-consent-action="reject" className={EQUAL}>
+          {texts.rejectAll}
+        </button>
+        <button
+          type="button"
+          data-consent-action="settings"
+          className={`${BUTTON} border-border bg-surface-muted hover:border-text`}
+        >
+          {texts.settings}
+        </button>
+      </div>
+      <p className="mt-3 flex gap-4 text-sm">
+        {texts.links.map((link) => (
+          <StaticPageLink key={link.href} href={link.href} context={context} className="underline">
+            {link.label}
+          </StaticPageLink>
+        ))}
+      </p>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { PromotionView } from '@/server/content/promotion-view';
 import type { Locale } from '@/lib/shop/shop';
 import { ownedMarkup } from '@/server/render/static-markup';
+import { StaticHtml } from '@/components/render/static-html';
 import { CmsImage } from './cms-image';
 import { richTextMarkup } from './cms-rich-text';
 import type { LinkHintKey } from './link-hint';
@@ -126,8 +127,8 @@ function CardBody({ view, texts }: { view: PromotionView; texts: CardTexts }) {
 /**
  * A promotion card in one of its display types (spec customer-and-content S3 Promotion): the whole
  * card one link to its target, which carries promotionId and the pinned products. Its body is
- * static HTML, rendered once per card view (the cards are cached until a publication) and locale
- * (decision 0032).
+ * static HTML, rendered once per card view (the cards are cached until a publication) and locale,
+ * and in a document once, in its markup (decision 0032).
  */
 export function PromotionCard({ view }: { view: PromotionView }) {
   const locale = useLocale();
@@ -144,10 +145,11 @@ export function PromotionCard({ view }: { view: PromotionView }) {
     />
   ));
   return (
-    <div
+    <StaticHtml
+      as="div"
       className={`promo promo-${view.displayType} cms-color-${view.layoutColor}`}
       data-testid="promotion-card"
-      dangerouslySetInnerHTML={{ __html: html }}
+      html={html}
     />
   );
 }

@@ -13,6 +13,7 @@ import { SurveyTeaser } from './survey-teaser';
 import { ListingBody } from './listing-body';
 import { SeoBottomText } from './seo-bottom-text';
 import { VisualCategoryCarousel } from './visual-category-carousel';
+import { ContentGroups } from './content-groups';
 import { VisualFilterCarousel } from './visual-filter-carousel';
 import { ListingContentBox } from './listing-content-box';
 import type { VisualFilter } from '@/server/content/get-visual-filter';
@@ -65,26 +66,7 @@ export function CategoryListing(props: Props) {
           </ul>
         </nav>
       ) : null}
-      {page.contentGroups.length > 0 ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {page.contentGroups.map(({ group, children }) => (
-            <section key={group.id} aria-labelledby={`group-${group.id}`}>
-              <h2 id={`group-${group.id}`} className="font-semibold">
-                {group.title ?? group.name}
-              </h2>
-              <ul className="mt-1 text-sm">
-                {children.map((c) => (
-                  <li key={c.id}>
-                    <PageLink href={c.path} className="inline-block py-1 hover:underline">
-                      {c.title ?? c.name}
-                    </PageLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      ) : null}
+      <ContentGroups groups={page.contentGroups} />
       <ListingBody
         headline={searchTerm ? t('searchTermHeadline', { term: searchTerm }) : page.headline}
         path={path}

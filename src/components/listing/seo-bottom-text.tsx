@@ -1,6 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { textLanguage } from '@/i18n/text-language';
-import { CmsRichText } from '@/components/content/cms-rich-text';
+import { richTextMarkup } from '@/components/content/cms-rich-text';
+import { StaticHtml } from '@/components/render/static-html';
+import { PLAIN_LINKS } from '@/lib/webview/shop-href';
+import { dataMarkup } from '@/server/render/static-markup';
 import { pageHeadings, type LexicalState } from '@/lib/content/lexical-headings';
 import { isEmptyRichText } from '@/lib/content/rich-text-empty';
 import type { TocEntry } from '@/lib/content/table-of-contents';
@@ -9,13 +12,26 @@ import { CollapsibleText } from './collapsible-text';
 /**
  * SEO bottom text (S2.3): the CMS's rich text (the one renderer of the shop) with a table of
  * contents from its headings of level 2 and deeper, collapsible to 150px, with a skip link past
- * it. Hidden when there is no text.
+ * it. Hidden when there is no text. Table and text are static HTML (decision 0032).
  */
 export async function SeoBottomText({ data }: { data: unknown }) {
   if (isEmptyRichText(data)) return null;
-  const t = await getTranslations('listing');
+  const [t, tContent, locale] = await Promise.all([
+    getTranslations('listing'),
+    getTranslations('content'),
+    getLocale(),
+  ]);
   const { ids, toc } = pageHeadings([data as LexicalState]);
-  const locale = await getLocale();
+  const label = t('tableOfContents');
+  const contents =
+    toc.length > 0
+      ? dataMarkup('seo-text-contents', { toc, label }, PLAIN_LINKS, () => (
+          <nav aria-label={label} className="mb-4">
+            <TocList entries={toc} />
+          </nav>
+        ))
+      : '';
+  const text = richTextMarkup(data, { t: tContent, locale, headingIds: ids });
   return (
     <>
       <a
@@ -30,12 +46,7 @@ export async function SeoBottomText({ data }: { data: unknown }) {
         showLess={t('showLess')}
         toggleLang={textLanguage(locale, 'listing.showMore')}
       >
-        {toc.length > 0 ? (
-          <nav aria-label={t('tableOfContents')} className="mb-4">
-            <TocList entries={toc} />
-          </nav>
-        ) : null}
-        <CmsRichText data={data} headingIds={ids} className="text-sm" />
+        <StaticHtml as="div" html={`${contents}<div class="cms-richtext text-sm">${text}</div>`} />
       </CollapsibleText>
       <span id="advice-bottom-end" />
     </>

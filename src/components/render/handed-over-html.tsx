@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createElement, useEffect, useState, type HTMLAttributes } from 'react';
 import { HAND_OVER_GLOBAL, type HtmlHandOver } from '@/lib/html/html-hand-over';
 
-export type StaticHtmlTag = 'div' | 'nav' | 'script' | 'ul';
+export type StaticHtmlTag = 'div' | 'nav' | 'script' | 'section' | 'ul';
 
 export interface HandedOverHtmlProps extends HTMLAttributes<HTMLElement> {
   as: StaticHtmlTag;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityOf, keyedMarkup, staticMarkup } from './static-markup';
+import { dataMarkup, identityOf, keyedMarkup, staticMarkup } from './static-markup';
 
 describe('staticMarkup', () => {
   it('leaves out the image preloads React writes ahead of eager images', () => {
@@ -40,6 +40,29 @@ describe('keyedMarkup', () => {
     expect(keyedMarkup('test|a', render)).toBe('<p>Ihre Vorteile</p>');
     expect(keyedMarkup('test|a', render)).toBe('<p>Ihre Vorteile</p>');
     expect(renders).toBe(1);
+  });
+});
+
+describe('dataMarkup', () => {
+  it('renders the same data and links once, other data or other links anew', () => {
+    let renders = 0;
+    const render = (name: string) =>
+      function Part() {
+        renders++;
+        return <p>{name}</p>;
+      };
+    const plain = { webview: false, store: false };
+    const groups = [
+      { label: 'Beliebt in Mode', links: [{ name: 'Kleider', destination: '/mode/damen-kleider' }] },
+    ];
+    expect(dataMarkup('test-box', groups, plain, render('a'))).toBe('<p>a</p>');
+    expect(dataMarkup('test-box', structuredClone(groups), plain, render('b'))).toBe('<p>a</p>');
+    expect(renders).toBe(1);
+    const renamed = [{ ...groups[0]!, label: 'Beliebt in Wohnen' }];
+    expect(dataMarkup('test-box', renamed, plain, render('c'))).toBe('<p>c</p>');
+    expect(dataMarkup('test-box', groups, { webview: true, store: false }, render('d'))).toBe('<p>d</p>');
+    expect(dataMarkup('test-box', groups, { webview: false, store: true }, render('e'))).toBe('<p>e</p>');
+    expect(renders).toBe(4);
   });
 });
 

@@ -1,8 +1,10 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { ReactElement } from 'react';
+import type { LinkContext } from '@/lib/webview/shop-href';
 
 interface DomServer {
   renderToStaticMarkup(element: ReactElement): string;
@@ -69,6 +71,23 @@ export function keyedMarkup(key: string, render: () => ReactElement): string {
   let html = byKey.get(key);
   if (html === undefined) byKey.set(key, (html = staticMarkup(render())));
   return html;
+}
+
+/**
+ * The HTML of a static part drawn from plain data built anew per request (a listing's link box or
+ * visual category tiles): keyed by `kind`, a digest of the data and the request's links.
+ */
+export function dataMarkup(
+  kind: string,
+  data: unknown,
+  links: LinkContext,
+  render: () => ReactElement,
+): string {
+  const digest = createHash('sha1').update(JSON.stringify(data)).digest('base64');
+  return keyedMarkup(
+    `${kind}|${digest}|${links.webview ? 'webview' : ''}|${links.store ? 'store' : ''}`,
+    render,
+  );
 }
 
 const identities = new WeakMap<object, number>();
