@@ -8,7 +8,7 @@ import { sentences } from '@/lib/consent/sentences';
 import type { ShopConfig } from '@/lib/shop/shop';
 import type { LinkContext } from '@/lib/webview/shop-href';
 import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
-import { keyedMarkup } from '@/server/render/static-markup';
+import { keyedMarkup, linkContextKey } from '@/server/render/static-markup';
 import { consentBanner } from '@/server/consent/consent-banner';
 
 /**
@@ -43,10 +43,9 @@ export async function ConsentFirstLayer({ shop }: { shop: ShopConfig }) {
     headers().then((h) => h.get('x-nonce') ?? undefined),
     notedLinkContext() ?? renderLinkContext(),
   ]);
-  const html = keyedMarkup(
-    `consent-first-layer|${textHash}|${context.webview ? 'webview' : ''}|${context.store ? 'store' : ''}`,
-    () => <LayerBody texts={texts} context={context} />,
-  );
+  const html = keyedMarkup(`consent-first-layer|${textHash}|${linkContextKey(context)}`, () => (
+    <LayerBody texts={texts} context={context} />
+  ));
   return (
     <>
       <StaticHtml

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/shop/shop';
 import type { LinkContext } from '@/lib/webview/shop-href';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
-import { identityOf, keyedMarkup } from '@/server/render/static-markup';
+import { identityOf, keyedMarkup, linkContextKey } from '@/server/render/static-markup';
 import { currentShop } from '@/server/shop/current-shop';
 import { textLanguage } from '@/i18n/text-language';
 import { StaticHtml } from '@/components/render/static-html';
@@ -23,7 +23,7 @@ export async function CategoryNav() {
   ]);
   const index = categoryIndexFor(locale as Locale);
   const html = keyedMarkup(
-    `category-nav|${shop.code}|${identityOf(index)}|${context.webview ? 'webview' : ''}|${context.store ? 'store' : ''}`,
+    `category-nav|${shop.code}|${identityOf(index)}|${linkContextKey(context)}`,
     () => <SectionList locale={locale as Locale} context={context} />,
   );
   return (

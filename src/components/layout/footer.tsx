@@ -5,7 +5,7 @@ import type { ShopConfig } from '@/lib/shop/shop';
 import { familyOf } from '@/lib/shop/shops';
 import { getGlobalContent, getPageFooter } from '@/server/content/get-shop-frame';
 import { notedLinkContext, renderLinkContext } from '@/server/client/current-client-state';
-import { identityOf, keyedMarkup } from '@/server/render/static-markup';
+import { identityOf, keyedMarkup, linkContextKey } from '@/server/render/static-markup';
 import { StaticHtml } from '@/components/render/static-html';
 import { originOfShop } from '@/server/shop/request-shop';
 import { campaignLineText } from './campaign-line';
@@ -89,8 +89,7 @@ export async function Footer({
   const key = [
     shop.code,
     store ? 'store' : '',
-    context.webview ? 'webview' : '',
-    context.store ? 'store-links' : '',
+    linkContextKey(context),
     identityOf(footer),
     identityOf(global),
     campaign ?? '',

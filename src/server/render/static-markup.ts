@@ -73,6 +73,11 @@ export function keyedMarkup(key: string, render: () => ReactElement): string {
   return html;
 }
 
+/** The part of a static part's key that its links depend on (app prefix, store=1). */
+export function linkContextKey(links: LinkContext): string {
+  return `${links.webview ? 'webview' : ''}|${links.store ? 'store' : ''}`;
+}
+
 /**
  * The HTML of a static part drawn from plain data built anew per request (a listing's link box or
  * visual category tiles): keyed by `kind`, a digest of the data and the request's links.
@@ -84,10 +89,7 @@ export function dataMarkup(
   render: () => ReactElement,
 ): string {
   const digest = createHash('sha1').update(JSON.stringify(data)).digest('base64');
-  return keyedMarkup(
-    `${kind}|${digest}|${links.webview ? 'webview' : ''}|${links.store ? 'store' : ''}`,
-    render,
-  );
+  return keyedMarkup(`${kind}|${digest}|${linkContextKey(links)}`, render);
 }
 
 const identities = new WeakMap<object, number>();
