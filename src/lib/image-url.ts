@@ -20,11 +20,14 @@ export function productImageUrl(hash: string, opts: { width: number; quality?: n
 export const TILE_IMAGE_MIN_WIDTH = 192;
 export const TILE_IMAGE_MAX_WIDTH = 768;
 
-/** srcset over the endpoint's widths from `minWidth` up to `maxWidth`. */
+/**
+ * srcset over the endpoint's widths from `minWidth` up to `maxWidth`; the candidates are separated
+ * by a bare comma (HTML allows it; a listing writes 36 of these).
+ */
 export function productImageSrcSet(hash: string, maxWidth = 768, quality?: number, minWidth = 0): string {
   return IMAGE_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
     .map((w) => `${productImageUrl(hash, { width: w, quality })} ${w}w`)
-    .join(', ');
+    .join(',');
 }
 
 export function snapQuality(quality: number): number {

@@ -32,6 +32,23 @@ test('a listing’s document holds its footer, category navigation and JSON-LD o
   expect(payload).not.toContain('"priceMin"');
 });
 
+test('a listing’s head preloads only the high-priority images of its first row; the other eager tiles are found in the markup', async ({
+  request,
+}) => {
+  const html = await (await request.get('/mode/damen-hosen')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = [...head.matchAll(/<link rel="preload" as="image" imageSrcSet="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const high = [...html.matchAll(/<img [^>]*srcSet="([^"]+)"[^>]*fetchPriority="high"/g)].map((m) => m[1]);
+  const eager = html.match(/<img [^>]*loading="eager"/g) ?? [];
+  expect(high.length).toBeGreaterThan(0);
+  expect(eager.length).toBeGreaterThan(high.length);
+  expect(preloads).toEqual(high);
+  // the tiles' srcset candidates are separated by a bare comma
+  expect(high[0]).toMatch(/^\/image\/[^ ,]+ 192w,\/image\/[^ ,]+ 278w,/);
+});
+
 test('a category page’s link box, category tiles, SEO text, promotion cards and the cookie banner are in its markup only', async ({
   request,
 }) => {

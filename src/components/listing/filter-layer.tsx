@@ -85,15 +85,10 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
   return (
     <>
       <details key={stateKey} ref={details} onToggle={onToggle} className="group relative">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-shop border border-border px-4 py-2 font-semibold">
+        <summary className="filter-layer-toggle">
           <span lang={lang('listing.filterAndSort')}>{t('filterAndSort')}</span>
         </summary>
-        <form
-          action={formAction}
-          method="get"
-          onSubmit={onSubmit}
-          className="absolute left-0 z-30 mt-2 max-h-[70vh] w-[min(92vw,28rem)] overflow-y-auto rounded-shop border border-border bg-surface p-4 shadow-lg"
-        >
+        <form action={formAction} method="get" onSubmit={onSubmit} className="filter-layer">
           {keep.map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
@@ -101,7 +96,7 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
           <fieldset className="mb-4">
             <legend className="mb-2 font-semibold">{t('sortLabel')}</legend>
             {PRODUCT_SORTS.map((s) => (
-              <label key={s} className="flex items-center gap-2 py-1">
+              <label key={s} className="filter-choice">
                 <input type="radio" name="sort" value={s} defaultChecked={s === sort} />
                 {t(`sort.${s}`)}
               </label>
@@ -135,7 +130,7 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
                   }
                   if (choice.kind === 'boolean') return null;
                   return (
-                    <label key={choice.id} className="flex items-center gap-2 py-1">
+                    <label key={choice.id} className="filter-choice">
                       <input
                         type="checkbox"
                         name={filter.id}
@@ -145,7 +140,7 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
                       {choice.color ? (
                         <span
                           aria-hidden="true"
-                          className="inline-block h-4 w-4 rounded-full border border-border"
+                          className="filter-swatch"
                           style={{ background: choice.color }}
                         />
                       ) : null}
@@ -156,11 +151,8 @@ export function FilterLayer({ action, query, sort, keep, stateKey }: Props) {
               </fieldset>
             </details>
           ))}
-          <div className="sticky bottom-0 mt-4 flex gap-3 bg-surface pt-2">
-            <button
-              type="submit"
-              className="flex-1 rounded-shop bg-primary px-4 py-2 font-semibold text-primary-contrast"
-            >
+          <div className="filter-actions">
+            <button type="submit" className="filter-apply">
               {t('apply')}
             </button>
           </div>

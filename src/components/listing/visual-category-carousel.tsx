@@ -27,14 +27,10 @@ export async function VisualCategoryCarousel({ tiles }: { tiles: VisualCategoryT
 
 function TileList({ tiles, context }: { tiles: VisualCategoryTile[]; context: LinkContext }) {
   return (
-    <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
+    <ul className="visual-categories">
       {tiles.map((tile) => (
-        <li key={tile.id} className="w-[26%] shrink-0 snap-start sm:w-[17%] md:w-[14.5%] lg:w-[12.5%]">
-          <StaticPageLink
-            href={tile.path}
-            context={context}
-            className="flex flex-col items-center gap-1 text-center text-sm"
-          >
+        <li key={tile.id}>
+          <StaticPageLink href={tile.path} context={context} className="visual-category">
             {tile.media ? (
               <CmsImage
                 media={tile.media}
@@ -42,7 +38,7 @@ function TileList({ tiles, context }: { tiles: VisualCategoryTile[]; context: Li
                 alt=""
                 sizes="(min-width: 992px) 12.5vw, (min-width: 576px) 17vw, 26vw"
                 maxWidth={384}
-                className="w-full rounded-shop bg-surface-muted object-cover"
+                className="visual-category-image"
               />
             ) : tile.image ? (
               // eslint-disable-next-line @next/next/no-img-element -- the shop's own image endpoint
@@ -52,7 +48,7 @@ function TileList({ tiles, context }: { tiles: VisualCategoryTile[]; context: Li
                 width={1390}
                 height={1860}
                 loading="lazy"
-                className="product-image w-full rounded-shop bg-surface-muted object-cover"
+                className="product-image visual-category-image"
               />
             ) : null}
             <span>{tile.name}</span>

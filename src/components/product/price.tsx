@@ -45,7 +45,7 @@ export function PriceBlock(props: {
       <b
         className={reduced ? 'text-sale' : undefined}
       >{`${priceRange ? texts.from : texts.only} ${current}`}</b>
-      {reduced ? <s className="text-sm text-muted">{formatPrice(old, money)}</s> : null}
+      {reduced ? <s className="price-was">{formatPrice(old, money)}</s> : null}
     </>
   );
   // a reduced price is read as one sentence (S9); the visible parts are hidden from screen readers then

@@ -1,5 +1,6 @@
 import { ShopLink } from '@/components/layout/shop-link';
 import { useLocale } from 'next-intl';
+import type { ReactElement } from 'react';
 import { useRepeatedTranslations } from '@/i18n/repeated-translations';
 import { textLanguage } from '@/i18n/text-language';
 import type { BadgeInput } from '@/lib/badges';
@@ -117,23 +118,28 @@ export function ProductCard({
         data-shop-link=""
       >
         {tile.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset
-          <img
-            src={productImageUrl(tile.image.hash, { width: 384 })}
-            // a tile is at least 160 px wide (two columns on a 360 px phone): 136 w is never chosen
-            srcSet={productImageSrcSet(
-              tile.image.hash,
-              TILE_IMAGE_MAX_WIDTH,
-              undefined,
-              TILE_IMAGE_MIN_WIDTH,
-            )}
-            sizes="(min-width:992px) 25vw,(min-width:576px) 33vw,50vw"
-            alt={tile.image.alt}
-            width={1390}
-            height={1860}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={highPriority ? 'high' : undefined}
-            className="tile-image"
+          <TileImage
+            image={
+              // eslint-disable-next-line @next/next/no-img-element -- served by the shop's own image endpoint with srcset
+              <img
+                src={productImageUrl(tile.image.hash, { width: 384 })}
+                // a tile is at least 160 px wide (two columns on a 360 px phone): 136 w is never chosen
+                srcSet={productImageSrcSet(
+                  tile.image.hash,
+                  TILE_IMAGE_MAX_WIDTH,
+                  undefined,
+                  TILE_IMAGE_MIN_WIDTH,
+                )}
+                sizes="(min-width:992px) 25vw,(min-width:576px) 33vw,50vw"
+                alt={tile.image.alt}
+                width={1390}
+                height={1860}
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={highPriority ? 'high' : undefined}
+                className="tile-image"
+              />
+            }
+            preloadInHead={!priority || highPriority}
           />
         ) : null}
         {tile.outsold ? <span className="tile-outsold-label">{t('soldOut')}</span> : null}
@@ -177,4 +183,14 @@ export function ProductCard({
       )}
     </article>
   );
+}
+
+/**
+ * React writes a preload link into the document's head for every image not lazily loaded (about
+ * 380 bytes each with a srcset, 3 KB for a listing's first rows) unless it is inside a <picture>.
+ * The tiles of the first rows need none: the browser finds their images in the markup right
+ * after the header; the one or two LCP candidates (high priority) keep theirs.
+ */
+function TileImage({ image, preloadInHead }: { image: ReactElement; preloadInHead: boolean }) {
+  return preloadInHead ? image : <picture className="contents">{image}</picture>;
 }
