@@ -7,11 +7,12 @@ test('malformed paths get a complete 404 page without scripts, never a 500 or an
   browser,
   request,
 }) => {
-  for (const path of ['/brand/%ZZ', '/image/%E4', '/robots.txt/%E4', '/sitemap.xml/%ZZ'])
+  // the 404 page's own address too (it answered 200)
+  for (const path of ['/brand/%ZZ', '/image/%E4', '/robots.txt/%E4', '/sitemap.xml/%ZZ', '/webview/e404'])
     expect((await request.get(path)).status(), path).toBe(404);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const path of ['/mode/%E0%A4%A', '/gibt-es-nicht', '/p/999999']) {
+  for (const path of ['/mode/%E0%A4%A', '/gibt-es-nicht', '/p/999999', '/e404']) {
     const response = await page.goto(path);
     expect(response!.status(), path).toBe(404);
     await expect(

@@ -5,7 +5,7 @@ import { withFreshNonce } from '@/server/page-cache/fresh-nonce';
 import { renderPage } from '@/server/page-cache/render-page';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { isStoreHost } from '@/server/shop/store-hosts';
-import { hasWebviewPrefix } from '@/lib/webview/shop-href';
+import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { notFoundRenders } from './not-found-renders';
 
 /** The rendered 404 page per host, kept briefly: floods of bad URLs cost one render a minute. */
@@ -84,25 +84,56 @@ export function completeNotFoundPages(
   res.write = ((...args: unknown[]) => (replacing ? true : write(...args))) as typeof res.write;
   res.end = ((...args: unknown[]) => {
     if (!replacing) return end(...args);
-    notFoundPage(shopCode, origin.host, origin.proto, channelOf(req, origin.host)).then(
-      (page) => {
-        const { headers, body } = withFreshNonce(page);
-        for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'content-security-policy'])
-          res.removeHeader(name);
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.setHeader('cache-control', 'no-store');
-        const csp = headers.get('content-security-policy');
-        if (csp) res.setHeader('content-security-policy', csp);
-        writeHead(404);
-        end(req.method === 'HEAD' ? undefined : Buffer.from(body.buffer, body.byteOffset, body.length));
-      },
-      () => {
-        writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        end('Not Found\n');
-      },
-    );
+    sendNotFoundPage(req, res, shopCode, origin, writeHead, end);
     return res;
   }) as typeof res.end;
+}
+
+/**
+ * The 404 page's own address (`/e404`, `/webview/e404`) asked for by a visitor: the page with the
+ * status 404, as for any unknown address (the page cache's render requests get the page itself).
+ * False when it is not a document request or the host is not a shop's.
+ */
+export function serveUnknownPathPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: { host: string; proto: string },
+): boolean {
+  if (!isDocumentRequest(req)) return false;
+  if (withoutWebviewPrefix((req.url ?? '/').split('?', 1)[0]!) !== UNKNOWN_PATH) return false;
+  const resolved = shopOfRequest({ get: (name) => (name === 'host' ? origin.host : null) });
+  if ('unknownCode' in resolved) return false;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  sendNotFoundPage(req, res, resolved.shop.code, origin, writeHead, end);
+  return true;
+}
+
+function sendNotFoundPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  shopCode: string,
+  origin: { host: string; proto: string },
+  writeHead: (...args: unknown[]) => ServerResponse,
+  end: (...args: unknown[]) => ServerResponse,
+): void {
+  notFoundPage(shopCode, origin.host, origin.proto, channelOf(req, origin.host)).then(
+    (page) => {
+      const { headers, body } = withFreshNonce(page);
+      for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'content-security-policy'])
+        res.removeHeader(name);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      const csp = headers.get('content-security-policy');
+      if (csp) res.setHeader('content-security-policy', csp);
+      writeHead(404);
+      end(req.method === 'HEAD' ? undefined : Buffer.from(body.buffer, body.byteOffset, body.length));
+    },
+    () => {
+      writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      end('Not Found\n');
+    },
+  );
 }
 
 function findType(rest: unknown[]): string | undefined {

@@ -15,7 +15,7 @@ import { isCollectorRequest, serveCollector } from './serve-collector';
 import { serveDirect } from './serve-direct';
 import { LoadShedder } from './load-shedder';
 import { RenderGate } from './render-gate';
-import { completeNotFoundPages } from './not-found-page';
+import { completeNotFoundPages, serveUnknownPathPage } from './not-found-page';
 
 export interface ShopServerOptions {
   port: number;
@@ -130,6 +130,7 @@ export async function startShopServer(
     const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
     const proto = isForwardedHttps(headers['x-forwarded-proto'], trustProxy) ? 'https' : 'http';
     if (internal) return void handle(req, res);
+    if (serveUnknownPathPage(req, res, { host, proto })) return;
     // the API goes to its endpoint directly once the app has loaded it
     if (serveDirect(req, res, { host, proto })) return;
     const toApp = () => {
