@@ -124,8 +124,12 @@ function sendNotFoundPage(
         res.removeHeader(name);
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', 'no-store');
-      const csp = headers.get('content-security-policy');
-      if (csp) res.setHeader('content-security-policy', csp);
+      // the page's own policy, and what the proxy set for its address (HSTS over HTTPS, the app's
+      // noindex): a visitor's request for the 404 page's address does not pass the proxy itself
+      for (const name of ['content-security-policy', 'strict-transport-security', 'x-robots-tag']) {
+        const value = headers.get(name);
+        if (value && (name === 'content-security-policy' || !res.hasHeader(name))) res.setHeader(name, value);
+      }
       writeHead(404);
       end(req.method === 'HEAD' ? undefined : Buffer.from(body.buffer, body.byteOffset, body.length));
     },
