@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cmsApi } from './support/cms-api';
 
 test('an anonymous listing is rendered once and then answered from the page cache, compressed as stored', async ({
   request,
@@ -49,6 +50,37 @@ test('a shopper with other cookies gets the shared page; a preview, a client nav
   const missing = await request.get('/gibt-es-nicht');
   expect(missing.status()).toBe(404);
   expect((await request.get('/gibt-es-nicht')).headers()['x-page-cache']).not.toBe('HIT');
+});
+
+test('after an editor publishes a listing entry, every worker stores the next listing it renders: it reads the entries first', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  // a new connection for each request: the cluster hands connections to its workers in turn
+  const listingOnNewConnection = async (path: string) => {
+    const fresh = await playwright.request.newContext({ baseURL });
+    const response = await fresh.get(path);
+    expect(response.status()).toBe(200);
+    const state = response.headers()['x-page-cache'];
+    await fresh.dispose();
+    return state;
+  };
+  // every worker has rendered a listing since it started (its first one it renders itself)
+  for (let i = 0; i < 4; i++) await listingOnNewConnection('/mode/damen-hosen?sort=priceAsc');
+  const cms = await cmsApi(request);
+  const id = await cms.create('plps', {
+    internalTitle: 'E2E: Eintrag ohne Inhalt',
+    shops: ['lindgard-at'],
+    categoryIds: ['c-wohnen-heimtextilien'],
+    _status: 'published',
+  });
+  try {
+    for (const query of ['?sort=priceDesc', '?sort=dateDesc', '?searchColor=blau', '?searchColor=rot'])
+      expect(await listingOnNewConnection(`/mode/damen-hosen${query}`), query).toMatch(/^(MISS|HIT|STALE)$/);
+  } finally {
+    await cms.remove('plps', id);
+  }
 });
 
 test('the redirect of a searched article number is cached like a page', async ({ page, request }) => {

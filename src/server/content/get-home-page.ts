@@ -13,7 +13,7 @@ import { cached, forgetCached } from '@/server/tagged-cache';
 import { targetingVisitor } from '@/server/targeting/targeting-visitor';
 import { findShopEntries } from './find-shop-entries';
 import { HOME_CACHE_PREFIX } from './content-cache-keys';
-import { noteTargetedHome } from './targeted-routes';
+import { noteTargetedHome, registerTargetingReader } from './targeted-routes';
 
 function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
   // depth 2: the carousel's promotions with their images, the banners' modals and images
@@ -41,6 +41,8 @@ export async function homeEntries(shop: ShopConfig, preview: boolean): Promise<H
     return [];
   }
 }
+
+registerTargetingReader('home', (shop) => homeEntries(shop, false));
 
 export interface HomeRequest {
   preview: boolean;

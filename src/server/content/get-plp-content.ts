@@ -14,7 +14,7 @@ import { cached, forgetCached } from '@/server/tagged-cache';
 import { targetingVisitor } from '@/server/targeting/targeting-visitor';
 import { PLP_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
-import { noteTargetedListings } from './targeted-routes';
+import { noteTargetedListings, registerTargetingReader } from './targeted-routes';
 
 /** A listing's editorial entry as the page uses it (spec storefront S3.5 "PLP editorial entry"). */
 export interface PlpContent {
@@ -79,6 +79,8 @@ async function entryIndex(shop: ShopConfig, preview: boolean): Promise<EntryInde
   noteTargeted(shop, index);
   return index;
 }
+
+registerTargetingReader('listings', (shop) => entryIndex(shop, false));
 
 function contentOf(entry: Plp): PlpContent {
   const bottom = entry.bottomRecommendation;

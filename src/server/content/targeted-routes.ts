@@ -5,9 +5,16 @@
  * proxy only reads this flag (it loads neither the CMS nor the database), and the content-change
  * listener forgets it. On globalThis: the proxy and the app load this module separately.
  */
+import type { ShopConfig } from '@/lib/shop/shop';
+
+/** Reads a shop's published entries of one kind anew, noting which of its pages are targeted. */
+export type TargetingReader = (shop: ShopConfig) => Promise<unknown>;
+type EntryKind = 'home' | 'listings';
+
 const holder = globalThis as unknown as {
   __shopTargetedHomes?: Map<string, boolean>;
   __shopTargetedListings?: Map<string, ReadonlySet<string>>;
+  __shopTargetingReaders?: Map<EntryKind, TargetingReader>;
 };
 
 function flags(): Map<string, boolean> {
@@ -60,4 +67,33 @@ export function isTargetedRoute(shopCode: string, pathname: string, listing = fa
   if (listing) return listingTargeting(shopCode, pathname) !== 'shared';
   if (pathname !== '/') return false;
   return flags().get(shopCode) ?? true;
+}
+
+function readers(): Map<EntryKind, TargetingReader> {
+  holder.__shopTargetingReaders ??= new Map();
+  return holder.__shopTargetingReaders;
+}
+
+/**
+ * Registers how the app reads a shop's home or listing entries (their loaders, when their module
+ * loads): the shop's HTTP server then learns what a content change made it forget before it
+ * decides whether a page may be shared, instead of rendering the worker's first such page per
+ * request.
+ */
+export function registerTargetingReader(kind: EntryKind, read: TargetingReader): void {
+  readers().set(kind, read);
+}
+
+/**
+ * Reads the shop's entries when it is not known whether this page is chosen per visitor and the
+ * app has registered its reader (a failed read leaves it unknown: the page is then rendered per
+ * request, as before).
+ */
+export async function learnTargeting(shop: ShopConfig, pathname: string, listing: boolean): Promise<void> {
+  const unknown = listing
+    ? listingTargeting(shop.code, pathname) === 'unknown'
+    : pathname === '/' && !flags().has(shop.code);
+  if (!unknown) return;
+  const read = readers().get(listing ? 'listings' : 'home');
+  if (read) await read(shop).catch(() => undefined);
 }

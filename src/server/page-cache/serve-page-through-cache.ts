@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
 import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { pageTypeForPath } from '@/lib/page-type';
-import { isTargetedRoute } from '@/server/content/targeted-routes';
+import { isTargetedRoute, learnTargeting } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { pageCache } from './page-cache-instance';
 import { renderPage } from './render-page';
@@ -35,7 +35,9 @@ export async function servePageThroughCache(
   const pathname = app ? withoutWebviewPrefix(requested) : requested;
   if ('unknownCode' in shop) return false;
   const listing = pathname !== '/' && pageTypeForPath(pathname) === 'productListingPage';
-  // (a shop's listing entries are noted by the first listing the app renders itself)
+  // (a shop's entries are noted by the first such page the app renders itself, and read here
+  // again after a content change made the worker forget them)
+  await learnTargeting(shop.shop, pathname, listing);
   if (isTargetedRoute(shop.shop.code, pathname, listing)) return false;
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
