@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_SHOP_CODE, shopByCode } from '@/lib/shop/shops';
 import { messagesAsKeys } from '@/lib/messages-as-keys';
+import { noteMessageKeys } from '@/server/render/message-keys-mode';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { shopMessages } from './shop-messages';
 
@@ -16,6 +17,7 @@ export default getRequestConfig(async () => {
   const resolved = shopOfRequest(requestHeaders);
   const shop = 'shop' in resolved ? resolved.shop : shopByCode(DEFAULT_SHOP_CODE)!;
   const showKeys = requestHeaders.get(LOCALE_TEXTS_HEADER) === '1';
+  noteMessageKeys(showKeys);
   const messages = shopMessages(shop);
   return {
     locale: shop.locale,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { ReactElement } from 'react';
 import type { LinkContext } from '@/lib/webview/shop-href';
+import { showsMessageKeys } from './message-keys-mode';
 
 interface DomServer {
   renderToStaticMarkup(element: ReactElement): string;
@@ -41,9 +42,11 @@ const rendered = new WeakMap<object, Map<string, string>>();
 /**
  * The HTML of a static part drawn from `owner` (a cached document, view or rich text), rendered
  * once per owner and `variant` (locale, request-dependent links): a publication replaces the
- * cached owner, so its parts render anew, and the old ones go with it.
+ * cached owner, so its parts render anew, and the old ones go with it. A render showing message
+ * keys (?localeTexts=true) draws its parts for itself, as keyedMarkup does.
  */
 export function ownedMarkup(owner: object, variant: string, render: () => ReactElement): string {
+  if (showsMessageKeys()) return staticMarkup(render());
   let variants = rendered.get(owner);
   if (!variants) rendered.set(owner, (variants = new Map()));
   let html = variants.get(variant);
@@ -68,6 +71,7 @@ const byKey = new LRUCache<string, string>({
  * (at most 8 MB) are kept.
  */
 export function keyedMarkup(key: string, render: () => ReactElement): string {
+  if (showsMessageKeys()) return staticMarkup(render());
   let html = byKey.get(key);
   if (html === undefined) byKey.set(key, (html = staticMarkup(render())));
   return html;
