@@ -8,31 +8,59 @@ export const SHELL_NAMESPACES = [
   'badges',
   // the chat panel opens on any page (ActionButton CHAT)
   'chat',
-  'errors',
   'header',
-  'listing',
   'overlay',
   // recommendation sliders load in the browser on product, listing, search, basket and wishlist pages
   'recommendations',
   'toast',
-  'wishlist',
 ] as const;
 
 /**
- * The keys of the product namespace that the shell's client parts use everywhere: the listing tile
- * (product-card.tsx with its sold-out label, price.tsx, rating-summary.tsx) and the modal's close button (modal-header.tsx). The whole namespace
- * travels with ORDERING_NAMESPACES.
+ * Of some shell namespaces only these keys travel to the browser on every page: the ones its
+ * client parts read (client-messages.test.ts holds the readers to them). The product namespace:
+ * the listing tile (product-card.tsx with its sold-out label, price.tsx, rating-summary.tsx) and
+ * the modal's close button (modal-header.tsx), whole with ORDERING_NAMESPACES; the listing
+ * namespace: the filter layer, its price slider and the next chunk's loader (the listing's other
+ * texts are drawn on the server); the wishlist namespace: the toggle and its announcements (the
+ * wishlist page's texts are drawn on the server); the errors namespace: the error boundary's texts.
  */
-export const SHELL_PRODUCT_KEYS = [
-  'availableColors',
-  'close',
-  'discountedPriceLabel',
-  'pricePrefixFrom',
-  'pricePrefixOnly',
-  'rating',
-  'ratingCount',
-  'soldOut',
-] as const;
+export const SHELL_PICKED_KEYS = {
+  // the error boundary's page (app/(frontend)/(shop)/error.tsx); the 404 page is drawn on the server
+  errors: ['errorPageUnknown'],
+  product: [
+    'availableColors',
+    'close',
+    'discountedPriceLabel',
+    'pricePrefixFrom',
+    'pricePrefixOnly',
+    'rating',
+    'ratingCount',
+    'soldOut',
+  ],
+  listing: [
+    'apply',
+    'appliedAlert',
+    'choiceWithCount',
+    'filterAndSort',
+    'loadingFilters',
+    'loadingMore',
+    'priceRange',
+    'priceSliderMax',
+    'priceSliderMin',
+    'saleOnly',
+    'sort',
+    'sortLabel',
+  ],
+  wishlist: [
+    'addedAnnouncement',
+    'failedToAdd',
+    'failedToRemove',
+    'remove',
+    'removedAnnouncement',
+    'save',
+    'saved',
+  ],
+} as const satisfies Record<string, readonly string[]>;
 
 /** Choosing a size and adding it to the basket: product page, product popup, wishlist, basket. */
 export const ORDERING_NAMESPACES = ['basket', 'months', 'product'] as const;

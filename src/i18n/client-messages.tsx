@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { SHELL_NAMESPACES, SHELL_PRODUCT_KEYS } from './client-messages-keys';
+import { SHELL_NAMESPACES, SHELL_PICKED_KEYS } from './client-messages-keys';
 
 export { ADDRESS_NAMESPACES, ORDERING_NAMESPACES } from './client-messages-keys';
 
@@ -10,7 +10,9 @@ export async function ClientMessages(props: { namespaces?: readonly string[]; ch
   const all = (await getMessages()) as Record<string, unknown>;
   const wanted = new Set<string>([...SHELL_NAMESPACES, ...(props.namespaces ?? [])]);
   const messages = Object.fromEntries(Object.entries(all).filter(([key]) => wanted.has(key)));
-  if (!wanted.has('product') && all.product) messages.product = pick(all.product, SHELL_PRODUCT_KEYS);
+  // a namespace a page asks for travels whole; otherwise only the keys the shell's client parts read
+  for (const [namespace, keys] of Object.entries(SHELL_PICKED_KEYS))
+    if (!wanted.has(namespace) && all[namespace]) messages[namespace] = pick(all[namespace], keys);
   return <NextIntlClientProvider messages={messages as never}>{props.children}</NextIntlClientProvider>;
 }
 

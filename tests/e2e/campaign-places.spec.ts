@@ -24,7 +24,8 @@ test('the survey teaser shows only with performance consent, its survey opening 
 }) => {
   await page.goto('/mode/damen-kleider');
   await expect(page.getByRole('heading', { name: 'Damenkleider', level: 1 })).toBeVisible();
-  await expectInteractive(page.getByRole('button', { name: 'Cookie-Einstellungen' }));
+  // the consent provider runs: it takes the footer's privacy settings button
+  await page.waitForFunction(() => typeof window.shopConsentOpenSettings === 'function');
   await expect(page.getByTestId('survey-teaser')).toHaveCount(0);
   await allowPerformance(context);
   await page.reload();

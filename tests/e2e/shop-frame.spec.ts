@@ -37,6 +37,27 @@ test('the footer shows the editors’ hotline, help links and payment logos (Pag
   expect(await czech.text()).not.toContain('data-cms="footer"');
 });
 
+test('?localeTexts=true shows a translator the message keys, in the static parts too; every other visitor keeps the texts', async ({
+  request,
+}) => {
+  // the parts are drawn for a visitor first (and kept), then asked for with keys, then again
+  const before = await (await request.get('/content/impressum')).text();
+  expect(before).toContain('>Mein Konto<');
+  const keys = await (await request.get('/content/impressum?localeTexts=true')).text();
+  // the footer's service link, the header's account link, the legal navigation's name
+  expect(keys).toContain('>footer.contact<');
+  expect(keys).toContain('>header.customer<');
+  expect(keys).toContain('aria-label="footer.legalLabel"');
+  expect(keys).not.toContain('>Mein Konto<');
+  expect(keys).not.toContain('aria-label="Rechtliches"');
+  for (const path of ['/content/impressum', '/content/agb']) {
+    const after = await (await request.get(path)).text();
+    expect(after).toContain('>Mein Konto<');
+    expect(after).toContain('aria-label="Rechtliches"');
+    expect(after).not.toContain('footer.contact');
+  }
+});
+
 test('the 404 page comes from the CMS with the shop’s phone, accessibly, and a published change shows at once', async ({
   page,
   request,

@@ -2,7 +2,11 @@ import { headers } from 'next/headers';
 import { StaticPageLink } from '@/components/layout/static-page-link';
 import { StaticHtml } from '@/components/render/static-html';
 import { CONSENT_COOKIE } from '@/lib/consent/consent-cookie';
-import { CONSENT_FIRST_LAYER_ID, PENDING_CONSENT_KEY } from '@/lib/consent/consent-first-layer-state';
+import {
+  CONSENT_FIRST_LAYER_ID,
+  CONSENT_SETTINGS_ATTRIBUTE,
+  PENDING_CONSENT_KEY,
+} from '@/lib/consent/consent-first-layer-state';
 import type { ConsentBannerTexts } from '@/lib/consent/consent-banner-texts';
 import { sentences } from '@/lib/consent/sentences';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -18,13 +22,16 @@ import { consentBanner } from '@/server/consent/consent-banner';
  * the answer to `<html data-consent>`, which the stylesheet reads. A click on the layer's buttons
  * before the page's scripts run hides it and is kept in the tab (sessionStorage) until the consent
  * provider applies it, on this page or the next one if the shopper moves on first; 'settings'
- * opens the settings layer once the scripts run (`shopConsentSettings`). The same for
+ * opens the settings layer once the scripts run (`shopConsentSettings`), and so does the footer's
+ * privacy settings button (plain HTML) clicked before the provider took it over. The same for
  * every page of every shop: its hash never changes.
  */
 const STATE_SCRIPT = `(function(d){var h=d.documentElement,b=d.getElementById('${CONSENT_FIRST_LAYER_ID}'),s='ask',m=/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/.exec(d.cookie),w=window,k='${PENDING_CONSENT_KEY}',p;
 if(!b)return;if(m)try{var v=JSON.parse(decodeURIComponent(m[1]));if(v.consentId&&v.categories instanceof Array&&typeof v.revision=='number')s=v.revision===+b.getAttribute('data-revision')?'decided':'changed'}catch(e){}
 if(s!='decided'&&navigator.globalPrivacyControl===true)s='gpc';try{p=sessionStorage.getItem(k)}catch(e){}if(p&&s!='decided')s='pending';h.setAttribute('data-consent',s);
-d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('#${CONSENT_FIRST_LAYER_ID} [data-consent-action]');if(!t)return;var a=t.getAttribute('data-consent-action');
+d.addEventListener('click',function(e){var g=e.target&&e.target.closest&&e.target,t;if(!g)return;
+if(g.closest('[${CONSENT_SETTINGS_ATTRIBUTE}]')){if(!w.shopConsentOpenSettings)w.shopConsentSettings=true;return}
+t=g.closest('#${CONSENT_FIRST_LAYER_ID} [data-consent-action]');if(!t)return;var a=t.getAttribute('data-consent-action');
 if(w.shopConsent)return w.shopConsent(a);if(a=='settings')return w.shopConsentSettings=true;h.setAttribute('data-consent','pending');try{sessionStorage.setItem(k,a)}catch(e){}})})(document)`;
 
 const BUTTON = 'min-h-11 rounded-shop border px-4 py-2 font-semibold';
@@ -56,7 +63,7 @@ export async function ConsentFirstLayer({ shop }: { shop: ShopConfig }) {
         aria-label={texts.label}
         aria-describedby={`${CONSENT_FIRST_LAYER_ID}-text`}
         data-revision={revision}
-        className="consent-first-layer fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-shop border border-border bg-surface p-5 shadow-[0_0.5rem_2rem_rgb(0_0_0/0.25)] sm:right-auto sm:left-4 sm:bottom-4 sm:max-w-[38rem]"
+        className="consent-first-layer"
         html={html}
       />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STATE_SCRIPT }} />

@@ -16,6 +16,7 @@ import { signalConsent, signalConsentDefaults } from '@/lib/consent/google-conse
 import { useShop } from '@/components/shop/shop-provider';
 import {
   CONSENT_FIRST_LAYER_ID,
+  CONSENT_SETTINGS_ATTRIBUTE,
   clearPendingChoice,
   layerState,
   pendingChoice,
@@ -191,6 +192,25 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
     }
     void dialogs().then((m) => m.showConsentSettings(dialogOptions()));
   }, [dialogOptions]);
+
+  // the plain buttons that open the settings (the footer's, static HTML): a click before this ran
+  // was noted by the first layer's state script
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.(`button[${CONSENT_SETTINGS_ATTRIBUTE}]`)) openSettings();
+    };
+    document.addEventListener('click', onClick);
+    window.shopConsentOpenSettings = openSettings;
+    if (window.shopConsentSettings) {
+      delete window.shopConsentSettings;
+      openSettings();
+    }
+    return () => {
+      document.removeEventListener('click', onClick);
+      if (window.shopConsentOpenSettings === openSettings) delete window.shopConsentOpenSettings;
+    };
+  }, [openSettings]);
 
   const choose = useCallback(
     (chosen: readonly ConsentGroup[]) => {

@@ -39,7 +39,7 @@ export function ContentItemAssetItem({ item }: { item: ContentItemAssetBlock }) 
       <CmsImage
         media={media}
         ratio={(item.imageRatio ?? 'defaultImage') as CmsImageRatio}
-        sizes={float ? '(min-width: 768px) 40vw, 100vw' : '(min-width: 1240px) 1240px, 100vw'}
+        sizes={float ? '(min-width:768px) 40vw,100vw' : '(min-width:1240px) 1240px,100vw'}
       />
       {item.type === 'captioned' && media.caption ? (
         <figcaption className="mt-1 text-sm text-muted">{media.caption}</figcaption>

@@ -28,8 +28,8 @@ function CardImage({ view }: { view: PromotionView }) {
   if (!image) return null;
   const sizes =
     view.slots === 2
-      ? '(min-width: 992px) 50vw, (min-width: 576px) 66vw, 100vw'
-      : '(min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw';
+      ? '(min-width:992px) 50vw,(min-width:576px) 66vw,100vw'
+      : '(min-width:992px) 25vw,(min-width:576px) 33vw,50vw';
   if (image.kind === 'cms')
     return (
       <CmsImage

@@ -60,7 +60,7 @@ export function CardItem({ item }: { item: CardBlock }) {
         media={media}
         alt={alt}
         ratio={(item.imageRatio ?? '4:3') as CmsImageRatio}
-        sizes="(min-width: 768px) 50vw, 100vw"
+        sizes="(min-width:768px) 50vw,100vw"
         maxWidth={1024}
       />
       <span className="cms-card-body">
@@ -96,7 +96,7 @@ export function InspirationItemView(props: {
             key={media!.id}
             media={media!}
             ratio={layout === 'one' ? '2:1' : layout === 'three' && index === 0 ? '3:4' : '1:1'}
-            sizes={layout === 'one' ? '100vw' : '(min-width: 768px) 50vw, 100vw'}
+            sizes={layout === 'one' ? '100vw' : '(min-width:768px) 50vw,100vw'}
             priority={props.priority && index === 0}
           />
         ))}
@@ -129,7 +129,7 @@ export function OutfitItemView(props: {
       <CmsImage
         media={media}
         ratio={(item.imageRatio ?? '3:4') as CmsImageRatio}
-        sizes="(min-width: 768px) 40vw, 100vw"
+        sizes="(min-width:768px) 40vw,100vw"
         maxWidth={1024}
         priority={props.priority}
       />

@@ -49,14 +49,10 @@ export async function CategoryNav() {
 function SectionList({ locale, context }: { locale: Locale; context: LinkContext }) {
   const sections = navigationTree(categoryIndexFor(locale).roots(), { includeContentTitles: false });
   return (
-    <ul className="mx-auto flex max-w-shop gap-1 overflow-x-auto px-4">
+    <ul className="category-nav">
       {sections.map((section) => (
-        <li key={section.id} className="group relative shrink-0">
-          <StaticPageLink
-            href={section.path}
-            context={context}
-            className="flex items-center gap-2 px-3 py-3 font-semibold hover:text-highlighted"
-          >
+        <li key={section.id}>
+          <StaticPageLink href={section.path} context={context}>
             {section.icon ? (
               // eslint-disable-next-line @next/next/no-img-element -- tiny static SVG icon
               <img src={section.icon} alt="" width={20} height={20} />

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
-import { PageLink } from '@/components/layout/page-link';
+import { CONSENT_SETTINGS_ATTRIBUTE } from '@/lib/consent/consent-first-layer-state';
+import type { LinkContext } from '@/lib/webview/shop-href';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { familyOf } from '@/lib/shop/shops';
 import { getGlobalContent, getPageFooter } from '@/server/content/get-shop-frame';
@@ -10,6 +10,7 @@ import { StaticHtml } from '@/components/render/static-html';
 import { originOfShop } from '@/server/shop/request-shop';
 import { campaignLineText } from './campaign-line';
 import { FooterSiblings, FooterTop, siblingsOf, type FooterData } from './footer-parts';
+import { StaticPageLink } from './static-page-link';
 
 const languageNames = new Map<string, Intl.DisplayNames>();
 
@@ -35,13 +36,41 @@ const LEGAL_LINKS = [
 
 const FOOTER = 'mt-8 border-t border-border bg-surface-muted';
 
+/** The legal links, the privacy settings button (the consent provider takes its click) and the copyright. */
+function LegalLinks(props: {
+  t: (key: string, values?: Record<string, number>) => string;
+  settingsLabel: string;
+  context: LinkContext;
+  year: number;
+}) {
+  const { t, context } = props;
+  return (
+    <>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {LEGAL_LINKS.map(([slug, key]) => (
+          <li key={slug}>
+            <StaticPageLink href={`/content/${slug}`} context={context}>
+              {t(key)}
+            </StaticPageLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }} className="text-left underline">
+            {props.settingsLabel}
+          </button>
+        </li>
+      </ul>
+      <p className="mt-4 text-xs text-muted">{t('copyright', { year: props.year })}</p>
+    </>
+  );
+}
+
 /**
- * The shop's footer. Its parts above and below the legal links are the same on every page of a shop:
- * static HTML, rendered once per shop, link context, campaign line and editors' entries (decision
- * 0032) instead of ~100 elements serialised into every page's payload and rendered again. The legal
- * links stay components: the privacy settings button is one. Inside the app (`app`) only the legal
- * links, the privacy settings and the copyright remain: service and shop switch are the app's own
- * menus there (decision 0030).
+ * The shop's footer: static HTML, rendered once per shop, link context, campaign line and editors'
+ * entries (decision 0032) instead of ~100 elements serialised into every page's payload and
+ * rendered again. The privacy settings button among the legal links is a plain button whose click
+ * the consent provider takes. Inside the app (`app`) only the legal links, the privacy settings
+ * and the copyright remain: service and shop switch are the app's own menus there (decision 0030).
  */
 export async function Footer({
   shop,
@@ -53,29 +82,24 @@ export async function Footer({
   /** an in-store display: no links that leave the shop's runtime (the sister shops) */
   store?: boolean;
 }) {
-  const t = await getTranslations('footer');
-  const tConsent = await getTranslations('consent');
-  const legal = (
-    <nav aria-label={t('legalLabel')} className="mx-auto max-w-shop px-4 pb-6">
-      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        {LEGAL_LINKS.map(([slug, key]) => (
-          <li key={slug}>
-            <PageLink href={`/content/${slug}`}>{t(key)}</PageLink>
-          </li>
-        ))}
-        <li>
-          <ConsentSettingsButton label={tConsent('footerLink')} />
-        </li>
-      </ul>
-      <p className="mt-4 text-xs text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>
-    </nav>
-  );
-  if (app) return <footer className={`${FOOTER} pt-6`}>{legal}</footer>;
-  const [footer, global, context] = await Promise.all([
-    getPageFooter(shop),
-    getGlobalContent(shop),
+  const [t, tConsent, context] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('consent'),
     notedLinkContext() ?? renderLinkContext(),
   ]);
+  const year = new Date().getFullYear();
+  const legal = (
+    <StaticHtml
+      as="nav"
+      aria-label={t('legalLabel')}
+      className="mx-auto max-w-shop px-4 pb-6"
+      html={keyedMarkup(`footer-legal|${shop.code}|${linkContextKey(context)}|${year}`, () => (
+        <LegalLinks t={t} settingsLabel={tConsent('footerLink')} context={context} year={year} />
+      ))}
+    />
+  );
+  if (app) return <footer className={`${FOOTER} pt-6`}>{legal}</footer>;
+  const [footer, global] = await Promise.all([getPageFooter(shop), getGlobalContent(shop)]);
   const campaign = campaignLineText(global, shop);
   const data: FooterData = {
     store,

@@ -1,16 +1,10 @@
 /** Inline icons (no icon font, nothing loaded from elsewhere); decorative, so hidden from assistive tech. */
+/** drawn by the class .icon (globals.css: size, stroke): short markup in every page's header and footer */
 const base = {
-  width: 24,
-  height: 24,
+  className: 'icon',
   viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
   'aria-hidden': true,
-  focusable: false,
-};
+} as const;
 
 export function HeartIcon() {
   return (

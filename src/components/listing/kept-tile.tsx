@@ -14,13 +14,13 @@ interface Props {
   children?: React.ReactNode;
 }
 
-const TOGGLE = ':scope > button[data-testid="wishlist-toggle"]';
+const TOGGLE = ':scope > button.toggle';
 
 /**
  * A listing tile whose markup the document holds: on the server the product card, in the browser
  * that markup kept as it is (React leaves an element's inner HTML alone when it hydrates), with
  * the server's wishlist button replaced by the live toggle (focus moves along when a keyboard
- * user is on it). The tile's link is a plain shop link there (data-shop-link), which the shop's
+ * user is on it). The tile's link is a plain link there (a.tile-link), which the shop's
  * navigation handler takes.
  */
 export function KeptTile({ id, markupKey, className, children }: Props) {

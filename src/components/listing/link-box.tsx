@@ -46,14 +46,10 @@ function Groups({ groups, context }: { groups: readonly LinkBoxGroup[]; context:
       {groups.map((entry) => (
         <div key={entry.label}>
           <h2 className="font-semibold">{entry.label}</h2>
-          <ul className="mt-2 flex gap-2 overflow-x-auto pb-2 md:flex-wrap">
+          <ul className="link-box-links">
             {entry.links.map((child) => (
-              <li key={child.destination} className="shrink-0">
-                <StaticPageLink
-                  href={child.destination}
-                  context={context}
-                  className="block rounded-full border border-border px-4 py-2 text-sm hover:border-primary"
-                >
+              <li key={child.destination}>
+                <StaticPageLink href={child.destination} context={context}>
                   {child.name}
                 </StaticPageLink>
               </li>

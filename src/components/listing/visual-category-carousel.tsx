@@ -36,7 +36,7 @@ function TileList({ tiles, context }: { tiles: VisualCategoryTile[]; context: Li
                 media={tile.media}
                 ratio="3:4"
                 alt=""
-                sizes="(min-width: 992px) 12.5vw, (min-width: 576px) 17vw, 26vw"
+                sizes="(min-width:992px) 12.5vw,(min-width:576px) 17vw,26vw"
                 maxWidth={384}
                 className="visual-category-image"
               />

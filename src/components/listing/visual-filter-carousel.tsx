@@ -18,22 +18,20 @@ interface Tile {
 
 function Tiles({ tiles }: { tiles: Tile[] }) {
   return tiles.map((tile) => (
-    <li key={tile.id} className="w-[38%] shrink-0 snap-start sm:w-[27%] md:w-[21%] lg:w-[16%]">
+    <li key={tile.id}>
       <a
         href={tile.href}
         data-shop-link=""
         aria-current={tile.active ? 'true' : undefined}
-        className={`flex flex-col items-center gap-1 rounded-shop p-1 text-center text-sm ${
-          tile.active ? 'font-bold outline outline-2 outline-primary' : ''
-        }`}
+        className="visual-filter-tile"
       >
         <CmsImage
           media={tile.image}
           ratio="3:4"
           alt=""
-          sizes="(min-width: 992px) 16vw, (min-width: 768px) 21vw, (min-width: 576px) 27vw, 38vw"
+          sizes="(min-width:992px) 16vw,(min-width:768px) 21vw,(min-width:576px) 27vw,38vw"
           maxWidth={384}
-          className="w-full rounded-shop bg-surface-muted object-cover"
+          className="visual-category-image"
         />
         <span>{tile.label}</span>
       </a>
@@ -80,7 +78,7 @@ export function VisualFilterCarousel(props: {
     >
       <StaticHtml
         as="ul"
-        className="flex snap-x gap-3 overflow-x-auto pb-2"
+        className="visual-filter"
         html={keyedMarkup(`visual-filter:${key}`, () => (
           <Tiles tiles={tiles} />
         ))}

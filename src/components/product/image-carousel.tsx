@@ -58,7 +58,7 @@ export function ImageCarousel({ images, label }: Props) {
             <img
               src={productImageUrl(image.hash, { width: 768 })}
               srcSet={productImageSrcSet(image.hash, 1390)}
-              sizes="(min-width: 768px) 50vw, 100vw"
+              sizes="(min-width:768px) 50vw,100vw"
               alt={image.alt}
               width={1390}
               height={1860}

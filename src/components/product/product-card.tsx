@@ -114,8 +114,8 @@ export function ProductCard({
         href={linkQuery ? `/p/${tile.id}?${linkQuery}` : `/p/${tile.id}`}
         className="tile-link"
         onClick={onOpen}
-        // a tile kept as server markup (components/listing/kept-tile.tsx) navigates through the shop's handler
-        data-shop-link=""
+        // a tile kept as server markup (components/listing/kept-tile.tsx) is a plain link there: the
+        // shop's navigation handler takes it by its class (components/client/shop-link-navigation.tsx)
       >
         {tile.image ? (
           <TileImage

@@ -41,7 +41,6 @@ function Toggle({ productId, appearance = 'icon', className = '' }: Props) {
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
       }}
-      data-testid="wishlist-toggle"
       className={`toggle ${className}`}
     >
       {appearance === 'remove' ? (

@@ -15,6 +15,12 @@ export const PENDING_CONSENT_KEY = 'shop_consent_pending';
  */
 export type ConsentLayerState = 'ask' | 'changed' | 'decided' | 'gpc' | 'settings' | 'pending';
 
+/**
+ * Marks a plain button that opens the consent settings (the footer's privacy settings, drawn as
+ * static HTML): the consent provider takes its click.
+ */
+export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
+
 /** A button of the first layer. */
 export type ConsentLayerAction = 'accept' | 'reject' | 'settings';
 
@@ -24,6 +30,8 @@ declare global {
     shopConsent?: (action: ConsentLayerAction) => void;
     /** the settings button was clicked before that (the state script notes it) */
     shopConsentSettings?: boolean;
+    /** the provider's opener of the settings, once it takes the plain settings buttons' clicks */
+    shopConsentOpenSettings?: () => void;
   }
 }
 

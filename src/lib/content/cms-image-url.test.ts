@@ -12,10 +12,10 @@ describe('editorial image URLs', () => {
   });
 
   it('offers the widths between the smallest and the largest the image is shown in', () => {
-    const widths = (srcSet: string) => srcSet.split(', ').map((entry) => entry.split(' ')[1]);
+    const widths = (srcSet: string) => srcSet.split(',').map((entry) => entry.split(' ')[1]);
     expect(widths(cmsImageSrcSet(7, '3:4', 768, 192))).toEqual(['192w', '278w', '384w', '556w', '768w']);
     expect(cmsImageSrcSet(7, '3:4', 278, 192)).toBe(
-      '/image/cms-7?q=80&w=192&h=256&f=face&fit=fill&fm=webp 192w, /image/cms-7?q=80&w=278&h=371&f=face&fit=fill&fm=webp 278w',
+      '/image/cms-7?q=80&w=192&h=256&f=face&fit=fill&fm=webp 192w,/image/cms-7?q=80&w=278&h=371&f=face&fit=fill&fm=webp 278w',
     );
   });
 

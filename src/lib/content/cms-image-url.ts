@@ -46,7 +46,7 @@ export function cmsImageSrcSet(
 ): string {
   return IMAGE_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
     .map((w) => `${cmsImageUrl(mediaId, { width: w, ratio })} ${w}w`)
-    .join(', ');
+    .join(',');
 }
 
 export interface CmsImageParams {

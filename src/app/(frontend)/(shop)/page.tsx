@@ -111,7 +111,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
                     media={section.media}
                     ratio="3:4"
                     alt=""
-                    sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+                    sizes="(min-width:992px) 25vw,(min-width:768px) 33vw,50vw"
                     maxWidth={768}
                     priority={i < 4}
                     className="w-full rounded-shop bg-surface-muted object-cover"
@@ -121,7 +121,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
                   <img
                     src={productImageUrl(section.image.hash, { width: 384 })}
                     srcSet={productImageSrcSet(section.image.hash, 556)}
-                    sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+                    sizes="(min-width:992px) 25vw,(min-width:768px) 33vw,50vw"
                     alt=""
                     width={1390}
                     height={1860}
