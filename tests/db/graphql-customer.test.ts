@@ -124,6 +124,14 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
     expect(again.error.extensions.code).toBe('EMAIL_ALREADY_REGISTERED');
   });
 
+  it('does not count registrations of a registered address against its mail allowance', async () => {
+    const email = newEmail();
+    await register(email);
+    // more attempts than the mailbox's hourly allowance, each from a client of its own
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await register(email)).error.extensions.code).toBe('EMAIL_ALREADY_REGISTERED');
+  });
+
   it('logs in by e-mail and by customer number, each time with a new token; logout ends it', async () => {
     const email = newEmail();
     const number = (await register(email)).data!.customer.customerNumber as string;

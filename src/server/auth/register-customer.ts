@@ -30,12 +30,12 @@ export async function registerCustomer(
 ): Promise<RegisteredCustomer> {
   const { errors, registration } = checkRegistration(input);
   if (!registration) throw new AccountError('ACCOUNT_INPUT_INVALID', {}, errors);
-  // an account costs a password hash and sends a welcome mail: counted per client and mailbox
+  // an account costs a password hash and sends a welcome mail: counted per client, and the mail per
+  // client and mailbox
   if (!(await takeRateLimit(db, RATE_RULES.registrationPerClient, client)))
     throw new AccountError('TOO_MANY_REQUESTS', {
       minutes: Math.ceil(retryAfterSeconds(RATE_RULES.registrationPerClient) / 60),
     });
-  await assertMailAllowed(db, client, registration.email);
   const taken = await db
     .select({ id: customers.id })
     .from(customers)
@@ -47,6 +47,9 @@ export async function registerCustomer(
       ),
     );
   if (taken.length > 0) throw alreadyRegistered();
+  // only a registration that sends its mail counts against the mailbox's allowance: attempts with a
+  // registered address used it up, and the owner's password reset mails were refused for an hour
+  await assertMailAllowed(db, client, registration.email);
   const passwordHash = await hashPassword(registration.password);
   try {
     return await db.transaction(async (tx) => {
