@@ -266,6 +266,37 @@ test('a busy server is asked again for the banner texts: the settings layer stil
   expect(askedAfterClick).toBe(2);
 });
 
+test('the layer’s settings clicked before the scripts ran: when they cannot open, the layer asks again', async ({
+  page,
+}) => {
+  // the banner's texts cannot be had (no banner for the locale: no retry); on the context, as
+  // releasing the held scripts drops the page's routes
+  await page.context().route(
+    (url) => url.pathname === '/graphql' && url.searchParams.get('operationName') === 'consentBanner',
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { consentBanner: null } }),
+      }),
+  );
+  const { banner, release } = await basketBeforeScripts(page);
+  await banner.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+  await release();
+  // the provider took the click (it hides the layer for the settings) …
+  await page.waitForFunction(
+    () => typeof window.shopConsentOpenSettings === 'function' && window.shopConsentSettings === undefined,
+  );
+  // … and, the settings failing to open, shows the layer again rather than nothing
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-consent')), {
+      timeout: SETTINGS_OPEN_MS,
+    })
+    .toBe('ask');
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden();
+});
+
 /**
  * Opens the empty basket with the page's scripts held back until `release` is called: the first
  * layer is there, and nothing of the page's own code runs yet.

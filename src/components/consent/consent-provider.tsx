@@ -186,11 +186,20 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
 
   const openSettings = useCallback(() => {
     const state = layerState();
-    if (state === 'ask' || state === 'changed') {
+    const hidden = state === 'ask' || state === 'changed';
+    if (hidden) {
       asked.current = state;
       setLayerState('settings');
     }
-    void dialogs().then((m) => m.showConsentSettings(dialogOptions()));
+    // the manager could not start (no texts, no connection): the first layer it hid asks again
+    const restore = () => {
+      if (hidden) setLayerState(state);
+    };
+    void dialogs()
+      .then((m) => m.showConsentSettings(dialogOptions()))
+      .then((ok) => {
+        if (!ok) restore();
+      }, restore);
   }, [dialogOptions]);
 
   // the plain buttons that open the settings (the footer's, static HTML): a click before this ran
