@@ -106,6 +106,36 @@ test('filters and redirects keep working behind the cache', async ({ request }) 
   expect(await filtered.text()).toContain('Blaue');
 });
 
+test('a listing page past its last leads to the last with its filters and sort, stored like a page; the app keeps its prefix', async ({
+  request,
+}) => {
+  const path = '/mode/damen-kleider?searchColor=blau&sort=priceAsc';
+  const last = async (prefix: string) => {
+    // each worker renders its first such page through the app, then decides it before a render
+    let location = '';
+    await expect(async () => {
+      const answer = await request.get(`${prefix}${path}&page=999`, { maxRedirects: 0 });
+      expect(answer.status()).toBe(307);
+      expect(answer.headers()['x-page-cache']).toBe('HIT');
+      // decided without rendering the page: no page travels with it
+      expect(answer.headers()['content-length']).toBe('0');
+      location = answer.headers()['location']!;
+    }).toPass({ timeout: 10_000 });
+    return location;
+  };
+  const location = await last('');
+  expect(location).toMatch(/^\/mode\/damen-kleider\?searchColor=blau&sort=priceAsc(&page=\d+)?$/);
+  const lastPage = Number(/page=(\d+)/.exec(location)?.[1] ?? 1);
+  const shown = await request.get(location);
+  expect(shown.status()).toBe(200);
+  expect(await shown.text()).toContain('Blaue');
+  // the page after the last leads back to it
+  const next = await request.get(`${path}&page=${lastPage + 1}`, { maxRedirects: 0 });
+  expect(next.status()).toBe(307);
+  expect(next.headers()['location']).toBe(location);
+  expect(await last('/webview')).toBe(`/webview${location}`);
+});
+
 test('a cached page is painted before its scripts load; they then start once, soon after the paint', async ({
   page,
   request,

@@ -72,3 +72,12 @@ export function listingHref(path: string, options: ListingHrefOptions = {}): str
   const query = params.toString().replace(/%2C/g, ',');
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * The canonical address of a listing as its URL asked for it (filters, sort and search term kept),
+ * at `page` (the first page without the parameter): where a listing page redirects to.
+ */
+export function listingCanonical(path: string, state: ListingUrlState, page?: number): string {
+  const keep: [string, string][] = state.searchTerm ? [['searchTerm', state.searchTerm]] : [];
+  return listingHref(path, { selection: state.selection, sort: state.sort, keep, page });
+}

@@ -9,7 +9,7 @@ import {
 import type { CategoryNode } from '@/lib/category/types';
 import type { FilterSelection } from '@/lib/listing/filter-selection';
 import { headlineFromSelection } from '@/lib/listing/headline-from-selection';
-import { CHUNK_SIZE } from '@/lib/listing/pagination';
+import { CHUNK_SIZE, pageCountOf } from '@/lib/listing/pagination';
 import type { ProductSort } from '@/lib/listing/product-sort';
 import type { Database } from '@/server/db/client';
 import { getListing, type Listing } from '@/server/listing/get-listing';
@@ -94,7 +94,7 @@ export async function getCategoryPage(
     getKeyedImages(shop),
   ]);
   const visualTiles = withEditorsImages(bestSellerTiles, keyedImages);
-  const pageCount = Math.max(1, Math.ceil(listing.totalItemsCount / (CHUNK_SIZE * 2)));
+  const pageCount = pageCountOf(listing.totalItemsCount);
   return {
     shop,
     category,

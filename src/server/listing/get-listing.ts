@@ -91,6 +91,20 @@ export async function countCategoryProducts(db: Database, categoryId: string): P
 }
 
 /**
+ * How many products a listing shows (its scope narrowed by the selection), from the facet results
+ * it shares with its sorts and pages: no product is loaded.
+ */
+export async function countListing(
+  db: Database,
+  shop: ShopConfig,
+  scope: ListingScope,
+  selection: FilterSelection,
+): Promise<number> {
+  const index = await getFacetIndex(db);
+  return scopeFacets(index, scope, selection, shop.currency).result.count();
+}
+
+/**
  * Facet results per facet index (a rebuilt index starts afresh, and the old results go with the old
  * index): the filters and counts of a scope and selection do not depend on the sort or the page, so
  * the pages and sorts of one filtered listing share them (issue 21: with distinct listing requests

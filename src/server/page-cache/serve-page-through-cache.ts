@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
-import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
+import type { ShopConfig } from '@/lib/shop/shop';
+import { hasWebviewPrefix, shopHref, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { pageTypeForPath } from '@/lib/page-type';
 import { isTargetedRoute, learnTargeting } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { pageCache } from './page-cache-instance';
+import { listingRedirectBeforeRender, redirectPage } from './redirect-before-render';
 import { renderPage } from './render-page';
 import { cacheablePageKey, isServableAsStored, sendStoredPage } from './serve-page-from-memory';
 
@@ -35,6 +37,7 @@ export async function servePageThroughCache(
   const pathname = app ? withoutWebviewPrefix(requested) : requested;
   if ('unknownCode' in shop) return false;
   const listing = pathname !== '/' && pageTypeForPath(pathname) === 'productListingPage';
+  if (listing && (await sendListingRedirect(req, res, key, shop.shop, pathname, app))) return true;
   // (a shop's entries are noted by the first such page the app renders itself, and read here
   // again after a content change made the worker forget them)
   await learnTargeting(shop.shop, pathname, listing);
@@ -49,6 +52,38 @@ export async function servePageThroughCache(
   }
   // the shopper left while the page rendered: nothing more to answer
   if (res.destroyed) return true;
+  if (!isServableAsStored(rendered.page)) return false;
+  sendStoredPage(req, res, cache, key, rendered.page, rendered.state);
+  return true;
+}
+
+/**
+ * A listing page past its last goes to its last page from here, without a render: stored like a
+ * page (redirect-before-render.ts). False when the app has not said how to decide it yet, the
+ * request is no such page, or the decision failed: then the page is rendered.
+ */
+async function sendListingRedirect(
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  shop: ShopConfig,
+  pathname: string,
+  app: boolean,
+): Promise<boolean> {
+  const cache = pageCache();
+  const url = req.url ?? '/';
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  let location: string | null;
+  try {
+    location = await listingRedirectBeforeRender(shop, pathname, search);
+  } catch {
+    return false;
+  }
+  if (!cache || location === null) return false;
+  const target = shopHref(location, { webview: app, store: false });
+  const rendered = await cache.get(key, () => Promise.resolve(redirectPage(target)));
+  if (res.destroyed) return true;
+  // (a stale page stored under the key answers while the redirect takes its place)
   if (!isServableAsStored(rendered.page)) return false;
   sendStoredPage(req, res, cache, key, rendered.page, rendered.state);
   return true;

@@ -6,7 +6,9 @@ import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/listing/category-listing';
 import { isHiddenCategory, isWebviewPath, normaliseCategoryPath } from '@/lib/category/tree';
 import { currentClientState } from '@/server/client/current-client-state';
-import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
+import { listingCanonical, parseListingUrl } from '@/lib/listing/listing-url';
+import { pastLastPageRedirect } from '@/server/listing/past-last-page';
+import '@/server/listing/register-past-last-page';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { getCategoryPage } from '@/server/catalog/get-category-page';
 import { getDb } from '@/server/db';
@@ -96,13 +98,13 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const requestPath = pathOf(path);
   const query = await searchParams;
   const state = parseListingUrl(query);
-  const keep: [string, string][] = state.searchTerm ? [['searchTerm', state.searchTerm]] : [];
-  const canonical = (page?: number) =>
-    listingHref(requestPath, { selection: state.selection, sort: state.sort, keep, page });
   // page=1 is removed, and a page that is no whole number from 1 leads to the first page
-  if (state.page === null || state.pageOneGiven) return shopRedirect(canonical());
+  if (state.page === null || state.pageOneGiven) return shopRedirect(listingCanonical(requestPath, state));
   const shop = await currentShop();
   const db = await getDb();
+  // a page past the last leads to the last (the shop's HTTP server decides it so before a render)
+  const lastPage = await pastLastPageRedirect(db, shop, requestPath, query);
+  if (lastPage) return shopRedirect(lastPage);
   const page = await getCategoryPage(db, shop, requestPath, {
     selection: state.selection,
     sort: state.sort,
@@ -111,7 +113,8 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     searchTerm: state.searchTerm,
   });
   if (!page) notFound();
-  if (state.page > page.pageCount) return shopRedirect(canonical(page.pageCount));
+  // (its listing may have been counted from data older or newer than the facets asked above)
+  if (state.page > page.pageCount) return shopRedirect(listingCanonical(requestPath, state, page.pageCount));
   const preview = await previewAllows(requestPath);
   const selectedTrigger = single(query.selectedTrigger);
   // the editors' entry of this listing: first page only (spec S7.3 plpContent), not in search mode

@@ -1,0 +1,1 @@
+CREATE INDEX "review_statistics_master_key" ON "review_statistics" USING btree ("master_key");
