@@ -26,7 +26,7 @@ describe.each(testDatabases())('listing API on $name', (target) => {
     yoga = createShopYoga(async () => handle.db);
   });
   afterAll(async () => {
-    await handle.close();
+    await handle?.dispose();
   });
 
   it('a listing answers every Product field as the product itself does, in euro and in francs', async () => {

@@ -20,7 +20,7 @@ describe.each(testDatabases())('listing facets on $name', (target) => {
     await seedCatalog(handle.db, 400);
   });
   afterAll(async () => {
-    await handle.close();
+    await handle?.dispose();
   });
 
   const listing = (

@@ -16,7 +16,7 @@ describe.each(testDatabases())('a listing page past its last on $name', (target)
     await seedCatalog(handle.db, 400);
   });
   afterAll(async () => {
-    await handle.close();
+    await handle?.dispose();
   });
 
   /** the page count the listing itself shows (its pagination) */

@@ -23,7 +23,7 @@ describe.each(testDatabases())('search on $name', (target) => {
     );
   });
   afterAll(async () => {
-    await handle.close();
+    await handle?.dispose();
   });
 
   const found = async (term: string) => {

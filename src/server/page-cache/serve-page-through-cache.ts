@@ -37,7 +37,6 @@ export async function servePageThroughCache(
   const pathname = app ? withoutWebviewPrefix(requested) : requested;
   if ('unknownCode' in shop) return false;
   const listing = pathname !== '/' && pageTypeForPath(pathname) === 'productListingPage';
-  if (listing && (await sendListingRedirect(req, res, key, shop.shop, pathname, app))) return true;
   // (a shop's entries are noted by the first such page the app renders itself, and read here
   // again after a content change made the worker forget them)
   await learnTargeting(shop.shop, pathname, listing);
@@ -45,7 +44,11 @@ export async function servePageThroughCache(
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
     const variant = pageVariantOf(shop.shop, headerOf(req, 'user-agent'), headerOf(req, 'cookie'), app);
-    rendered = await cache.get(key, () => renderPage(url, origin.host, origin.proto, variant));
+    rendered = await cache.get(key, async () => {
+      // a listing page past its last goes to its last page without a render
+      const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
+      return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
+    });
   } catch {
     // the render failed: the app answers this request itself
     return false;
@@ -58,35 +61,23 @@ export async function servePageThroughCache(
 }
 
 /**
- * A listing page past its last goes to its last page from here, without a render: stored like a
- * page (redirect-before-render.ts). False when the app has not said how to decide it yet, the
- * request is no such page, or the decision failed: then the page is rendered.
+ * Where a listing request goes instead of being rendered (redirect-before-render.ts), with the app's
+ * prefix kept; null when the app has not said how to decide it yet, the request is no page past the
+ * last, or the decision failed (then the page is rendered).
  */
-async function sendListingRedirect(
-  req: IncomingMessage,
-  res: ServerResponse,
-  key: string,
+async function listingRedirect(
   shop: ShopConfig,
   pathname: string,
+  url: string,
   app: boolean,
-): Promise<boolean> {
-  const cache = pageCache();
-  const url = req.url ?? '/';
+): Promise<string | null> {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  let location: string | null;
   try {
-    location = await listingRedirectBeforeRender(shop, pathname, search);
+    const location = await listingRedirectBeforeRender(shop, pathname, search);
+    return location === null ? null : shopHref(location, { webview: app, store: false });
   } catch {
-    return false;
+    return null;
   }
-  if (!cache || location === null) return false;
-  const target = shopHref(location, { webview: app, store: false });
-  const rendered = await cache.get(key, () => Promise.resolve(redirectPage(target)));
-  if (res.destroyed) return true;
-  // (a stale page stored under the key answers while the redirect takes its place)
-  if (!isServableAsStored(rendered.page)) return false;
-  sendStoredPage(req, res, cache, key, rendered.page, rendered.state);
-  return true;
 }
 
 function headerOf(req: IncomingMessage, name: string): string | null {
