@@ -12,11 +12,46 @@ async function logIn(page: Page) {
   await expect(page.getByRole('link', { name: 'Content pages' }).first()).toBeVisible();
 }
 
+/** Payload's requests for a form's state (server functions: POSTs with a Next-Action header) per page */
+const formStates = new WeakMap<Page, { running: Set<Request>; lastActivity: number }>();
+
+function trackFormState(page: Page) {
+  const state = { running: new Set<Request>(), lastActivity: Date.now() };
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || request.headers()['next-action'] === undefined) return;
+    state.running.add(request);
+    state.lastActivity = Date.now();
+  });
+  const done = (request: Request) => {
+    if (state.running.delete(request)) state.lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  formStates.set(page, state);
+}
+
+/**
+ * Waits until the admin has asked for no form state for half a second (a change asks after a
+ * pause of a quarter second). A row added while such a request runs can stay without its fields
+ * (Payload's form-state races, e.g. payloadcms/payload#11906): a CI run waited 3 minutes for the
+ * coupon's fields after the accordion's text.
+ */
+async function formStateSettled(page: Page) {
+  const state = formStates.get(page)!;
+  const since = Date.now();
+  await expect
+    .poll(() => state.running.size === 0 && Date.now() - Math.max(state.lastActivity, since) >= 500, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
 /**
  * Adds a block through the 'Add Content' drawer and waits for its row. A click that lands while
  * the admin is still hydrating or the drawer still opening adds nothing: then it is done again.
  */
 async function addBlock(page: Page, label: string, row: number) {
+  if (formStates.has(page)) await formStateSettled(page);
   const added = page.locator(`#content-row-${row}`);
   await expect(async () => {
     if (!(await added.isVisible())) {
@@ -44,6 +79,7 @@ test('an editor writes a content page with rich text, an accordion and a coupon,
   const visitor = await browser.newContext();
   const visit = () => visitor.request.get(`/content/${slug}`);
 
+  trackFormState(page);
   await logIn(page);
   await page.goto('/admin/collections/content-pages/create', { waitUntil: 'networkidle' });
   await page.locator('#field-title').fill('Herbstaktion');
