@@ -9,7 +9,18 @@ import { isProductSort, type ProductSort } from './product-sort';
 import { PRODUCT_ID } from '@/lib/product-id';
 import { normaliseSearchTerm } from '@/lib/search/search-term';
 
-type RawParams = Record<string, string | string[] | undefined>;
+/** query parameters as Next.js hands them to a page: a string, or a list when repeated */
+export type RawParams = Record<string, string | string[] | undefined>;
+
+/** A query string (with or without its '?') as Next.js hands it to a page. */
+export function rawParamsOf(search: string): RawParams {
+  const params: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const before = params[key];
+    params[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return params;
+}
 
 /** Everything the listing reads from its URL (S2.3). */
 export interface ListingUrlState {

@@ -1,14 +1,12 @@
 import 'server-only';
 import { normaliseCategoryPath } from '@/lib/category/tree';
-import { listingCanonical, parseListingUrl } from '@/lib/listing/listing-url';
+import { listingCanonical, parseListingUrl, type RawParams } from '@/lib/listing/listing-url';
 import { pageCountOf } from '@/lib/listing/pagination';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import type { Database } from '@/server/db/client';
 import { countListing } from './get-listing';
 import { categoryScope } from './listing-scope-for-path';
-
-export type RawParams = Record<string, string | string[] | undefined>;
 
 /**
  * A category listing asked for a page past its last (S2.3 pagination): the address of its last

@@ -1,6 +1,6 @@
 import type { ShopConfig } from '@/lib/shop/shop';
 import { normaliseCategoryPath } from '@/lib/category/tree';
-import { listingHref, parseListingUrl } from '@/lib/listing/listing-url';
+import { listingCanonical, parseListingUrl, rawParamsOf } from '@/lib/listing/listing-url';
 import { isPageSlug } from '@/lib/content/slug';
 import { pageTypeForPath } from '@/lib/page-type';
 import { categoryIndexFor } from '@/server/catalog/category-index';
@@ -45,16 +45,8 @@ export function isCacheableRoute(
     case 'productListingPage': {
       const category = categoryIndexFor(shop.locale).byPath(normaliseCategoryPath(pathname));
       if (!category || category.path !== pathname) return false;
-      const raw: Record<string, string[]> = {};
-      for (const [key, value] of params) (raw[key] ??= []).push(value);
-      const state = parseListingUrl(raw);
-      const keep: [string, string][] = state.searchTerm ? [['searchTerm', state.searchTerm]] : [];
-      const canonical = listingHref(pathname, {
-        selection: state.selection,
-        sort: state.sort,
-        page: state.page ?? 1,
-        keep,
-      });
+      const state = parseListingUrl(rawParamsOf(search));
+      const canonical = listingCanonical(pathname, state, state.page ?? 1);
       return (
         canonical ===
         pathname + (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '')
