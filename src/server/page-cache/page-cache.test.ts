@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brotliCompressSync } from 'node:zlib';
-import { PageCache, rawBody, type RenderedPage } from './page-cache';
+import { ownBytes, PageCache, rawBody, type RenderedPage } from './page-cache';
 
 function page(text: string, status = 200): RenderedPage {
   return {
@@ -111,5 +111,26 @@ describe('PageCache', () => {
     const withNonce = cache.peekFresh('/nonce')!;
     cache.addEncoding('/nonce', withNonce, 'br', br);
     expect(withNonce.body?.toString()).toBe(html);
+  });
+
+  it('holds only the bytes of what it stores, not the larger buffers they were cut from', async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 100_000 });
+    // as Node 24's zlib answers a small compression: a view into its 64 KB output chunk
+    const chunk = Buffer.alloc(65_536, 7);
+    const br = chunk.subarray(33_000, 53_000);
+    await cache.get('/mode', async () => ({ ...page('<p>listing</p>'), precompressible: true }));
+    const stored = cache.peekFresh('/mode')!;
+    cache.addEncoding('/mode', stored, 'br', br);
+    const kept = stored.encoded!.br!;
+    expect(kept.equals(br)).toBe(true);
+    expect(kept.buffer.byteLength).toBe(20_000);
+    expect(cache.size.bytes).toBe(20_000);
+    // a body cut from a larger buffer is kept as its own bytes too
+    const html = Buffer.from('<p>'.padEnd(10_000, 'x')).subarray(0, 5_000);
+    await cache.get('/p/123456', async () => ({ ...page(''), body: html }));
+    expect(cache.peekFresh('/p/123456')!.body!.buffer.byteLength).toBe(5_000);
+    // a buffer of its own is kept as it is
+    const own = Buffer.alloc(10);
+    expect(ownBytes(own)).toBe(own);
   });
 });
