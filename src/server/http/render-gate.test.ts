@@ -32,7 +32,7 @@ describe('render gate', () => {
     });
     await settle();
     expect(started).toEqual([1, 2]);
-    expect(gate.state).toEqual({ running: 2, waiting: 2 });
+    expect(gate.state).toMatchObject({ running: 2, waiting: 2 });
     responses[1]!.end();
     await settle();
     expect(started).toEqual([1, 2, 3]);
@@ -42,7 +42,7 @@ describe('render gate', () => {
     responses[2]!.end();
     responses[3]!.end();
     await settle();
-    expect(gate.state).toEqual({ running: 0, waiting: 0 });
+    expect(gate.state).toMatchObject({ running: 0, waiting: 0 });
   });
 
   it('skips a request whose client left while it waited, and frees a place when a connection closes', async () => {
@@ -59,7 +59,7 @@ describe('render gate', () => {
     first.hangUp();
     await settle();
     expect(started).toEqual(['first', 'next']);
-    expect(gate.state).toEqual({ running: 1, waiting: 0 });
+    expect(gate.state).toMatchObject({ running: 1, waiting: 0 });
   });
 
   it('frees a place when the page is written, before a slow client has read it', async () => {
@@ -84,6 +84,45 @@ describe('render gate', () => {
     expect(gate.run(response(), () => undefined)).toBe(false);
     await settle();
     // the failed render's place went to the waiting one
-    expect(gate.state).toEqual({ running: 1, waiting: 0 });
+    expect(gate.state).toMatchObject({ running: 1, waiting: 0 });
+  });
+
+  it('runs refreshes nobody waits for only when no page waits, and refuses them beyond their own line', async () => {
+    const gate = new RenderGate(1, 1, 2);
+    const started: string[] = [];
+    const first = response();
+    gate.run(first, () => started.push('first'));
+    const finish: Record<string, () => void> = {};
+    const refresh = (name: string) =>
+      gate.runDetached(() => {
+        started.push(name);
+        return new Promise<string>((resolve) => (finish[name] = () => resolve(name)));
+      });
+    const refreshed = [refresh('refresh 1'), refresh('refresh 2')];
+    // their own line (two) is full: a third renders nothing, and takes nothing from the pages' line
+    await expect(refresh('refused')).rejects.toThrow();
+    const second = response();
+    expect(gate.run(second, () => started.push('second'))).toBe(true);
+    expect(gate.run(response(), () => started.push('third'))).toBe(false);
+    await settle();
+    expect(gate.state).toEqual({ running: 1, waiting: 1, refreshes: 2 });
+    // a page that waits goes before the refreshes that waited longer
+    first.end();
+    await settle();
+    expect(started).toEqual(['first', 'second']);
+    second.end();
+    await settle();
+    expect(started).toEqual(['first', 'second', 'refresh 1']);
+    finish['refresh 1']!();
+    await expect(refreshed[0]).resolves.toBe('refresh 1');
+    await settle();
+    expect(started).toEqual(['first', 'second', 'refresh 1', 'refresh 2']);
+    finish['refresh 2']!();
+    await refreshed[1];
+    await settle();
+    expect(gate.state).toEqual({ running: 0, waiting: 0, refreshes: 0 });
+    // a refresh that fails frees its place too
+    await expect(gate.runDetached(() => Promise.reject(new Error('render failed')))).rejects.toThrow();
+    expect(gate.state).toEqual({ running: 0, waiting: 0, refreshes: 0 });
   });
 });

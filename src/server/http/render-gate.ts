@@ -10,18 +10,25 @@ const HOLD_MS = 20_000;
  * the slowest wait several times the average. In turn, a render starts late but runs through at
  * the speed of a few, and fewer renders hold their trees in memory at once.
  */
+const LINE_FULL = new Error('The render line is full');
+
 export class RenderGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** work that answers no request (refreshes): given a place only when no request waits */
+  private readonly background: (() => void)[] = [];
 
   /**
    * @param limit renders at once
    * @param maxWaiting renders waiting at most; a request beyond them is refused (`run` answers
    *   false) rather than waiting seconds behind them
+   * @param maxRefreshesWaiting refreshes (`runDetached`) waiting at most: more stale pages than
+   *   this at once keep answering as they are
    */
   constructor(
     private readonly limit: number,
     private readonly maxWaiting = Infinity,
+    private readonly maxRefreshesWaiting = 8,
   ) {}
 
   /**
@@ -38,17 +45,9 @@ export class RenderGate {
   }
 
   private async runWhenFree(res: ServerResponse, render: () => unknown): Promise<void> {
-    await this.acquire();
+    const free = await this.place();
     // the client left while it waited: the place goes to the next in line
-    if (res.destroyed || res.writableEnded) return this.release();
-    let freed = false;
-    const free = () => {
-      if (freed) return;
-      freed = true;
-      clearTimeout(holding);
-      this.release();
-    };
-    const holding = setTimeout(free, HOLD_MS).unref();
+    if (res.destroyed || res.writableEnded) return free();
     res.once('prefinish', free);
     res.once('close', free);
     try {
@@ -59,22 +58,55 @@ export class RenderGate {
     }
   }
 
-  private acquire(): Promise<void> | void {
+  /**
+   * Runs `work` that answers no request of its own (a stale page's refresh, whose shopper got the
+   * stored page at once) when a place is free and no request waits for one, and frees the place
+   * when it settles (or after `HOLD_MS`). Rejects at once, running nothing, when
+   * `maxRefreshesWaiting` such jobs wait already. Unlimited, refreshes rendered side by side with the
+   * gated pages: when many stored pages expired together, a busy worker lagged and refused
+   * requests (issue 21). Behind the requests, a worker that always has pages waiting refreshes
+   * nothing: its stale pages answer until a catalogue or content change drops them.
+   */
+  async runDetached<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit && this.background.length >= this.maxRefreshesWaiting) throw LINE_FULL;
+    const free = await this.place(this.background);
+    try {
+      return await work();
+    } finally {
+      free();
+    }
+  }
+
+  /** Waits for a place; answers how to free it (once, and by itself after `HOLD_MS` at the latest). */
+  private async place(line = this.waiting): Promise<() => void> {
+    await this.acquire(line);
+    let freed = false;
+    const free = () => {
+      if (freed) return;
+      freed = true;
+      clearTimeout(holding);
+      this.release();
+    };
+    const holding = setTimeout(free, HOLD_MS).unref();
+    return free;
+  }
+
+  private acquire(line: (() => void)[]): Promise<void> | void {
     if (this.running < this.limit) {
       this.running++;
       return;
     }
     // the place is handed over by release(): counted for the waiter already
-    return new Promise<void>((resolve) => this.waiting.push(resolve));
+    return new Promise<void>((resolve) => line.push(resolve));
   }
 
   private release(): void {
-    const nextInLine = this.waiting.shift();
+    const nextInLine = this.waiting.shift() ?? this.background.shift();
     if (nextInLine) nextInLine();
     else this.running--;
   }
 
   get state() {
-    return { running: this.running, waiting: this.waiting.length };
+    return { running: this.running, waiting: this.waiting.length, refreshes: this.background.length };
   }
 }

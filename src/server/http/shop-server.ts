@@ -137,9 +137,10 @@ export async function startShopServer(
       completeNotFoundPages(req, res, { host, proto });
       void handle(req, res);
     };
-    // a cacheable page not stored fresh: rendered once, stored, sent as stored
+    // a cacheable page not stored fresh: rendered once, stored, sent as stored (an expired one is
+    // sent at once, and its successor renders in line with the other pages)
     const serve = () =>
-      servePageThroughCache(req, res, { host, proto })
+      servePageThroughCache(req, res, { host, proto }, (render) => renderGate.runDetached(render))
         .then((served) => served || toApp())
         .catch(() => {
           if (!res.headersSent) toApp();

@@ -42,6 +42,77 @@ describe('PageCache', () => {
     );
   });
 
+  it('renders the successor of an expired page the way it is told, and keeps the stale page when that fails', async () => {
+    vi.useFakeTimers();
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
+    let n = 0;
+    const render = async () => page(`v${++n}`);
+    await cache.get('/mode', render);
+    vi.advanceTimersByTime(1500);
+    const refreshes: string[] = [];
+    const refuse = async (): Promise<RenderedPage> => {
+      refreshes.push('refused');
+      throw new Error('The render line is full');
+    };
+    expect(rawBody((await cache.get('/mode', render, refuse)).page).toString()).toBe('v1');
+    await vi.waitFor(() => expect(refreshes).toEqual(['refused']));
+    expect(n).toBe(1);
+    // the stale page still answers, and the next request asks for its successor again
+    const inLine = async (now: () => Promise<RenderedPage>) => {
+      refreshes.push('in line');
+      return now();
+    };
+    await vi.waitFor(async () => {
+      expect((await cache.get('/mode', render, inLine)).page.body?.toString()).toBe('v2');
+    });
+    expect(refreshes).toEqual(['refused', 'in line']);
+    // a miss renders at once, whatever refreshes are told
+    expect((await cache.get('/new', render, refuse)).state).toBe('miss');
+  });
+
+  it('renders nothing for a refresh whose page was dropped while it waited in line', async () => {
+    vi.useFakeTimers();
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
+    const rendered: string[] = [];
+    const render = (name: string) => async () => {
+      rendered.push(name);
+      return page(name);
+    };
+    await cache.get('/p/123456', render('v1'));
+    vi.advanceTimersByTime(1500);
+    let startRefresh: () => void = () => {};
+    const waitingInLine = (now: () => Promise<RenderedPage>) =>
+      new Promise<void>((resolve) => (startRefresh = resolve)).then(now);
+    expect((await cache.get('/p/123456', render('v2'), waitingInLine)).state).toBe('stale');
+    // a stock change drops the page while its refresh waits for a place
+    expect(cache.drop((key) => key === '/p/123456')).toBe(1);
+    startRefresh();
+    // the next request renders it anew rather than joining the refresh
+    expect((await cache.get('/p/123456', render('v3'))).state).toBe('miss');
+    expect(rendered).toEqual(['v1', 'v3']);
+    expect(cache.peekFresh('/p/123456')?.body?.toString()).toBe('v3');
+    // a change to another page while a refresh waits does not stop it, nor its page being kept
+    await cache.get('/mode', render('m1'));
+    await cache.get('/p/654321', render('other'));
+    vi.advanceTimersByTime(1500);
+    await cache.get('/mode', render('m2'), waitingInLine);
+    cache.drop((key) => key === '/p/654321');
+    startRefresh();
+    await vi.waitFor(() => expect(cache.peekFresh('/mode')?.body?.toString()).toBe('m2'));
+  });
+
+  it('lets a request after a drop render the page anew instead of joining the render under way', async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1000 });
+    let finish: (p: RenderedPage) => void = () => {};
+    const old = cache.get('/mode', () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
+    cache.drop((key) => key === '/mode');
+    const fresh = await cache.get('/mode', async () => page('new prices'));
+    expect(rawBody(fresh.page).toString()).toBe('new prices');
+    finish(page('old prices'));
+    expect(rawBody((await old).page).toString()).toBe('old prices');
+    expect(cache.peekFresh('/mode')?.body?.toString()).toBe('new prices');
+  });
+
   it('does not keep error pages, redirects or pages that set cookies', async () => {
     const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
     const render = vi.fn(async () => page('not found', 404));

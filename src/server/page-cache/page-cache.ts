@@ -50,6 +50,8 @@ export function rawBody(page: RenderedPage): Buffer {
 
 export type CacheState = 'hit' | 'stale' | 'miss';
 
+const DROPPED = new Error('The page was dropped before its refresh rendered');
+
 interface Slot {
   page: RenderedPage;
   expires: number;
@@ -71,9 +73,14 @@ export class PageCache implements TagInvalidatable {
 
   constructor(private readonly options: { ttlMs: number; maxBytes: number }) {}
 
+  /**
+   * @param refresh how an expired page's successor is rendered while the stored one answers (the
+   *   shop's server puts it in line with the page renders: http/render-gate.ts); by default at once
+   */
   async get(
     key: string,
     render: () => Promise<RenderedPage>,
+    refresh: (render: () => Promise<RenderedPage>) => Promise<RenderedPage> = (now) => now(),
   ): Promise<{ page: RenderedPage; state: CacheState }> {
     const slot = this.slots.get(key);
     if (slot) {
@@ -83,7 +90,9 @@ export class PageCache implements TagInvalidatable {
       if (slot.expires > Date.now()) return { page: slot.page, state: 'hit' };
       if (!slot.refreshing) {
         slot.refreshing = true;
-        this.load(key, render).then(
+        // the successor renders once the refresh has its place, unless the page was dropped (or
+        // replaced) while it waited; a change elsewhere in the catalogue meanwhile does not matter
+        refresh(() => (this.slots.get(key) === slot ? this.load(key, render) : Promise.reject(DROPPED))).then(
           () => (slot.refreshing = false),
           () => (slot.refreshing = false),
         );
@@ -142,6 +151,8 @@ export class PageCache implements TagInvalidatable {
       this.bytes -= pageBytes(slot.page);
       dropped++;
     }
+    // a render under way shows the old data: the next request for such a page renders it anew
+    for (const key of this.pending.keys()) if (matches(key)) this.pending.delete(key);
     this.generation += 1;
     return dropped;
   }

@@ -5,6 +5,7 @@ import { hasWebviewPrefix, shopHref, withoutWebviewPrefix } from '@/lib/webview/
 import { pageTypeForPath } from '@/lib/page-type';
 import { isTargetedRoute, learnTargeting } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
+import type { RenderedPage } from './page-cache';
 import { pageCache } from './page-cache-instance';
 import { listingRedirectBeforeRender, redirectPage } from './redirect-before-render';
 import { renderPage } from './render-page';
@@ -23,6 +24,8 @@ export async function servePageThroughCache(
   req: IncomingMessage,
   res: ServerResponse,
   origin: { host: string; proto: string },
+  /** how an expired page's successor renders while the stored page answers (PageCache.get) */
+  refresh?: (render: () => Promise<RenderedPage>) => Promise<RenderedPage>,
 ): Promise<boolean> {
   const cache = pageCache();
   if (!cache) return false;
@@ -44,11 +47,15 @@ export async function servePageThroughCache(
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
     const variant = pageVariantOf(shop.shop, headerOf(req, 'user-agent'), headerOf(req, 'cookie'), app);
-    rendered = await cache.get(key, async () => {
-      // a listing page past its last goes to its last page without a render
-      const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
-      return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
-    });
+    rendered = await cache.get(
+      key,
+      async () => {
+        // a listing page past its last goes to its last page without a render
+        const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
+        return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
+      },
+      refresh,
+    );
   } catch {
     // the render failed: the app answers this request itself
     return false;
@@ -87,7 +94,8 @@ function headerOf(req: IncomingMessage, name: string): string | null {
 
 /**
  * Whether this request's page is stored (fresh or stale): answered from the cache at once, with a
- * stale one rendered anew in the background, so it need not wait for a render of its own.
+ * stale one rendered anew in the background (in the render gate's line for refreshes), so it need
+ * not wait for a render of its own.
  */
 export function hasStoredPage(req: IncomingMessage): boolean {
   const key = cacheablePageKey(req);
