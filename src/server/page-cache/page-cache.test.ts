@@ -11,6 +11,17 @@ function page(text: string, status = 200): RenderedPage {
   };
 }
 
+/** A cache holding /mode (v1) expired, and a render that makes v2, v3, … and counts its calls. */
+async function expiredPage() {
+  vi.useFakeTimers();
+  const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
+  const renders = { count: 0 };
+  const render = async () => page(`v${++renders.count}`);
+  await cache.get('/mode', render);
+  vi.advanceTimersByTime(1500);
+  return { cache, render, renders };
+}
+
 describe('PageCache', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -28,12 +39,7 @@ describe('PageCache', () => {
   });
 
   it('answers with the stale page while the fresh one renders', async () => {
-    vi.useFakeTimers();
-    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
-    let n = 0;
-    const render = async () => page(`v${++n}`);
-    await cache.get('/mode', render);
-    vi.advanceTimersByTime(1500);
+    const { cache, render } = await expiredPage();
     const stale = await cache.get('/mode', render);
     expect(stale).toMatchObject({ state: 'stale' });
     expect(rawBody(stale.page).toString()).toBe('v1');
@@ -43,12 +49,7 @@ describe('PageCache', () => {
   });
 
   it('renders the successor of an expired page the way it is told, and keeps the stale page when that fails', async () => {
-    vi.useFakeTimers();
-    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1000 });
-    let n = 0;
-    const render = async () => page(`v${++n}`);
-    await cache.get('/mode', render);
-    vi.advanceTimersByTime(1500);
+    const { cache, render, renders } = await expiredPage();
     const refreshes: string[] = [];
     const refuse = async (): Promise<RenderedPage> => {
       refreshes.push('refused');
@@ -56,7 +57,7 @@ describe('PageCache', () => {
     };
     expect(rawBody((await cache.get('/mode', render, refuse)).page).toString()).toBe('v1');
     await vi.waitFor(() => expect(refreshes).toEqual(['refused']));
-    expect(n).toBe(1);
+    expect(renders.count).toBe(1);
     // the stale page still answers, and the next request asks for its successor again
     const inLine = async (now: () => Promise<RenderedPage>) => {
       refreshes.push('in line');
