@@ -3,15 +3,16 @@ import type { ServerResponse } from 'node:http';
 /** The longest a render holds its place: a page takes a fraction of a second to render. */
 const HOLD_MS = 20_000;
 
+const LINE_FULL = new Error('The render line is full');
+
 /**
  * At most `limit` page renders at once in this process; the others wait their turn in arrival
  * order. Without it every accepted request renders at once and React's renders interleave at each
  * await: under load each of them takes as long as all of them together (processor sharing), and
  * the slowest wait several times the average. In turn, a render starts late but runs through at
- * the speed of a few, and fewer renders hold their trees in memory at once.
+ * the speed of a few, and fewer renders hold their trees in memory at once. Refreshes of stale
+ * pages, which no shopper waits for, get a place only when no page request waits (`runDetached`).
  */
-const LINE_FULL = new Error('The render line is full');
-
 export class RenderGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -62,8 +63,8 @@ export class RenderGate {
    * Runs `work` that answers no request of its own (a stale page's refresh, whose shopper got the
    * stored page at once) when a place is free and no request waits for one, and frees the place
    * when it settles (or after `HOLD_MS`). Rejects at once, running nothing, when
-   * `maxRefreshesWaiting` such jobs wait already. Unlimited, refreshes rendered side by side with the
-   * gated pages: when many stored pages expired together, a busy worker lagged and refused
+   * `maxRefreshesWaiting` such jobs wait already. Unlimited, refreshes rendered side by side with
+   * the gated pages: when many stored pages expired together, a busy worker lagged and refused
    * requests (issue 21). Behind the requests, a worker that always has pages waiting refreshes
    * nothing: its stale pages answer until a catalogue or content change drops them.
    */

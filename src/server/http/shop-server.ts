@@ -138,7 +138,7 @@ export async function startShopServer(
       void handle(req, res);
     };
     // a cacheable page not stored fresh: rendered once, stored, sent as stored (an expired one is
-    // sent at once, and its successor renders in line with the other pages)
+    // sent at once, and its successor renders when no page request waits for a render)
     const serve = () =>
       servePageThroughCache(req, res, { host, proto }, (render) => renderGate.runDetached(render))
         .then((served) => served || toApp())

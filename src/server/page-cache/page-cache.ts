@@ -75,7 +75,7 @@ export class PageCache implements TagInvalidatable {
 
   /**
    * @param refresh how an expired page's successor is rendered while the stored one answers (the
-   *   shop's server puts it in line with the page renders: http/render-gate.ts); by default at once
+   *   shop's server puts it behind the page requests: http/render-gate.ts); by default at once
    */
   async get(
     key: string,
