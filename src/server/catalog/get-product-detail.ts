@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   brands,
@@ -11,33 +11,41 @@ import {
   variants,
 } from '@/server/db/schema/catalog';
 import { concurrentQueries } from '@/server/db/concurrent-queries';
-import type { ColorDetail, ProductDetail, VariantDetail } from './product-detail';
+import { preparedOn } from '@/server/db/prepared-statement';
+import type { ProductDetail } from './product-detail';
+import { assembleProductDetails, colorFields, headFields, variantFields } from './product-detail-rows';
 import { PRODUCT_ID } from '@/lib/product-id';
 
-/** Loads one product; null for an unknown or malformed id (a 6-digit article number is expected). */
+/**
+ * Loads one product; null for an unknown or malformed id (a 6-digit article number is expected).
+ * Its six queries go out at once, each keyed by the id alone, as named prepared statements: every
+ * product page asks them, and PostgreSQL then plans them once per connection (decision 0014).
+ */
 export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
-  return (await getProductDetails(db, [id]))[0] ?? null;
+  if (!PRODUCT_ID.test(id)) return null;
+  const [heads, colorRows, attributeRows, categoryRows, dimensionRows, variantRows] = await concurrentQueries(
+    db,
+    () => preparedOn(db, oneHead).execute({ id }),
+    () => preparedOn(db, oneStyleColors).execute({ id }),
+    () => preparedOn(db, oneStyleAttributes).execute({ id }),
+    () => preparedOn(db, oneStyleCategories).execute({ id }),
+    () => preparedOn(db, oneStyleDimensions).execute({ id }),
+    () => preparedOn(db, oneStyleVariants).execute({ id }),
+  );
+  const rows = { heads, colorRows, attributeRows, categoryRows, dimensionRows, variantRows };
+  return assembleProductDetails([id], rows)[0] ?? null;
 }
 
 /**
  * Loads products with their style, brand and every colour of the style with their dimensions and
- * variants: five queries for any number of products. The answer keeps the order of the ids and
+ * variants: six queries for any number of products. The answer keeps the order of the ids and
  * leaves out unknown or malformed ones.
  */
 export async function getProductDetails(db: Database, ids: readonly string[]): Promise<ProductDetail[]> {
   const wanted = [...new Set(ids.filter((id) => PRODUCT_ID.test(id)))];
   if (wanted.length === 0) return [];
   const heads = await db
-    .select({
-      id: products.id,
-      masterKey: products.masterKey,
-      style: styles,
-      brand: brands,
-      // the published reviews' figures of every shop (review_statistics), in the same round trip
-      ratings: sql<ProductDetail['ratings'] | null>`(
-        select json_object_agg(rs.shop_code, json_build_object('tenths', rs.rating_tenths, 'count', rs.review_count))
-          from review_statistics rs where rs.master_key = ${styles.masterKey})`,
-    })
+    .select(headFields)
     .from(products)
     .innerJoin(styles, eq(styles.masterKey, products.masterKey))
     .innerJoin(brands, eq(brands.id, styles.brandId))
@@ -49,32 +57,18 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
     db,
     () =>
       db
-        .select({
-          ...getTableColumns(products),
-          // the colour's summary in the other currencies' lists, in the same round trip
-          listSummaries: sql<ColorDetail['listSummaries'] | null>`(
-          select json_object_agg(pp.currency, json_build_object('priceMin', pp.price_min, 'priceMax', pp.price_max,
-                   'priceOld', pp.price_old, 'savingMin', pp.saving_min, 'savingMax', pp.saving_max))
-            from product_prices pp where pp.product_id = ${products.id})`,
-        })
+        .select(colorFields)
         .from(products)
         .where(inArray(products.masterKey, masterKeys))
         .orderBy(asc(products.colorPosition)),
     () =>
       db
-        .select({
-          masterKey: styleAttributes.masterKey,
-          key: styleAttributes.key,
-          value: styleAttributes.value,
-        })
+        .select(attributeFields)
         .from(styleAttributes)
         .where(inArray(styleAttributes.masterKey, masterKeys))
         .orderBy(asc(styleAttributes.position)),
     () =>
-      db
-        .select({ masterKey: styleCategories.masterKey, categoryId: styleCategories.categoryId })
-        .from(styleCategories)
-        .where(inArray(styleCategories.masterKey, masterKeys)),
+      db.select(categoryFields).from(styleCategories).where(inArray(styleCategories.masterKey, masterKeys)),
   );
   const colorIds = colorRows.map((c) => c.id);
   const [dimensionRows, variantRows] = await concurrentQueries(
@@ -82,110 +76,77 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
     () => db.select().from(dimensions).where(inArray(dimensions.id, colorIds)),
     () =>
       db
-        .select({
-          ...getTableColumns(variants),
-          // the size's price in the other currencies' lists, in the same round trip
-          listPrices: sql<VariantDetail['listPrices'] | null>`(
-          select json_object_agg(vp.currency, json_build_object('priceCents', vp.price_cents,
-                   'saleReductionCents', vp.sale_reduction_cents))
-            from variant_prices vp where vp.variant_id = ${variants.id} and vp.promotion = ${variants.promotion})`,
-        })
+        .select(variantFields)
         .from(variants)
         .where(inArray(variants.dimensionId, colorIds))
         .orderBy(asc(variants.sizeOrder)),
   );
-
-  const variantsByDimension = new Map<string, VariantDetail[]>();
-  for (const v of variantRows) {
-    const key = `${v.dimensionId}:${v.promotion}`;
-    const list = variantsByDimension.get(key) ?? [];
-    list.push({
-      ...v,
-      availabilityState: v.availabilityState as VariantDetail['availabilityState'],
-      listPrices: v.listPrices ?? undefined,
-    });
-    variantsByDimension.set(key, list);
-  }
-  const dimensionsById = groupBy(dimensionRows, (d) => d.id);
-  const colorsByStyle = groupBy(
-    colorRows.map((c): ColorDetail & { masterKey: string } => ({
-      masterKey: c.masterKey,
-      productId: c.id,
-      label: c.colorLabel,
-      code: c.colorCode,
-      family: c.colorFamily,
-      position: c.colorPosition,
-      outsold: c.outsold,
-      images: c.images,
-      oldDisplayNumber: c.oldDisplayNumber,
-      priceMin: c.priceMin,
-      priceMax: c.priceMax,
-      priceOld: c.priceOld,
-      savingMin: c.savingMin,
-      savingMax: c.savingMax,
-      listSummaries: c.listSummaries ?? undefined,
-      dimensions: (dimensionsById.get(c.id) ?? [])
-        .sort((a, b) => Number(b.isDefaultPromotion) - Number(a.isDefaultPromotion))
-        .map((d) => ({
-          id: d.id,
-          promotion: d.promotion,
-          isDefaultPromotion: d.isDefaultPromotion,
-          label: c.colorLabel,
-          variants: variantsByDimension.get(`${d.id}:${d.promotion}`) ?? [],
-        })),
-    })),
-    (c) => c.masterKey,
-  );
-  const attributesByStyle = groupBy(attributeRows, (a) => a.masterKey);
-  const categoriesByStyle = groupBy(categoryRows, (c) => c.masterKey);
-  const headById = new Map(heads.map((h) => [h.id, h]));
-
-  return wanted.flatMap((id) => {
-    const head = headById.get(id);
-    if (!head) return [];
-    const colors = (colorsByStyle.get(head.masterKey) ?? []).map(({ masterKey: _m, ...c }) => c);
-    const color = colors.find((c) => c.productId === id);
-    if (!color) return [];
-    const s = head.style;
-    const detail: ProductDetail = {
-      id,
-      masterKey: s.masterKey,
-      name: s.name,
-      mainTitle: s.mainTitle,
-      description: s.description,
-      texts: s.texts,
-      productType: s.productType,
-      primaryCategoryId: s.primaryCategoryId,
-      masterCategory: s.masterCategory,
-      mkz: s.mkz,
-      styleType: s.styleType,
-      flag: s.flag as ProductDetail['flag'],
-      salesUnit: s.salesUnit,
-      heatDegree: s.heatDegree as ProductDetail['heatDegree'],
-      energyEfficiencyClass: s.energyEfficiencyClass,
-      companyOfOrigin: s.companyOfOrigin,
-      disposalNote: s.disposalNote,
-      disposalServiceProduct: s.disposalServiceProduct,
-      isFreeGift: s.isFreeGift,
-      quantityLimit: s.quantityLimit,
-      ratings: head.ratings ?? {},
-      brand: { id: head.brand.id, name: head.brand.name, image: head.brand.image },
-      attributes: (attributesByStyle.get(head.masterKey) ?? []).map(({ key, value }) => ({ key, value })),
-      categoryIds: (categoriesByStyle.get(head.masterKey) ?? []).map((r) => r.categoryId).sort(),
-      color,
-      colors,
-    };
-    return [detail];
+  return assembleProductDetails(wanted, {
+    heads,
+    colorRows,
+    attributeRows,
+    categoryRows,
+    dimensionRows,
+    variantRows,
   });
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
+const attributeFields = {
+  masterKey: styleAttributes.masterKey,
+  key: styleAttributes.key,
+  value: styleAttributes.value,
+};
+const categoryFields = { masterKey: styleCategories.masterKey, categoryId: styleCategories.categoryId };
+
+// One product's statements. Each is keyed by the product id alone, so that a generic plan costs
+// what a custom one does and PostgreSQL keeps it (a list parameter, `= any($1)`, would be planned
+// for ten elements and lose to the custom plan every time).
+const styleOf = sql`(select p.master_key from products p where p.id = ${sql.placeholder('id')})`;
+const colorsOfStyle = sql`(select c.id from products c where c.master_key = ${styleOf})`;
+
+const oneHead = (db: Database) =>
+  db
+    .select(headFields)
+    .from(products)
+    .innerJoin(styles, eq(styles.masterKey, products.masterKey))
+    .innerJoin(brands, eq(brands.id, styles.brandId))
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalog_one_head');
+
+const oneStyleColors = (db: Database) =>
+  db
+    .select(colorFields)
+    .from(products)
+    .where(sql`${products.masterKey} = ${styleOf}`)
+    .orderBy(asc(products.colorPosition))
+    .prepare('catalog_one_style_colors');
+
+const oneStyleAttributes = (db: Database) =>
+  db
+    .select(attributeFields)
+    .from(styleAttributes)
+    .where(sql`${styleAttributes.masterKey} = ${styleOf}`)
+    .orderBy(asc(styleAttributes.position))
+    .prepare('catalog_one_style_attributes');
+
+const oneStyleCategories = (db: Database) =>
+  db
+    .select(categoryFields)
+    .from(styleCategories)
+    .where(sql`${styleCategories.masterKey} = ${styleOf}`)
+    .prepare('catalog_one_style_categories');
+
+const oneStyleDimensions = (db: Database) =>
+  db
+    .select()
+    .from(dimensions)
+    .where(sql`${dimensions.id} in ${colorsOfStyle}`)
+    .prepare('catalog_one_style_dimensions');
+
+const oneStyleVariants = (db: Database) =>
+  db
+    .select(variantFields)
+    .from(variants)
+    .where(sql`${variants.dimensionId} in ${colorsOfStyle}`)
+    .orderBy(asc(variants.sizeOrder))
+    .prepare('catalog_one_style_variants');
