@@ -28,6 +28,12 @@ test('product pages carry merchant-listing JSON-LD (Google’s required and reco
   expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/p/${id}$`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  // the title names the product's brand, and the shop's once (a house-brand product names it once)
+  const brand = (group.brand as { name: string }).name;
+  const title = await page.title();
+  expect(title.startsWith(`${group.name as string} in `)).toBe(true);
+  expect(title.endsWith(brand === 'Lindgard' ? ' | Lindgard' : ` | ${brand} | Lindgard`)).toBe(true);
+  expect(title).not.toMatch(/Lindgard \| Lindgard$/);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/p/${id}$`));
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
     'content',

@@ -45,7 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = t('productTitle', {
     name: product.name,
     color: product.color.label,
-    brand: product.brand.name,
+    // not {brand}: the shop's brand is written into the texts where that stands
+    productBrand: product.brand.name,
   });
   const description = product.description.slice(0, 160);
   return {
