@@ -1,5 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { pickEncoding, varyWithEncoding } from './serve-page-from-memory';
+import { cacheablePageKey, pickEncoding, varyWithEncoding } from './serve-page-from-memory';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, as the client accepts them', () => {
@@ -27,5 +28,22 @@ describe('varyWithEncoding', () => {
     );
     expect(varyWithEncoding('rsc, Accept-Encoding')).toBe('rsc, Accept-Encoding');
     expect(varyWithEncoding('accept-encoding')).toBe('accept-encoding');
+  });
+});
+
+describe('cacheablePageKey', () => {
+  const request = (url: string) =>
+    ({ method: 'GET', url, headers: { host: 'localhost:3000', accept: 'text/html' } }) as IncomingMessage;
+
+  it('stores a page asked with tracking parameters under the page without them', () => {
+    const key = cacheablePageKey(request('/p/123456'));
+    expect(key).not.toBeNull();
+    expect(cacheablePageKey(request('/p/123456?utm_source=newsletter&utm_medium=email'))).toBe(key);
+    expect(cacheablePageKey(request('/p/123456?srsltid=AfmBOo&gclid=x'))).toBe(key);
+  });
+
+  it('does not share a page asked with a parameter the page may read', () => {
+    expect(cacheablePageKey(request('/p/123456?pop=654321'))).toBeNull();
+    expect(cacheablePageKey(request('/p/123456?utm_source=x&epid=654321'))).toBeNull();
   });
 });

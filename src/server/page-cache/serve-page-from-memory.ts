@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
+import { withoutTrackingParams } from '@/lib/page-cache/tracking-params';
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
 import { isForwardedHttps } from '@/lib/http/forwarded-proto';
 import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
@@ -122,7 +123,8 @@ export function cacheablePageKey(req: IncomingMessage): string | null {
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  const search = queryAt < 0 ? '' : url.slice(queryAt);
+  // a page asked with an ad's or a newsletter's tracking parameters is the page without them
+  const search = queryAt < 0 ? '' : withoutTrackingParams(url.slice(queryAt));
   if (!pathname.startsWith('/') || !isDecodablePath(pathname)) return null;
   const headers = {
     get: (name: string): string | null => {

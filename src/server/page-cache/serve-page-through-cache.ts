@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
+import { urlWithoutTrackingParams } from '@/lib/page-cache/tracking-params';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { hasWebviewPrefix, shopHref, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { pageTypeForPath } from '@/lib/page-type';
@@ -31,7 +32,8 @@ export async function servePageThroughCache(
   if (!cache) return false;
   const key = cacheablePageKey(req);
   if (!key) return false;
-  const url = req.url ?? '/';
+  // the page is rendered as its key names it: without tracking parameters (the browser still reads them)
+  const url = urlWithoutTrackingParams(req.url ?? '/');
   const shop = shopOfRequest({ get: (name) => headerOf(req, name) });
   // a page whose content is chosen per visitor (targeting triggers) is never shared
   const requested = url.split('?', 1)[0]!;

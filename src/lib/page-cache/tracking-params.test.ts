@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { urlWithoutTrackingParams, withoutTrackingParams } from './tracking-params';
+
+describe('withoutTrackingParams', () => {
+  it('drops campaign fields and click ids, keeping the other parameters in their order and spelling', () => {
+    expect(withoutTrackingParams('?utm_source=newsletter&utm_medium=email&utm_campaign=herbst')).toBe('');
+    expect(withoutTrackingParams('?gclid=abc&filterColor=rot&srsltid=x&sort=price-asc')).toBe(
+      '?filterColor=rot&sort=price-asc',
+    );
+    expect(withoutTrackingParams('?searchTerm=Bluse%20rot&fbclid=1')).toBe('?searchTerm=Bluse%20rot');
+    expect(withoutTrackingParams('?ecc=500&ecm=123&page=2')).toBe('?page=2');
+  });
+
+  it('knows a parameter by its decoded name, and keeps what it does not know', () => {
+    expect(withoutTrackingParams('?utm%5Fsource=x')).toBe('');
+    expect(withoutTrackingParams('?utm_sourcex=1&UTM_SOURCE=2')).toBe('?utm_sourcex=1&UTM_SOURCE=2');
+    expect(withoutTrackingParams('?%E0%A4%A=1&gclid=2')).toBe('?%E0%A4%A=1');
+    expect(withoutTrackingParams('?pop=123456')).toBe('?pop=123456');
+  });
+
+  it('leaves no empty query behind', () => {
+    expect(withoutTrackingParams('')).toBe('');
+    expect(withoutTrackingParams('?')).toBe('');
+    expect(withoutTrackingParams('?utm_source=x&')).toBe('');
+    expect(withoutTrackingParams('?&&page=2&')).toBe('?page=2');
+  });
+});
+
+describe('urlWithoutTrackingParams', () => {
+  it('keeps the path and the page’s own query', () => {
+    expect(urlWithoutTrackingParams('/p/123456?utm_source=google&gclid=1')).toBe('/p/123456');
+    expect(urlWithoutTrackingParams('/mode/damen-kleider?page=2&utm_medium=cpc')).toBe(
+      '/mode/damen-kleider?page=2',
+    );
+    expect(urlWithoutTrackingParams('/mode')).toBe('/mode');
+  });
+});
