@@ -24,7 +24,7 @@ describe('loading one product', () => {
     await handle.dispose();
   });
 
-  it('reads what the many-products load reads, with every colour of the style, also once plans are kept', async () => {
+  it('reads what the many-products load reads, with every colour of the style, past five calls per connection', async () => {
     expect(ids).toHaveLength(24);
     // more calls than PostgreSQL's five custom plans per connection before it keeps a generic one
     for (const id of [...ids, ...ids]) {
@@ -61,5 +61,14 @@ describe('loading one product', () => {
         if (!(error instanceof Error) || error.message !== 'Rollback') throw error;
       });
     expect(await getProductDetail(handle.db, id)).toEqual(before);
+  });
+
+  it('still loads after a migration changed the type of a column its statements return', async () => {
+    const id = ids[1]!;
+    const before = await getProductDetail(handle.db, id);
+    // as another node's migration would, while this process holds the statements prepared
+    await handle.db.execute(sql`alter table brands alter column name type varchar(200)`);
+    await handle.db.execute(sql`alter table products alter column color_label type varchar(200)`);
+    for (let i = 0; i < 12; i++) expect(await getProductDetail(handle.db, id)).toEqual(before);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { urlWithoutTrackingParams, withoutTrackingParams } from './tracking-params';
+import {
+  trackingParamsOf,
+  urlWithoutTrackingParams,
+  withoutTrackingParams,
+  withTrackingParams,
+} from './tracking-params';
 
 describe('withoutTrackingParams', () => {
   it('drops campaign fields and click ids, keeping the other parameters in their order and spelling', () => {
@@ -33,5 +38,29 @@ describe('urlWithoutTrackingParams', () => {
       '/mode/damen-kleider?page=2',
     );
     expect(urlWithoutTrackingParams('/mode')).toBe('/mode');
+  });
+});
+
+describe('a stored redirect for a campaign visitor', () => {
+  it('takes the tracking parameters of the request, as written', () => {
+    expect(trackingParamsOf('?q=123456&gclid=a%2Fb&utm_source=newsletter')).toBe(
+      'gclid=a%2Fb&utm_source=newsletter',
+    );
+    expect(trackingParamsOf('?q=123456')).toBe('');
+    expect(trackingParamsOf('')).toBe('');
+  });
+
+  it('adds them to its target, before a fragment', () => {
+    expect(withTrackingParams('/p/123456?searchTerm=123456', 'gclid=x')).toBe(
+      '/p/123456?searchTerm=123456&gclid=x',
+    );
+    expect(withTrackingParams('/mode/damen-kleider', 'utm_source=a&utm_medium=b')).toBe(
+      '/mode/damen-kleider?utm_source=a&utm_medium=b',
+    );
+    expect(withTrackingParams('/mode/x?page=3#product-grid', 'gclid=x')).toBe(
+      '/mode/x?page=3&gclid=x#product-grid',
+    );
+    expect(withTrackingParams('/mode/x?', 'gclid=x')).toBe('/mode/x?gclid=x');
+    expect(withTrackingParams('/mode/x?page=3', '')).toBe('/mode/x?page=3');
   });
 });

@@ -46,10 +46,35 @@ export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
  * not decode stays as it is.
  */
 export function withoutTrackingParams(search: string): string {
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  if (query === '') return '';
-  const kept = query.split('&').filter((part) => part !== '' && !TRACKING_PARAMS.has(nameOf(part)));
+  const kept = partsOf(search).filter((part) => !isTracking(part));
   return kept.length === 0 ? '' : `?${kept.join('&')}`;
+}
+
+/** The query's tracking parameters as they were written, joined by '&' ('' without any). */
+export function trackingParamsOf(search: string): string {
+  return partsOf(search).filter(isTracking).join('&');
+}
+
+/**
+ * A redirect's target with the tracking parameters of the request it answers: a stored redirect
+ * is shared without them, and the campaign's visitor keeps them in the address it lands on.
+ */
+export function withTrackingParams(location: string, tracking: string): string {
+  if (tracking === '') return location;
+  const hashAt = location.indexOf('#');
+  const target = hashAt < 0 ? location : location.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : location.slice(hashAt);
+  const joiner = !target.includes('?') ? '?' : target.endsWith('?') || target.endsWith('&') ? '' : '&';
+  return `${target}${joiner}${tracking}${hash}`;
+}
+
+function partsOf(search: string): string[] {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  return query === '' ? [] : query.split('&').filter((part) => part !== '');
+}
+
+function isTracking(part: string): boolean {
+  return TRACKING_PARAMS.has(nameOf(part));
 }
 
 /** A request's path and query (`req.url`) without the query's tracking parameters. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import {
   brands,
@@ -11,6 +12,7 @@ import {
   variants,
 } from '@/server/db/schema/catalog';
 import { concurrentQueries } from '@/server/db/concurrent-queries';
+import { isStalePreparedStatement } from '@/server/db/stale-prepared-statement';
 import { preparedOn } from '@/server/db/prepared-statement';
 import type { ProductDetail } from './product-detail';
 import { assembleProductDetails, colorFields, headFields, variantFields } from './product-detail-rows';
@@ -19,19 +21,31 @@ import { PRODUCT_ID } from '@/lib/product-id';
 /**
  * Loads one product; null for an unknown or malformed id (a 6-digit article number is expected).
  * Its six queries go out at once, each keyed by the id alone, as named prepared statements: every
- * product page asks them, and PostgreSQL then plans them once per connection (decision 0014).
+ * product page asks them, and PostgreSQL then plans them once per connection (decision 0014). A
+ * transaction reads with the lists' queries: it keeps no plan beyond itself.
  */
 export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
   if (!PRODUCT_ID.test(id)) return null;
-  const [heads, colorRows, attributeRows, categoryRows, dimensionRows, variantRows] = await concurrentQueries(
-    db,
-    () => preparedOn(db, oneHead).execute({ id }),
-    () => preparedOn(db, oneStyleColors).execute({ id }),
-    () => preparedOn(db, oneStyleAttributes).execute({ id }),
-    () => preparedOn(db, oneStyleCategories).execute({ id }),
-    () => preparedOn(db, oneStyleDimensions).execute({ id }),
-    () => preparedOn(db, oneStyleVariants).execute({ id }),
-  );
+  if ((db as unknown) instanceof PgTransaction) return (await getProductDetails(db, [id]))[0] ?? null;
+  try {
+    return await loadPrepared(db, id);
+  } catch (error) {
+    // prepared before another node's migration changed a column's type: the lists' queries read it
+    // (the pool drops the connection that failed; the others fail once each the same way)
+    if (!isStalePreparedStatement(error)) throw error;
+    return (await getProductDetails(db, [id]))[0] ?? null;
+  }
+}
+
+async function loadPrepared(db: Database, id: string): Promise<ProductDetail | null> {
+  const [heads, colorRows, attributeRows, categoryRows, dimensionRows, variantRows] = await Promise.all([
+    preparedOn(db, oneHead).execute({ id }),
+    preparedOn(db, oneStyleColors).execute({ id }),
+    preparedOn(db, oneStyleAttributes).execute({ id }),
+    preparedOn(db, oneStyleCategories).execute({ id }),
+    preparedOn(db, oneStyleDimensions).execute({ id }),
+    preparedOn(db, oneStyleVariants).execute({ id }),
+  ]);
   const rows = { heads, colorRows, attributeRows, categoryRows, dimensionRows, variantRows };
   return assembleProductDetails([id], rows)[0] ?? null;
 }
@@ -73,7 +87,12 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
   const colorIds = colorRows.map((c) => c.id);
   const [dimensionRows, variantRows] = await concurrentQueries(
     db,
-    () => db.select().from(dimensions).where(inArray(dimensions.id, colorIds)),
+    () =>
+      db
+        .select()
+        .from(dimensions)
+        .where(inArray(dimensions.id, colorIds))
+        .orderBy(asc(dimensions.id), asc(dimensions.promotion)),
     () =>
       db
         .select(variantFields)
@@ -141,6 +160,7 @@ const oneStyleDimensions = (db: Database) =>
     .select()
     .from(dimensions)
     .where(sql`${dimensions.id} in ${colorsOfStyle}`)
+    .orderBy(asc(dimensions.id), asc(dimensions.promotion))
     .prepare('catalog_one_style_dimensions');
 
 const oneStyleVariants = (db: Database) =>

@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
-import { withoutTrackingParams } from '@/lib/page-cache/tracking-params';
+import {
+  trackingParamsOf,
+  withoutTrackingParams,
+  withTrackingParams,
+} from '@/lib/page-cache/tracking-params';
 import { pageVariantOf } from '@/lib/page-cache/page-variant';
 import { isForwardedHttps } from '@/lib/http/forwarded-proto';
 import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
@@ -173,9 +177,14 @@ export function sendStoredPage(
   state: CacheState,
 ): void {
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
+  // a stored redirect passes on the request's tracking parameters (they are not in its key)
+  const url = req.url ?? '';
+  const queryAt = url.indexOf('?');
+  const tracking = isRedirect(page.status) && queryAt >= 0 ? trackingParamsOf(url.slice(queryAt)) : '';
   const send = (body: Buffer, encoded: PageEncoding | null) => {
     if (res.headersSent || res.destroyed) return;
-    for (const [name, value] of page.headers) res.setHeader(name, value);
+    for (const [name, value] of page.headers)
+      res.setHeader(name, name === 'location' ? withTrackingParams(value, tracking) : value);
     if (encoded) res.setHeader('content-encoding', encoded);
     res.setHeader('vary', varyWithEncoding(page.headers.find(([n]) => n === 'vary')?.[1]));
     res.setHeader('content-length', body.length);
@@ -194,6 +203,10 @@ export function sendStoredPage(
       // compression failed (memory): the uncompressed page is as good
       () => send(rawBody(page), null),
     );
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400;
 }
 
 /**
