@@ -1,4 +1,5 @@
 import type { RecoList } from './reco-list';
+import { groupBy } from '@/lib/group-by';
 
 /** What content similarity compares of a style. */
 export interface StyleFeatures {
@@ -100,17 +101,6 @@ export function similarStyles(
     });
   }
   return result;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
 
 /** The styles of a price-ordered group within `window` places of the style's price. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { brands, dimensions, products, styles, variants } from '@/server/db/schema/catalog';
 import type { ColorDetail, ProductDetail, VariantDetail } from './product-detail';
+import { groupBy } from '@/lib/group-by';
 
 /** What a product load reads of its product and style (with brand and review figures). */
 export const headFields = {
@@ -138,15 +139,4 @@ export function assembleProductDetails(wanted: readonly string[], rows: ProductD
     };
     return [detail];
   });
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }
