@@ -153,6 +153,35 @@ test('filters and redirects keep working behind the cache', async ({ request }) 
   expect(await filtered.text()).toContain('Blaue');
 });
 
+test('a listing asked in another spelling of its address goes to the canonical one before a render', async ({
+  request,
+}) => {
+  const canonical = '/mode/damen-kleider?searchColor=blau&sort=priceAsc';
+  for (const [asked, location] of [
+    ['/mode/damen-kleider?sort=priceAsc&searchColor=blau', canonical],
+    ['/mode/damen-kleider?page=1&sort=priceAsc&searchColor=blau', canonical],
+    ['/mode/damen-kleider?page=x&searchColor=blau&sort=priceAsc', canonical],
+    // a campaign's visitor keeps its parameters in the address it lands on
+    ['/mode/damen-kleider?sort=priceAsc&utm_source=news&searchColor=blau', `${canonical}&utm_source=news`],
+    ['/webview/mode/damen-kleider?sort=priceAsc&searchColor=blau', `/webview${canonical}`],
+  ] as const) {
+    const answer = await request.get(asked, { maxRedirects: 0 });
+    expect(answer.status(), asked).toBe(307);
+    expect(answer.headers()['location'], asked).toBe(location);
+    // decided without rendering the page: no page travels with it
+    expect(answer.headers()['content-length'], asked).toBe('0');
+  }
+  const landed = await request.get('/mode/damen-kleider?sort=priceAsc&searchColor=blau');
+  expect(landed.status()).toBe(200);
+  expect(new URL(landed.url()).pathname + new URL(landed.url()).search).toBe(canonical);
+  expect(await landed.text()).toContain('Blaue');
+  // a parameter the canonical address does not hold: the page decides (and renders it)
+  const popup = await request.get('/mode/damen-kleider?sort=priceAsc&searchColor=blau&pop=999999', {
+    maxRedirects: 0,
+  });
+  expect(popup.status()).toBe(200);
+});
+
 test('a listing page past its last leads to the last with its filters and sort, stored like a page; the app keeps its prefix', async ({
   request,
 }) => {

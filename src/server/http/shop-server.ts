@@ -9,6 +9,7 @@ import { withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
 import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
 import { hasStoredPage, servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
+import { serveListingSpellingRedirect } from '@/server/page-cache/serve-listing-spelling-redirect';
 import { renderInProcessWith } from '@/server/page-cache/render-in-process';
 import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
 import { isCollectorRequest, serveCollector } from './serve-collector';
@@ -133,6 +134,8 @@ export async function startShopServer(
     if (serveUnknownPathPage(req, res, { host, proto })) return;
     // the API goes to its endpoint directly once the app has loaded it
     if (serveDirect(req, res, { host, proto })) return;
+    // a listing in another spelling of its address goes there without a render
+    if (serveListingSpellingRedirect(req, res)) return;
     const toApp = () => {
       completeNotFoundPages(req, res, { host, proto });
       void handle(req, res);

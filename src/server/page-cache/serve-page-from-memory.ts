@@ -16,6 +16,7 @@ import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
 import { isStoreHost } from '@/server/shop/store-hosts';
 import { isCacheableRoute } from './cacheable-route';
 import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
+import type { ShopConfig } from '@/lib/shop/shop';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { rawBody, type CacheState, type PageCache, type PageEncoding, type RenderedPage } from './page-cache';
 
@@ -121,42 +122,63 @@ export function varyWithEncoding(vary: string | undefined): string {
   return names.join(', ');
 }
 
-/** A cacheable document request as the shop's HTTP server sees it: its page's cache key. */
-export function cacheablePageKey(req: IncomingMessage): string | null {
+/**
+ * A document request the shop may answer alike for everyone, as the shop's HTTP server sees it: a
+ * plain GET of a known shop's page without a personal cookie, not from an in-store display's host.
+ * Its query is without tracking parameters (an ad's or a newsletter's link asks for the page without
+ * them); `route` is the page's path without the app's prefix.
+ */
+export interface SharedPageRequest {
+  shop: ShopConfig;
+  pathname: string;
+  route: string;
+  app: boolean;
+  search: string;
+  shopperKnown: boolean;
+  header(name: string): string | null;
+}
+
+export function sharedPageRequest(req: IncomingMessage): SharedPageRequest | null {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  // a page asked with an ad's or a newsletter's tracking parameters is the page without them
   const search = queryAt < 0 ? '' : withoutTrackingParams(url.slice(queryAt));
   if (!pathname.startsWith('/') || !isDecodablePath(pathname)) return null;
-  const headers = {
-    get: (name: string): string | null => {
-      const value = req.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
+  const header = (name: string): string | null => {
+    const value = req.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
   };
   const facts = {
     method: req.method,
     pathname,
     searchParams: new URLSearchParams(search),
-    header: headers.get,
+    header,
     cookieNames: cookieNames(req.headers.cookie),
   };
   if (!isCacheablePageRequest(facts)) return null;
-  const shop = shopOfRequest(headers);
+  const shop = shopOfRequest({ get: header });
+  if ('unknownCode' in shop) return null;
+  // an in-store display's host: kiosk pages, rendered per request (few displays, never mixed with the web's)
+  if (isStoreHost(requestHost({ get: header }))) return null;
   // the app's pages: the route of the page under the prefix (the key keeps the prefix)
   const app = hasWebviewPrefix(pathname);
-  const route = app ? withoutWebviewPrefix(pathname) : pathname;
   const shopperKnown =
     facts.cookieNames.some((name) => name === SESSION_COOKIE || name === AUTH_COOKIE) ||
-    headers.get('authorization') !== null;
-  if ('unknownCode' in shop || !isCacheableRoute(shop.shop, route, search, shopperKnown)) return null;
-  // an in-store display's host: kiosk pages, rendered per request (few displays, never mixed with the web's)
-  if (isStoreHost(requestHost(headers))) return null;
-  const variant = pageVariantOf(shop.shop, headers.get('user-agent'), headers.get('cookie'), app);
+    header('authorization') !== null;
+  const route = app ? withoutWebviewPrefix(pathname) : pathname;
+  return { shop: shop.shop, pathname, route, app, search, shopperKnown, header };
+}
+
+/** A cacheable document request as the shop's HTTP server sees it: its page's cache key. */
+export function cacheablePageKey(req: IncomingMessage): string | null {
+  const request = sharedPageRequest(req);
+  if (!request) return null;
+  const { shop, pathname, route, app, search, shopperKnown, header } = request;
+  if (!isCacheableRoute(shop, route, search, shopperKnown)) return null;
+  const variant = pageVariantOf(shop, header('user-agent'), header('cookie'), app);
   const https = isForwardedHttps(req.headers['x-forwarded-proto'], process.env.TRUST_PROXY === '1');
-  return pageCacheKey(shop.shop.code, pathname, search, variant, https);
+  return pageCacheKey(shop.code, pathname, search, variant, https);
 }
 
 /** Whether a stored page goes out as it is stored (no per-response nonce to write in). */
