@@ -151,6 +151,16 @@ test('filters and redirects keep working behind the cache', async ({ request }) 
   const filtered = await request.get('/mode/damen-kleider?searchColor=blau');
   expect(filtered.status()).toBe(200);
   expect(await filtered.text()).toContain('Blaue');
+  // the pages' own redirects pass a campaign's parameters on, as the stored ones do
+  for (const [asked, location] of [
+    ['/search?q=kleid&page=1&utm_source=nl', '/search?q=kleid&utm_source=nl'],
+    ['/mode/damen-kleider?page=1&pop=999999&utm_source=nl', '/mode/damen-kleider?utm_source=nl'],
+  ] as const) {
+    const answer = await request.get(asked, { maxRedirects: 0 });
+    expect(answer.status(), asked).toBe(307);
+    const target = new URL(answer.headers()['location']!, 'http://shop');
+    expect(target.pathname + target.search, asked).toBe(location);
+  }
 });
 
 test('a listing asked in another spelling of its address goes to the canonical one before a render', async ({

@@ -63,4 +63,13 @@ describe('a stored redirect for a campaign visitor', () => {
     expect(withTrackingParams('/mode/x?', 'gclid=x')).toBe('/mode/x?gclid=x');
     expect(withTrackingParams('/mode/x?page=3', '')).toBe('/mode/x?page=3');
   });
+
+  it('sends characters a request line carried as they were percent-encoded in the address', () => {
+    expect(withTrackingParams('/mode/x', 'gclid=a"<>{}|\\^`')).toBe(
+      '/mode/x?gclid=a%22%3C%3E%7B%7D%7C%5C%5E%60',
+    );
+    expect(withTrackingParams('/mode/x', 'utm_term=r%C3%B6cke&gclid=a:b/c?d')).toBe(
+      '/mode/x?utm_term=r%C3%B6cke&gclid=a:b/c?d',
+    );
+  });
 });

@@ -50,6 +50,19 @@ export function withoutTrackingParams(search: string): string {
   return kept.length === 0 ? '' : `?${kept.join('&')}`;
 }
 
+/**
+ * The tracking parameters among a page's parameters (as Next.js hands them to it), encoded and
+ * joined by '&': what a redirect the page answers itself passes on to its target.
+ */
+export function trackingQueryOf(params: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (!TRACKING_PARAMS.has(key) || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, item);
+  }
+  return query.toString();
+}
+
 /** The query's tracking parameters as they were written, joined by '&' ('' without any). */
 export function trackingParamsOf(search: string): string {
   return partsOf(search).filter(isTracking).join('&');
@@ -65,7 +78,15 @@ export function withTrackingParams(location: string, tracking: string): string {
   const target = hashAt < 0 ? location : location.slice(0, hashAt);
   const hash = hashAt < 0 ? '' : location.slice(hashAt);
   const joiner = !target.includes('?') ? '?' : target.endsWith('?') || target.endsWith('&') ? '' : '&';
-  return `${target}${joiner}${tracking}${hash}`;
+  return `${target}${joiner}${asQuery(tracking)}${hash}`;
+}
+
+/**
+ * The parameters as a URI's query may hold them: a character the request line carried as it was
+ * (`"`, `<`, `{`, `|`, …) is percent-encoded, escapes already there stay as they are.
+ */
+function asQuery(tracking: string): string {
+  return tracking.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (c) => encodeURIComponent(c));
 }
 
 function partsOf(search: string): string[] {

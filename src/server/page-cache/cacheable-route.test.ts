@@ -56,6 +56,8 @@ describe('the routes that enter the page cache (opt-in)', () => {
       ['/mode/damen-kleider', '?searchColor=blau'],
       ['/mode', '?sort=priceAsc&page=2'],
       ['/search', '?q=kleid'],
+      ['/search', '?q=kleid&sort=priceAsc&page=2'],
+      ['/search', '?sort=dateDesc&q=rotes+kleid'],
     ] as const)
       expect(isCacheableRoute(AT, path, search), path + search).toBe(true);
     for (const [path, search] of [
@@ -68,6 +70,13 @@ describe('the routes that enter the page cache (opt-in)', () => {
       ['/mode', '?sort=unknown'],
       ['/mode', '?pin=123456'],
       ['/search', '?q=kleid&r=1'],
+      // every spelling of one search page would be stored apart
+      ['/search', '?q=kleid&sort=zz1'],
+      ['/search', '?q=kleid&sort=sortKey'],
+      ['/search', '?q=kleid&page=02'],
+      ['/search', '?q=kleid&page=1'],
+      ['/search', '?q=kleid&q=rock'],
+      ['/search', '?q=kleid&sort=priceAsc&sort=priceDesc'],
     ] as const)
       expect(isCacheableRoute(AT, path, search), path + search).toBe(false);
   });

@@ -2,11 +2,29 @@ import type { ShopConfig } from '@/lib/shop/shop';
 import { normaliseCategoryPath } from '@/lib/category/tree';
 import { listingCanonical, parseListingUrl, rawParamsOf } from '@/lib/listing/listing-url';
 import { isPageSlug } from '@/lib/content/slug';
+import { isProductSort } from '@/lib/listing/product-sort';
 import { pageTypeForPath } from '@/lib/page-type';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 
 /** The parameters a search results page reads; any other makes the request uncacheable. */
 const SEARCH_PARAMS = new Set(['q', 'sort', 'page']);
+
+/**
+ * A search results page as the shop links it: each parameter it reads once, a sort it knows other
+ * than the default, a page from 2 in its plain spelling. Without this every spelling of one page
+ * (`sort=zz1`, `sort=zz2`, `page=02`) was stored as a page of its own, and a loop of them pushed the
+ * shop's real pages out of the cache.
+ */
+function isCanonicalSearch(params: URLSearchParams): boolean {
+  const keys = [...params.keys()];
+  if (!keys.every((key) => SEARCH_PARAMS.has(key)) || new Set(keys).size !== keys.length) return false;
+  const sort = params.get('sort');
+  const page = params.get('page');
+  return (
+    (sort === null || (isProductSort(sort) && sort !== 'sortKey')) &&
+    (page === null || (/^[1-9]\d*$/.test(page) && page !== '1'))
+  );
+}
 
 /**
  * The routes whose pages enter the shared page cache, by name (opt-in), and only in their canonical
@@ -32,7 +50,7 @@ export function isCacheableRoute(
     case 'homepage':
       return pathname === '/' && search === '';
     case 'searchResultPage':
-      return pathname === '/search' && [...params.keys()].every((key) => SEARCH_PARAMS.has(key));
+      return pathname === '/search' && isCanonicalSearch(params);
     case 'content':
     case 'inspiration':
     case 'outfit': {

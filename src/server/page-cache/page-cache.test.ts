@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brotliCompressSync } from 'node:zlib';
-import { ownBytes, PageCache, rawBody, type RenderedPage } from './page-cache';
+import { ownBytes, PageCache, rawBody, slotOverheadBytes, type RenderedPage } from './page-cache';
+
+/** what a stored entry of `page(…)` holds besides its body (its key, headers and objects) */
+const overhead = (key: string) => slotOverheadBytes(key, page(''));
 
 function page(text: string, status = 200): RenderedPage {
   return {
@@ -124,14 +127,33 @@ describe('PageCache', () => {
   });
 
   it('drops the least recently used pages when the byte budget is full', async () => {
-    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 10 });
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 10 + 2 * overhead('a') });
     await cache.get('a', async () => page('aaaa'));
     await cache.get('b', async () => page('bbbb'));
     await cache.get('a', async () => page('never'));
     await cache.get('c', async () => page('cccc'));
-    expect(cache.size).toEqual({ pages: 2, bytes: 8 });
+    expect(cache.size).toEqual({ pages: 2, bytes: 8 + 2 * overhead('a') });
     expect((await cache.get('a', async () => page('new'))).state).toBe('hit');
     expect((await cache.get('b', async () => page('bbbb'))).state).toBe('miss');
+  });
+
+  it('counts what an entry without a body holds, so that redirects of distinct addresses stay within the budget', async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 100_000 });
+    const redirect = (key: string): RenderedPage => ({
+      status: 307,
+      headers: [['location', `${key}&page=2`]],
+      body: Buffer.alloc(0),
+      shareable: true,
+      precompressible: true,
+    });
+    for (let i = 0; i < 10_000; i++) {
+      const key = `lindgard-at:/mode?searchTerm=${'%C3%BC'.repeat(16)}${i}&page=900`;
+      await cache.get(key, async () => redirect(key));
+    }
+    expect(cache.size.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size.pages).toBeLessThan(200);
+    const first = `lindgard-at:/mode?searchTerm=${'%C3%BC'.repeat(16)}0&page=900`;
+    expect(cache.has(first)).toBe(false);
   });
 
   it('drops every page on invalidation and does not keep a render that started before it', async () => {
@@ -148,21 +170,21 @@ describe('PageCache', () => {
 
   it('peeks only fresh pages and counts their compressed forms in the budget', async () => {
     vi.useFakeTimers();
-    const cache = new PageCache({ ttlMs: 1000, maxBytes: 40 });
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 40 + overhead('/a') });
     await cache.get('/a', async () => page('a'.repeat(10)));
     const stored = cache.peekFresh('/a')!;
     expect(rawBody(stored).toString()).toBe('a'.repeat(10));
     cache.addEncoding('/a', stored, 'br', Buffer.alloc(5));
     cache.addEncoding('/a', stored, 'br', Buffer.alloc(7));
-    expect(cache.size.bytes).toBe(15);
+    expect(cache.size.bytes).toBe(15 + overhead('/a'));
     // a form of a page that is no longer the stored one is not kept
     cache.addEncoding('/a', page('other'), 'gzip', Buffer.alloc(5));
-    expect(cache.size.bytes).toBe(15);
+    expect(cache.size.bytes).toBe(15 + overhead('/a'));
     // forms push the least recently used pages out of the budget like bodies do
     await cache.get('/b', async () => page('b'.repeat(10)));
     cache.addEncoding('/b', cache.peekFresh('/b')!, 'gzip', Buffer.alloc(20));
     expect(cache.peekFresh('/a')).toBeUndefined();
-    expect(cache.size).toEqual({ pages: 1, bytes: 30 });
+    expect(cache.size).toEqual({ pages: 1, bytes: 30 + overhead('/b') });
     vi.advanceTimersByTime(1500);
     expect(cache.peekFresh('/b')).toBeUndefined();
   });
@@ -172,11 +194,11 @@ describe('PageCache', () => {
     const html = '<p>listing</p>'.repeat(500);
     await cache.get('/mode', async () => ({ ...page(html), precompressible: true }));
     const stored = cache.peekFresh('/mode')!;
-    expect(cache.size.bytes).toBe(html.length);
+    expect(cache.size.bytes).toBe(html.length + overhead('/mode'));
     const br = brotliCompressSync(html);
     cache.addEncoding('/mode', stored, 'br', br);
     expect(stored.body).toBeNull();
-    expect(cache.size.bytes).toBe(br.length);
+    expect(cache.size.bytes).toBe(br.length + overhead('/mode'));
     expect(rawBody(stored).toString()).toBe(html);
     // a page that needs a nonce per answer keeps its body
     await cache.get('/nonce', async () => page(html));
@@ -196,7 +218,7 @@ describe('PageCache', () => {
     const kept = stored.encoded!.br!;
     expect(kept.equals(br)).toBe(true);
     expect(kept.buffer.byteLength).toBe(20_000);
-    expect(cache.size.bytes).toBe(20_000);
+    expect(cache.size.bytes).toBe(20_000 + overhead('/mode'));
     // a body cut from a larger buffer is kept as its own bytes too
     const html = Buffer.from('<p>'.padEnd(10_000, 'x')).subarray(0, 5_000);
     await cache.get('/p/123456', async () => ({ ...page(''), body: html }));

@@ -38,6 +38,24 @@ function pageBytes(page: RenderedPage): number {
   return (page.body?.length ?? 0) + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
 }
 
+/** what a slot holds besides the page's bodies: the slot, the page and header objects, the map's entry */
+const SLOT_OBJECTS_BYTES = 300;
+
+/**
+ * Memory a stored entry holds besides its bodies: its key, its headers and their objects. A
+ * redirect has no body; counted as nothing, the redirects of distinct addresses (a page past the
+ * last of any search term) filled a worker's memory without ever reaching the budget.
+ */
+export function slotOverheadBytes(key: string, page: RenderedPage): number {
+  let headers = 0;
+  for (const [name, value] of page.headers) headers += name.length + value.length;
+  return SLOT_OBJECTS_BYTES + key.length + headers;
+}
+
+function slotBytes(key: string, page: RenderedPage): number {
+  return pageBytes(page) + slotOverheadBytes(key, page);
+}
+
 /**
  * A page's uncompressed body: kept, or decompressed from its brotli form (for the few clients that
  * accept no brotli: about 0.3 ms for a 140 KB page, once per page for gzip, which is then kept).
@@ -148,7 +166,7 @@ export class PageCache implements TagInvalidatable {
     for (const [key, slot] of this.slots) {
       if (!matches(key)) continue;
       this.slots.delete(key);
-      this.bytes -= pageBytes(slot.page);
+      this.bytes -= slotBytes(key, slot.page);
       dropped++;
     }
     // a render under way shows the old data: the next request for such a page renders it anew
@@ -181,13 +199,13 @@ export class PageCache implements TagInvalidatable {
   private store(key: string, page: RenderedPage): void {
     const previous = this.slots.get(key);
     if (previous) {
-      this.bytes -= pageBytes(previous.page);
+      this.bytes -= slotBytes(key, previous.page);
       this.slots.delete(key);
     }
-    if (pageBytes(page) > this.options.maxBytes) return;
+    if (slotBytes(key, page) > this.options.maxBytes) return;
     if (page.body) page.body = ownBytes(page.body);
     this.slots.set(key, { page, expires: Date.now() + this.options.ttlMs, refreshing: false });
-    this.bytes += pageBytes(page);
+    this.bytes += slotBytes(key, page);
     this.evict();
   }
 
@@ -196,7 +214,7 @@ export class PageCache implements TagInvalidatable {
     for (const [oldKey, oldSlot] of this.slots) {
       if (this.bytes <= this.options.maxBytes) break;
       this.slots.delete(oldKey);
-      this.bytes -= pageBytes(oldSlot.page);
+      this.bytes -= slotBytes(oldKey, oldSlot.page);
     }
   }
 }

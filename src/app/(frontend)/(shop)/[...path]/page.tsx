@@ -1,4 +1,5 @@
 import { shopRedirect } from '@/server/client/current-client-state';
+import { trackingQueryOf, withTrackingParams } from '@/lib/page-cache/tracking-params';
 import { notFoundMetadata } from '@/components/error/not-found-body';
 import type { Metadata } from 'next';
 import { openGraphOf } from '@/server/seo/page-metadata';
@@ -97,14 +98,16 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const { path } = await params;
   const requestPath = pathOf(path);
   const query = await searchParams;
+  // a campaign's visitor keeps its parameters in the address it is sent to
+  const redirectTo = (target: string) => shopRedirect(withTrackingParams(target, trackingQueryOf(query)));
   const state = parseListingUrl(query);
   // page=1 is removed, and a page that is no whole number from 1 leads to the first page
-  if (state.page === null || state.pageOneGiven) return shopRedirect(listingCanonical(requestPath, state));
+  if (state.page === null || state.pageOneGiven) return redirectTo(listingCanonical(requestPath, state));
   const shop = await currentShop();
   const db = await getDb();
   // a page past the last leads to the last (the shop's HTTP server decides it so before a render)
   const lastPage = await pastLastPageRedirect(db, shop, requestPath, query);
-  if (lastPage) return shopRedirect(lastPage);
+  if (lastPage) return redirectTo(lastPage);
   const page = await getCategoryPage(db, shop, requestPath, {
     selection: state.selection,
     sort: state.sort,
@@ -114,7 +117,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   });
   if (!page) notFound();
   // (its listing may have been counted from data older or newer than the facets asked above)
-  if (state.page > page.pageCount) return shopRedirect(listingCanonical(requestPath, state, page.pageCount));
+  if (state.page > page.pageCount) return redirectTo(listingCanonical(requestPath, state, page.pageCount));
   const preview = await previewAllows(requestPath);
   const selectedTrigger = single(query.selectedTrigger);
   // the editors' entry of this listing: first page only (spec S7.3 plpContent), not in search mode

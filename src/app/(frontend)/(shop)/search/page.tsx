@@ -1,4 +1,5 @@
 import { shopRedirect } from '@/server/client/current-client-state';
+import { trackingQueryOf, withTrackingParams } from '@/lib/page-cache/tracking-params';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TrackEvent } from '@/components/analytics/track-event';
@@ -41,13 +42,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** Search results in the listing layout; article numbers and redirect terms lead elsewhere. */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
+  // a campaign's visitor keeps its parameters in the address it is sent to
+  const redirectTo = (target: string) => shopRedirect(withTrackingParams(target, trackingQueryOf(params)));
   const t = await getTranslations('search');
   const tHeader = await getTranslations('header');
   const term = termOf(params);
   const state = parseListingUrl(params);
   const keep: [string, string][] = [['q', term]];
   if (state.page === null || state.pageOneGiven) {
-    return shopRedirect(listingHref('/search', { selection: state.selection, sort: state.sort, keep }));
+    return redirectTo(listingHref('/search', { selection: state.selection, sort: state.sort, keep }));
   }
   const shop = await currentShop();
   const result = await getSearchPage(await getDb(), shop, term, {
@@ -56,7 +59,7 @@ export default async function SearchPage({ searchParams }: Props) {
     page: state.page,
   });
   if (result.kind === 'product')
-    return shopRedirect(`/p/${result.productId}?searchTerm=${encodeURIComponent(term)}`);
+    return redirectTo(`/p/${result.productId}?searchTerm=${encodeURIComponent(term)}`);
   if (result.kind === 'redirect') {
     const carried = new URLSearchParams();
     for (const key of ['suggestionType', 'suggestion']) {
@@ -64,7 +67,7 @@ export default async function SearchPage({ searchParams }: Props) {
       if (v) carried.set(key, v.slice(0, 100));
     }
     carried.set('searchOrigin', 'redirect');
-    return shopRedirect(`${result.url}?${carried}`);
+    return redirectTo(`${result.url}?${carried}`);
   }
   const suggestionType = first(params.suggestionType);
   const searchEvent = (results: number, optimizedTerm: string | null) => (
@@ -106,7 +109,7 @@ export default async function SearchPage({ searchParams }: Props) {
     );
   }
   if (state.page > result.pageCount) {
-    return shopRedirect(
+    return redirectTo(
       listingHref('/search', { selection: state.selection, sort: state.sort, keep, page: result.pageCount }),
     );
   }
