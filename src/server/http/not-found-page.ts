@@ -99,8 +99,21 @@ export function serveUnknownPathPage(
   res: ServerResponse,
   origin: { host: string; proto: string },
 ): boolean {
-  if (!isDocumentRequest(req)) return false;
   if (withoutWebviewPrefix((req.url ?? '/').split('?', 1)[0]!) !== UNKNOWN_PATH) return false;
+  return serveNotFoundPage(req, res, origin);
+}
+
+/**
+ * The shop's 404 page (status 404) for a document request, as Next.js's answer would be completed:
+ * for a page the page cache's render did not find (an old product's address), without rendering it
+ * once more through Next.js. False when it is not a document request or the host is not a shop's.
+ */
+export function serveNotFoundPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: { host: string; proto: string },
+): boolean {
+  if (!isDocumentRequest(req)) return false;
   const resolved = shopOfRequest({ get: (name) => (name === 'host' ? origin.host : null) });
   if ('unknownCode' in resolved) return false;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;

@@ -6,6 +6,7 @@ import { hasWebviewPrefix, shopHref, withoutWebviewPrefix } from '@/lib/webview/
 import { pageTypeForPath } from '@/lib/page-type';
 import { isTargetedRoute, learnTargeting } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
+import { serveNotFoundPage } from '@/server/http/not-found-page';
 import type { RenderedPage } from './page-cache';
 import { pageCache } from './page-cache-instance';
 import { listingRedirectBeforeRender, redirectPage } from './redirect-before-render';
@@ -64,7 +65,11 @@ export async function servePageThroughCache(
   }
   // the shopper left while the page rendered: nothing more to answer
   if (res.destroyed) return true;
-  if (!isServableAsStored(rendered.page)) return false;
+  if (!isServableAsStored(rendered.page)) {
+    // a page the app did not find: the shop's 404 page, as Next.js's answer would be completed (a
+    // second render of it, through Next.js, doubled the CPU an old product's address costs)
+    return isHtmlNotFound(rendered.page) && serveNotFoundPage(req, res, origin);
+  }
   sendStoredPage(req, res, cache, key, rendered.page, rendered.state);
   return true;
 }
@@ -87,6 +92,13 @@ async function listingRedirect(
   } catch {
     return null;
   }
+}
+
+function isHtmlNotFound(page: RenderedPage): boolean {
+  return (
+    page.status === 404 &&
+    page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))
+  );
 }
 
 function headerOf(req: IncomingMessage, name: string): string | null {
