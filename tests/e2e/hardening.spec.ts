@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
@@ -199,4 +200,63 @@ test('the operator API refuses control characters with 400 (PostgreSQL stores no
     data: { address: 'a\u0000b@example.com', type: 'hard' },
   });
   expect(bounce.status()).toBe(400);
+});
+
+/** A request as a client may send it, whatever the method (fetch refuses TRACE). */
+function raw(base: string, method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = httpRequest(new URL(path, base), { method, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test('odd methods, ranges and names get a clear answer, never a 500 or a hanging request', async ({
+  request,
+  baseURL,
+}) => {
+  const base = baseURL!;
+  const trace = await raw(base, 'TRACE', '/mode');
+  expect(trace.status).toBe(501);
+  expect(trace.body).toContain('Not Implemented');
+  expect((await raw(base, 'TRACE', '/graphql')).status).toBe(501);
+  // a client that offers an upgrade (curl --http2 over http) gets the page in HTTP/1.1
+  const offered = await raw(base, 'GET', '/robots.txt', {
+    connection: 'Upgrade, HTTP2-Settings',
+    upgrade: 'h2c',
+    'http2-settings': 'AAMAAABkAAQAoAAAAAIAAAAA',
+  });
+  expect(offered.status).toBe(200);
+  expect(offered.body).toContain('Sitemap');
+  // a build asset and a file of public/: read only, whole where the range does not fit
+  const html = await (await request.get('/mode')).text();
+  const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)![1]!;
+  for (const path of [css, '/icons/category/c-sale.svg']) {
+    const posted = await raw(base, 'POST', path);
+    expect(posted.status, path).toBe(405);
+    expect(posted.headers.allow, path).toBe('GET, HEAD, OPTIONS');
+    expect((await raw(base, 'OPTIONS', path)).status, path).toBe(204);
+  }
+  for (const range of ['bytes=5-1', 'bytes=-0', 'bytes=abc', 'bytes=999999999-']) {
+    const answer = await raw(base, 'GET', css, { range });
+    expect(answer.status, range).toBe(200);
+    expect(answer.body.length, range).toBeGreaterThan(100);
+  }
+  // a parameter named __proto__ is a parameter like any other (it hung the request)
+  for (const path of [
+    '/mode?__proto__=1',
+    '/mode/damen-kleider?%5F%5Fproto%5F%5F=1&page=1',
+    '/search?q=kleid&__proto__',
+  ])
+    expect((await request.get(path, { timeout: 10_000 })).status(), path).toBe(200);
+  for (const path of ['/cms/api/__proto__', '/cms/api/constructor', '/cms/api/toString']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.json(), path).toEqual({ errors: [{ message: 'Not Found' }] });
+  }
 });

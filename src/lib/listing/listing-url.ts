@@ -14,7 +14,8 @@ export type RawParams = Record<string, string | string[] | undefined>;
 
 /** A query string (with or without its '?') as Next.js hands it to a page. */
 export function rawParamsOf(search: string): RawParams {
-  const params: Record<string, string | string[]> = {};
+  // without a prototype: a parameter named __proto__ is a parameter, not the object's prototype
+  const params = Object.create(null) as Record<string, string | string[]>;
   for (const [key, value] of new URLSearchParams(search)) {
     const before = params[key];
     params[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];

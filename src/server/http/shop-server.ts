@@ -1,9 +1,21 @@
 import { RUNTIME_HEADER, WEBVIEW_HEADER } from '@/lib/client/client-headers';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import next from 'next';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { isForwardedHttps } from '@/lib/http/forwarded-proto';
 import { refusedRouteMethod } from '@/lib/http/route-methods';
+import {
+  isServerMethod,
+  isStaticFilePath,
+  namesObjectProperty,
+  SERVER_METHODS,
+} from '@/lib/http/server-methods';
 import { isRouteHandlerPath } from '@/lib/http/page-methods';
 import { withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
@@ -70,92 +82,129 @@ export async function startShopServer(
     return handle(req, res);
   });
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const headers = req.headers;
-    // the page cache's own render requests fill the cache that relieves the load: never shed
-    const internal = isRenderRequest({ get: (name) => String(headers[name] ?? '') || null });
-    const forwarded = headers['x-forwarded-for'];
-    headers[CLIENT_ADDRESS_HEADER] = peerAddress(
-      req.socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-      trustProxy,
-    );
-    headers[CLIENT_PROOF_HEADER] = CLIENT_PROOF;
-    // set by the proxy from the URL only (app pages, in-store displays): never a client's own
-    delete headers[WEBVIEW_HEADER];
-    delete headers[RUNTIME_HEADER];
-    const client = String(headers[CLIENT_ADDRESS_HEADER]);
-    const busy = () => {
-      setBaselineHeaders(res, hsts);
-      res.writeHead(503, {
-        'content-type': 'text/plain; charset=utf-8',
-        'retry-after': String(shedder.retryAfterSeconds()),
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      });
-      res.end('Service busy, please retry shortly.\n');
-    };
-    if (!internal && !shedder.admit(client)) return busy();
-    let finished = false;
-    const finish = () => {
-      if (finished || internal) return;
-      finished = true;
-      shedder.done(client);
-    };
-    res.on('finish', finish);
-    res.on('close', finish);
-    setBaselineHeaders(res, hsts);
-    if (isUndecodableAsset(req.url ?? '/')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      res.end('Not Found\n');
-      return;
-    }
-    // a route handler asked with a method it does not take: what it takes (Next.js: an empty 405)
-    const allowed = refusedRouteMethod(
-      req.method ?? 'GET',
-      withoutWebviewPrefix((req.url ?? '/').split('?', 1)[0]!),
-    );
-    if (allowed) {
-      res.writeHead(405, {
-        allow: allowed.join(', '),
-        'content-type': 'text/plain; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      res.end(`Method Not Allowed: this address takes ${allowed.join(', ')}.\n`);
-      return;
-    }
-    // analytics events are taken here, without entering Next.js (decision 0020)
-    if (!internal && isCollectorRequest(req)) return void serveCollector(req, res);
-    // a fresh cached page goes out from here, compressed as stored, without entering Next.js
-    if (!internal && serveFromMemory(req, res)) return;
-    const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
-    const proto = isForwardedHttps(headers['x-forwarded-proto'], trustProxy) ? 'https' : 'http';
-    if (internal) return void handle(req, res);
-    if (serveUnknownPathPage(req, res, { host, proto })) return;
-    // the API goes to its endpoint directly once the app has loaded it
-    if (serveDirect(req, res, { host, proto })) return;
-    // a listing in another spelling of its address goes there without a render
-    if (serveListingSpellingRedirect(req, res)) return;
-    const toApp = () => {
-      completeNotFoundPages(req, res, { host, proto });
-      void handle(req, res);
-    };
-    // a cacheable page not stored fresh: rendered once, stored, sent as stored (an expired one is
-    // sent at once, and its successor renders when no page request waits for a render)
-    const serve = () =>
-      servePageThroughCache(req, res, { host, proto }, (render) => renderGate.runDetached(render))
-        .then((served) => served || toApp())
-        .catch(() => {
-          if (!res.headersSent) toApp();
-          else res.destroy();
+  // an Upgrade header (h2c, websocket) is answered as an ordinary request: Next.js listens for
+  // upgrades on the server (for its development server) and dropped such connections unanswered
+  const server = createServer(
+    // (Node ≥ 24.9; @types/node 20 does not know the option yet)
+    { shouldUpgradeCallback: () => false } as ServerOptions,
+    (req: IncomingMessage, res: ServerResponse) => {
+      const headers = req.headers;
+      // the page cache's own render requests fill the cache that relieves the load: never shed
+      const internal = isRenderRequest({ get: (name) => String(headers[name] ?? '') || null });
+      const forwarded = headers['x-forwarded-for'];
+      headers[CLIENT_ADDRESS_HEADER] = peerAddress(
+        req.socket.remoteAddress,
+        Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+        trustProxy,
+      );
+      headers[CLIENT_PROOF_HEADER] = CLIENT_PROOF;
+      // set by the proxy from the URL only (app pages, in-store displays): never a client's own
+      delete headers[WEBVIEW_HEADER];
+      delete headers[RUNTIME_HEADER];
+      const client = String(headers[CLIENT_ADDRESS_HEADER]);
+      const busy = () => {
+        setBaselineHeaders(res, hsts);
+        res.writeHead(503, {
+          'content-type': 'text/plain; charset=utf-8',
+          'retry-after': String(shedder.retryAfterSeconds()),
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
         });
-    // pages render a few at a time, in arrival order (render-gate.ts); a stored one needs no render
-    if (!isPageRender(req) || hasStoredPage(req)) void serve();
-    else if (!renderGate.run(res, serve)) {
-      shedder.shed++;
-      busy();
-    }
-  });
+        res.end('Service busy, please retry shortly.\n');
+      };
+      if (!internal && !shedder.admit(client)) return busy();
+      let finished = false;
+      const finish = () => {
+        if (finished || internal) return;
+        finished = true;
+        shedder.done(client);
+      };
+      res.on('finish', finish);
+      res.on('close', finish);
+      setBaselineHeaders(res, hsts);
+      if (isUndecodableAsset(req.url ?? '/')) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end('Not Found\n');
+        return;
+      }
+      const method = req.method ?? 'GET';
+      const path = withoutWebviewPrefix((req.url ?? '/').split('?', 1)[0]!);
+      if (!isServerMethod(method)) {
+        res.writeHead(501, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(`Not Implemented: this server takes ${SERVER_METHODS.join(', ')}.\n`);
+        return;
+      }
+      // a build asset or a file of public/: read only, and whole where a range does not fit
+      if (isStaticFilePath(path)) {
+        if (method === 'OPTIONS' || (method !== 'GET' && method !== 'HEAD')) {
+          res.writeHead(method === 'OPTIONS' ? 204 : 405, {
+            allow: 'GET, HEAD, OPTIONS',
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-store',
+          });
+          res.end(
+            method === 'OPTIONS' ? undefined : 'Method Not Allowed: a file takes GET, HEAD, OPTIONS.\n',
+          );
+          return;
+        }
+        // a server may send the whole file for any Range; Next.js answered a range it could not
+        // satisfy (bytes=5-1, bytes=-0) with a 500
+        delete req.headers.range;
+        delete req.headers['if-range'];
+      }
+      // the CMS API looks its path up in plain objects: `__proto__` or `constructor` failed there
+      if (path.startsWith('/cms/api/') && namesObjectProperty(path)) {
+        res.writeHead(404, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        res.end(JSON.stringify({ errors: [{ message: 'Not Found' }] }));
+        return;
+      }
+      // a route handler asked with a method it does not take: what it takes (Next.js: an empty 405)
+      const allowed = refusedRouteMethod(method, path);
+      if (allowed) {
+        res.writeHead(405, {
+          allow: allowed.join(', '),
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        res.end(`Method Not Allowed: this address takes ${allowed.join(', ')}.\n`);
+        return;
+      }
+      // analytics events are taken here, without entering Next.js (decision 0020)
+      if (!internal && isCollectorRequest(req)) return void serveCollector(req, res);
+      // a fresh cached page goes out from here, compressed as stored, without entering Next.js
+      if (!internal && serveFromMemory(req, res)) return;
+      const host = (trustProxy && lastEntry(headers['x-forwarded-host'])) || headers.host || 'localhost';
+      const proto = isForwardedHttps(headers['x-forwarded-proto'], trustProxy) ? 'https' : 'http';
+      if (internal) return void handle(req, res);
+      if (serveUnknownPathPage(req, res, { host, proto })) return;
+      // the API goes to its endpoint directly once the app has loaded it
+      if (serveDirect(req, res, { host, proto })) return;
+      // a listing in another spelling of its address goes there without a render
+      if (serveListingSpellingRedirect(req, res)) return;
+      const toApp = () => {
+        completeNotFoundPages(req, res, { host, proto });
+        void handle(req, res);
+      };
+      // a cacheable page not stored fresh: rendered once, stored, sent as stored (an expired one is
+      // sent at once, and its successor renders when no page request waits for a render)
+      const serve = () =>
+        servePageThroughCache(req, res, { host, proto }, (render) => renderGate.runDetached(render))
+          .then((served) => served || toApp())
+          .catch(() => {
+            if (!res.headersSent) toApp();
+            else res.destroy();
+          });
+      // pages render a few at a time, in arrival order (render-gate.ts); a stored one needs no render
+      if (!isPageRender(req) || hasStoredPage(req)) void serve();
+      else if (!renderGate.run(res, serve)) {
+        shedder.shed++;
+        busy();
+      }
+    },
+  );
   // longer than load balancers' idle timeouts (AWS 60 s): they close idle connections, not we
   server.keepAliveTimeout = 65_000;
   // a request (headers and body) must arrive within 15 s: slow senders do not hold slots for long

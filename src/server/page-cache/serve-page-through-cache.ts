@@ -112,6 +112,10 @@ function headerOf(req: IncomingMessage, name: string): string | null {
  * not wait for a render of its own.
  */
 export function hasStoredPage(req: IncomingMessage): boolean {
-  const key = cacheablePageKey(req);
-  return key !== null && (pageCache()?.has(key) ?? false);
+  try {
+    const key = cacheablePageKey(req);
+    return key !== null && (pageCache()?.has(key) ?? false);
+  } catch {
+    return false; // anything unexpected: the request renders (or Next.js answers it)
+  }
 }
