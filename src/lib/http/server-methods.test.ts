@@ -31,7 +31,13 @@ describe('what the shop server answers before Next.js', () => {
   });
 
   it('finds path segments that name a property of every object', () => {
-    for (const path of ['/cms/api/__proto__', '/cms/api/constructor', '/cms/api/pages/toString'])
+    for (const path of [
+      '/cms/api/__proto__',
+      '/cms/api/constructor',
+      '/cms/api/pages/toString',
+      '/cms/api/%5F%5Fproto%5F%5F',
+      '/cms/api/%63onstructor',
+    ])
       expect(namesObjectProperty(path), path).toBe(true);
     for (const path of ['/cms/api/pages', '/cms/api/pages/12', '/cms/api/proto'])
       expect(namesObjectProperty(path), path).toBe(false);

@@ -27,5 +27,14 @@ const OBJECT_PROPERTIES = new Set(Object.getOwnPropertyNames(Object.prototype));
  * `toString`): the CMS API looks its first segments up in plain objects and fails with a 500 on them.
  */
 export function namesObjectProperty(pathname: string): boolean {
-  return pathname.split('/').some((segment) => OBJECT_PROPERTIES.has(segment));
+  // as the route reads its segments: decoded (`%5F%5Fproto%5F%5F`)
+  return pathname.split('/').some((segment) => OBJECT_PROPERTIES.has(decoded(segment)));
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -57,7 +57,11 @@ describe('the routes that enter the page cache (opt-in)', () => {
       ['/mode', '?sort=priceAsc&page=2'],
       ['/search', '?q=kleid'],
       ['/search', '?q=kleid&sort=priceAsc&page=2'],
-      ['/search', '?sort=dateDesc&q=rotes+kleid'],
+      ['/search', '?q=rotes+kleid&sort=dateDesc'],
+      ['/search', '?q=r%C3%B6cke'],
+      ['/search', '?q=a,b'],
+      ['/search', '?q=a%2Cb'],
+      ['/search', ''],
     ] as const)
       expect(isCacheableRoute(AT, path, search), path + search).toBe(true);
     for (const [path, search] of [
@@ -77,6 +81,10 @@ describe('the routes that enter the page cache (opt-in)', () => {
       ['/search', '?q=kleid&page=1'],
       ['/search', '?q=kleid&q=rock'],
       ['/search', '?q=kleid&sort=priceAsc&sort=priceDesc'],
+      ['/search', '?q=%6Bleid'],
+      ['/search', '?q=rotes%20kleid'],
+      ['/search', '?sort=priceAsc&q=kleid'],
+      ['/search', '?page=2&q=kleid'],
     ] as const)
       expect(isCacheableRoute(AT, path, search), path + search).toBe(false);
   });

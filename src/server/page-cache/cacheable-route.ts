@@ -10,20 +10,26 @@ import { categoryIndexFor } from '@/server/catalog/category-index';
 const SEARCH_PARAMS = new Set(['q', 'sort', 'page']);
 
 /**
- * A search results page as the shop links it: each parameter it reads once, a sort it knows other
- * than the default, a page from 2 in its plain spelling. Without this every spelling of one page
- * (`sort=zz1`, `sort=zz2`, `page=02`) was stored as a page of its own, and a loop of them pushed the
- * shop's real pages out of the cache.
+ * A search results page as the shop links it (its form, its sort and page links): each parameter
+ * it reads once, a sort it knows other than the default, a page from 2, in the order and encoding
+ * the shop writes them (q, sort, page; a comma as the form or the links write it). Without this
+ * every spelling of one page (`sort=zz1`, `page=02`, `q=%6Bleid`, the parameters reordered) was
+ * stored as a page of its own, and a loop of them pushed the shop's real pages out of the cache.
  */
-function isCanonicalSearch(params: URLSearchParams): boolean {
+function isCanonicalSearch(params: URLSearchParams, search: string): boolean {
   const keys = [...params.keys()];
   if (!keys.every((key) => SEARCH_PARAMS.has(key)) || new Set(keys).size !== keys.length) return false;
+  const q = params.get('q');
   const sort = params.get('sort');
   const page = params.get('page');
-  return (
-    (sort === null || (isProductSort(sort) && sort !== 'sortKey')) &&
-    (page === null || (/^[1-9]\d*$/.test(page) && page !== '1'))
-  );
+  if (sort !== null && (!isProductSort(sort) || sort === 'sortKey')) return false;
+  if (page !== null && (!/^[1-9]\d*$/.test(page) || page === '1')) return false;
+  const written = new URLSearchParams();
+  if (q !== null) written.set('q', q);
+  if (sort !== null) written.set('sort', sort);
+  if (page !== null) written.set('page', page);
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  return query.replace(/%2C/gi, ',') === written.toString().replace(/%2C/g, ',');
 }
 
 /**
@@ -50,7 +56,7 @@ export function isCacheableRoute(
     case 'homepage':
       return pathname === '/' && search === '';
     case 'searchResultPage':
-      return pathname === '/search' && isCanonicalSearch(params);
+      return pathname === '/search' && isCanonicalSearch(params, search);
     case 'content':
     case 'inspiration':
     case 'outfit': {
