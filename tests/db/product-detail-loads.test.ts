@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProductDetail, getProductDetails } from '@/server/catalog/get-product-detail';
 import { rowsOf } from '@/server/db/rows';
+import { isTransaction } from '@/server/db/is-transaction';
+import { concurrentQueries } from '@/server/db/concurrent-queries';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { openTestDatabase } from '../support/test-databases';
 
@@ -36,6 +38,31 @@ describe('loading one product', () => {
     }
     const [first] = await getProductDetails(handle.db, [ids[0]!]);
     expect(first!.colors.length).toBeGreaterThan(1);
+  });
+
+  it('tells a transaction from the pool by its shape, also one of another copy of drizzle', async () => {
+    expect(isTransaction(handle.db)).toBe(false);
+    await handle.db.transaction(async (tx) => {
+      expect(isTransaction(tx)).toBe(true);
+      // Next.js bundles drizzle-orm once per route bundle: the transaction a page gets may be of
+      // another copy's class, the same in shape
+      class OtherCopysTransaction {
+        rollback(): never {
+          throw new Error('rolled back');
+        }
+      }
+      expect(isTransaction(new OtherCopysTransaction())).toBe(true);
+      // inside it, reads go one after the other on its connection, in the order given
+      const order: string[] = [];
+      const read = (name: string) => async () => {
+        order.push(`start ${name}`);
+        await tx.execute(sql`select pg_sleep(0.01)`);
+        order.push(`end ${name}`);
+        return name;
+      };
+      expect(await concurrentQueries(tx, read('a'), read('b'))).toEqual(['a', 'b']);
+      expect(order).toEqual(['start a', 'end a', 'start b', 'end b']);
+    });
   });
 
   it('answers null for an unknown or malformed id', async () => {

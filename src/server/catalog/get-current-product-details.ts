@@ -1,6 +1,6 @@
+import { isTransaction } from '@/server/db/is-transaction';
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { databaseKey } from '@/server/db/database-key';
@@ -25,8 +25,8 @@ export async function getCurrentProductDetails(
 ): Promise<ProductDetail[]> {
   const wanted = [...new Set(ids.filter((id) => PRODUCT_ID.test(id)))];
   if (wanted.length === 0) return [];
-  // a transaction is a PgTransaction at runtime, typed as the Database it stands for
-  if ((db as unknown) instanceof PgTransaction) return getProductDetails(db, wanted);
+  // a transaction, typed as the Database it stands for (is-transaction.ts)
+  if (isTransaction(db)) return getProductDetails(db, wanted);
 
   const key = (id: string) => `product-detail:${databaseKey(db)}:${id}`;
   const misses = wanted.filter((id) => !peekCached(key(id)));

@@ -1,6 +1,6 @@
+import { isTransaction } from '@/server/db/is-transaction';
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import {
   brands,
@@ -26,7 +26,7 @@ import { PRODUCT_ID } from '@/lib/product-id';
  */
 export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
   if (!PRODUCT_ID.test(id)) return null;
-  if ((db as unknown) instanceof PgTransaction) return (await getProductDetails(db, [id]))[0] ?? null;
+  if (isTransaction(db)) return (await getProductDetails(db, [id]))[0] ?? null;
   try {
     return await loadPrepared(db, id);
   } catch (error) {

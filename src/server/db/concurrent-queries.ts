@@ -1,4 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { isTransaction } from './is-transaction';
 import type { Database } from './client';
 
 /**
@@ -9,9 +9,8 @@ export async function concurrentQueries<T extends readonly unknown[]>(
   db: Database,
   ...tasks: { [K in keyof T]: () => Promise<T[K]> }
 ): Promise<T> {
-  // a transaction is a PgTransaction at runtime, typed as the Database it stands for
-  if (!((db as unknown) instanceof PgTransaction))
-    return Promise.all(tasks.map((task) => task())) as unknown as T;
+  // a transaction, typed as the Database it stands for (is-transaction.ts)
+  if (!isTransaction(db)) return Promise.all(tasks.map((task) => task())) as unknown as T;
   const results: unknown[] = [];
   for (const task of tasks) results.push(await task());
   return results as unknown as T;
