@@ -229,9 +229,43 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
     });
   });
 
+  it("keeps a subscription from an account whose address is not verified: it may be someone else's", async () => {
+    await exec(sql`insert into newsletter_subscriptions (shop_code, email, first_name, birth_date, status)
+      values ('lindgard-at', ${MAX.email}, 'Vera', '1971-04-03', 'active')`);
+    try {
+      // Max's address is not verified: whoever registered it need not read its mail
+      expect((await call('newsletterData', { locale: 'de-AT' }, tokens[MAX.email])).data).toBeNull();
+      const update = await call(
+        'updateNewsletterData',
+        { input: { firstName: 'Hacked', birthDate: '1971-04-03', locale: 'de-AT' } },
+        tokens[MAX.email],
+      );
+      expect(update.error?.extensions.code).toBe('NEWSLETTER_UPDATE_DATA_FAILED');
+      const status = await call('userStatus', { locale: 'de-AT' }, tokens[MAX.email]);
+      expect(status.body.data.newsletterCachedStatus).toEqual({ status: 'inactive' });
+      const [stored] = await exec<{ first_name: string | null }>(
+        sql`select first_name from newsletter_subscriptions where email = ${MAX.email}`,
+      );
+      expect(stored!.first_name).toBe('Vera');
+
+      // once verified, the subscription is the account's
+      await exec(sql`update customers set email_verification = 'verified' where email = ${MAX.email}`);
+      expect((await call('newsletterData', { locale: 'de-AT' }, tokens[MAX.email])).data).toMatchObject({
+        firstName: 'Vera',
+        status: 'active',
+      });
+      const verified = await call('userStatus', { locale: 'de-AT' }, tokens[MAX.email]);
+      expect(verified.body.data.newsletterCachedStatus).toEqual({ status: 'active' });
+    } finally {
+      await exec(sql`update customers set email_verification = 'notVerified' where email = ${MAX.email}`);
+      await exec(sql`delete from newsletter_subscriptions where email = ${MAX.email}`);
+    }
+  });
+
   it('refuses names with markup or digits when the newsletter data change (issue 20 item 19)', async () => {
     await exec(sql`insert into newsletter_subscriptions (shop_code, email, birth_date, status)
       values ('lindgard-at', ${MAX.email}, '1980-05-05', 'active')`);
+    await exec(sql`update customers set email_verification = 'verified' where email = ${MAX.email}`);
     for (const firstName of ['<script>', 'R2D2']) {
       const res = await call(
         'updateNewsletterData',
@@ -252,6 +286,7 @@ describe.each(testDatabases())('customer area API on $name', (target) => {
       sql`select first_name from newsletter_subscriptions where email = ${MAX.email}`,
     );
     expect(stored!.first_name).toBeNull();
+    await exec(sql`update customers set email_verification = 'notVerified' where email = ${MAX.email}`);
     await exec(sql`delete from newsletter_subscriptions where email = ${MAX.email}`);
   });
 

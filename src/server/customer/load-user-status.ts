@@ -3,7 +3,10 @@ import { viennaDay } from '@/lib/account/invoice-status';
 import type { Database } from '@/server/db/client';
 import { customers, newsletterSubscriptions } from '@/server/db/schema';
 
-/** The newsletter state of a customer's e-mail address: active, pending, unsubscribed or inactive. */
+/**
+ * The newsletter state of a customer's e-mail address: active, pending, unsubscribed or inactive.
+ * An address the customer has not verified tells nothing: whose subscription it is stays unknown.
+ */
 export async function newsletterStatusOf(db: Database, customerId: string | null): Promise<string> {
   if (!customerId) return 'inactive';
   const [row] = await db
@@ -16,7 +19,7 @@ export async function newsletterStatusOf(db: Database, customerId: string | null
         eq(newsletterSubscriptions.email, customers.email),
       ),
     )
-    .where(eq(customers.id, customerId));
+    .where(and(eq(customers.id, customerId), eq(customers.emailVerification, 'verified')));
   return row?.status ?? 'inactive';
 }
 

@@ -14,7 +14,11 @@ export interface NewsletterData {
   status: string;
 }
 
-/** The logged-in customer's newsletter subscription (by their e-mail address), or null. */
+/**
+ * The logged-in customer's newsletter subscription (by their e-mail address), or null. Only once the
+ * account's address is verified: anyone may register an account with an address that is not theirs,
+ * and the subscription (its name and birth date) belongs to whoever receives that address's mail.
+ */
 export async function loadNewsletterData(
   db: Database,
   shop: ShopConfig,
@@ -30,7 +34,7 @@ export async function loadNewsletterData(
         eq(newsletterSubscriptions.email, customers.email),
       ),
     )
-    .where(eq(customers.id, customerId));
+    .where(and(eq(customers.id, customerId), eq(customers.emailVerification, 'verified')));
   if (!row) return null;
   const s = row.subscription;
   return {

@@ -14,14 +14,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /newsletter/update-data: a logged-in subscriber changes the newsletter data; everyone else is asked
- * to log in through customer service (customer-and-content S2, S6).
+ * /newsletter/update-data: a logged-in subscriber whose address is verified changes the newsletter
+ * data; everyone else is asked to log in through customer service (customer-and-content S2, S6).
  */
 export default async function NewsletterUpdatePage() {
   const t = await getTranslations('newsletter');
   const page = await accountPageCustomer();
   const data = page ? await loadNewsletterData(page.db, page.shop, page.customer.id) : null;
-  const customer = page && !data ? await loadCustomer(page.db, page.customer.id) : null;
+  const account = page && !data ? await loadCustomer(page.db, page.customer.id) : null;
+  // an unverified address may hold someone else's subscription: only customer service can tell
+  const customer = account?.emailVerification === 'verified' ? account : null;
   return (
     <div className="mt-6">
       <h1 className="text-2xl font-bold md:text-3xl">{t('updateTitle')}</h1>
