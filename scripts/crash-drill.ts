@@ -34,6 +34,7 @@ const env = {
   // the shoppers all come from this machine: limits as for an office network
   MAX_IN_FLIGHT_PER_CLIENT: '10000',
   LIMIT_MAILS_PER_CLIENT: '100000',
+  LIMIT_ORDERS_PER_CLIENT: '100000',
 };
 
 function startShop(): ChildProcess {

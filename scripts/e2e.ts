@@ -25,6 +25,7 @@ const env = {
   // every browser test comes from this machine's one address: per-client limits as for an office
   // network (per-recipient limits and login throttling stay as configured)
   LIMIT_MAILS_PER_CLIENT: '5000',
+  LIMIT_ORDERS_PER_CLIENT: '5000',
   LIMIT_REGISTRATIONS_PER_CLIENT: '5000',
   // the CMS's first admin, as an operator would set it before the first start
   CMS_ADMIN_EMAIL: 'cms-admin@shop.local',

@@ -10,10 +10,12 @@ export async function callOperation(
   name: keyof typeof persisted,
   variables: Record<string, unknown>,
   cookie: string | undefined,
+  /** further request headers, e.g. the client address the shop's server would have written */
+  headers: Record<string, string> = {},
 ): Promise<{ data: Record<string, unknown>; cookie: string | undefined }> {
   const res = await yoga.fetch('http://localhost/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
     body: JSON.stringify({ query: persisted[name].query, variables }),
   });
   const body = (await res.json()) as {

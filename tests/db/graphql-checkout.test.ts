@@ -5,6 +5,8 @@ import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { seedVouchers } from '@/server/db/seed/seed-vouchers';
 import { createShopYoga } from '@/server/graphql/yoga';
 import { testDatabases } from '../support/test-databases';
+import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER } from '@/server/http/client-address';
+import { RATE_RULES, recipientSubject, takeRateLimit } from '@/server/rate-limit/rate-limit';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
 type Rows<T> = { rows: T[] };
@@ -34,10 +36,16 @@ describe.each(testDatabases())('checkout and order API on $name', (target) => {
 
   const exec = async <T>(query: ReturnType<typeof sql>) =>
     ((await handle.db.execute(query)) as unknown as Rows<T>).rows;
-  const call = async (name: keyof typeof persisted, variables: Json, cookie?: string) => {
+  let clients = 0;
+  /** the client address the shop's server writes: each call from a network of its own, unless named */
+  const fromClient = (address = `10.0.${(++clients >> 8) & 255}.${clients & 255}`) => ({
+    [CLIENT_ADDRESS_HEADER]: address,
+    [CLIENT_PROOF_HEADER]: CLIENT_PROOF,
+  });
+  const call = async (name: keyof typeof persisted, variables: Json, cookie?: string, client?: string) => {
     const res = await yoga.fetch('http://localhost/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...fromClient(client) },
       body: JSON.stringify({ query: persisted[name].query, variables }),
     });
     const body = (await res.json()) as Json;
@@ -80,8 +88,8 @@ describe.each(testDatabases())('checkout and order API on $name', (target) => {
     expect(payment.data!.missing).toEqual([]);
     return { cookie: cookie!, checkout: payment.data! };
   };
-  const place = (cookie: string, key = newKey(), expectedTotal?: number) =>
-    call('placeOrder', { input: { idempotencyKey: key, expectedTotal, locale: 'de-AT' } }, cookie);
+  const place = (cookie: string, key = newKey(), expectedTotal?: number, client?: string) =>
+    call('placeOrder', { input: { idempotencyKey: key, expectedTotal, locale: 'de-AT' } }, cookie, client);
   const stockOf = async (article: Article, variant = 0) =>
     (
       await exec<{ stock: number; availability_state: string }>(
@@ -335,6 +343,44 @@ describe.each(testDatabases())('checkout and order API on $name', (target) => {
     // the losers keep their basket: nothing of theirs was written or removed
     const loserBasket = await call('basket', { locale: 'de-AT' }, buyers[results.indexOf(lost[0]!)]);
     expect(loserBasket.data!.itemCount).toBe(1);
+  });
+
+  it('refuses orders past the per-client limit and leaves out confirmations past the per-recipient one', async () => {
+    const client = '10.9.9.9';
+    for (let i = 0; i < RATE_RULES.orderPerClient.limit; i++)
+      expect(await takeRateLimit(handle.db, RATE_RULES.orderPerClient, client)).toBe(true);
+    const ready = await readyToOrder(a.normal!);
+    const refused = await place(ready.cookie, newKey(), undefined, client);
+    expect(refused.error).toMatchObject({
+      message: expect.stringMatching(/^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Minuten? erneut\.$/),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    // nothing was written: the basket waits, and another network places it
+    expect((await call('basket', { locale: 'de-AT' }, ready.cookie)).data!.itemCount).toBe(1);
+    const placed = await place(ready.cookie);
+    expect(placed.error).toBeUndefined();
+
+    // the confirmations to one address: past the limit the order stands, its mail is left out
+    const email = 'flooded@example.at';
+    const mails = async () =>
+      (
+        await exec<{ n: number }>(
+          sql`select count(*)::int as n from outbox_mails where to_address = ${email} and kind = 'orderConfirmation'`,
+        )
+      )[0]!.n;
+    for (let i = 1; i < RATE_RULES.orderMailPerRecipient.limit; i++)
+      await takeRateLimit(handle.db, RATE_RULES.orderMailPerRecipient, recipientSubject(email));
+    const order = async () => {
+      const { cookie } = await add(a.normal!, 1);
+      await call('setCheckoutAddresses', { input: { email, billingAddress: ADDRESS, locale: 'de-AT' } }, cookie);
+      await call('setCheckoutPayment', { input: { paymentMethod: 'invoice', locale: 'de-AT' } }, cookie);
+      return place(cookie!);
+    };
+    expect((await order()).data!.orderNumber).toBeTruthy();
+    expect(await mails()).toBe(1);
+    const past = await order();
+    expect(past.data!.orderNumber).toBeTruthy();
+    expect(await mails()).toBe(1);
   });
 
   it('stores one survey answer per order, only for the ordering session', async () => {

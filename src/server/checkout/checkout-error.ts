@@ -14,7 +14,8 @@ export type CheckoutErrorCode =
   | 'BASKET_QUANTITY_MORE_THAN_STOCK'
   | 'ORDER_TOTAL_CHANGED'
   | 'ORDER_NOT_FOUND'
-  | 'ORDER_SURVEY_ALREADY_ANSWERED';
+  | 'ORDER_SURVEY_ALREADY_ANSWERED'
+  | 'TOO_MANY_REQUESTS';
 
 /** An expected refusal at checkout, with the values its German text needs. */
 export class CheckoutError extends Error {

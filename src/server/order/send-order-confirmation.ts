@@ -4,12 +4,18 @@ import type { Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { greetingName, mailBody, mailTexts } from '@/server/mail/mail-texts';
 import { sendMail } from '@/server/mail/send-mail';
+import { recipientAllows } from '@/server/mail/mail-allowance';
+import { RATE_RULES } from '@/server/rate-limit/rate-limit';
 import type { OrderRecord } from './order-store';
 import { shopMoney } from '@/lib/shop/shop-money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { shopTexts } from '@/server/shop/shop-texts';
 
-/** The order confirmation mail, sent once the order is written; a mail failure never undoes an order. */
+/**
+ * The order confirmation mail, sent once the order is written; a mail failure never undoes an order.
+ * Past the per-recipient limit the order stands and the mail is left out: nobody floods a mailbox
+ * with confirmations of orders placed in its name.
+ */
 export async function sendOrderConfirmation(
   db: Database,
   shop: ShopConfig,
@@ -30,6 +36,10 @@ export async function sendOrderConfirmation(
     )
     .join('\n');
   try {
+    if (!(await recipientAllows(db, order.email, RATE_RULES.orderMailPerRecipient))) {
+      logger.warn({ orderNumber: order.orderNumber }, 'Order confirmation left out: too many to one address');
+      return;
+    }
     await sendMail(db, shop, {
       kind: 'orderConfirmation',
       to: order.email,

@@ -26,6 +26,11 @@ export async function checkoutCall<T>(
         ? checkoutTexts(context.shop).error('CHECKOUT_ADDRESS_MISSING')
         : checkoutErrorText(context.shop, error.code, error.values);
     const gql = apiError(error.code, message);
+    if (error.code === 'TOO_MANY_REQUESTS') {
+      // HTTP 429 with Retry-After, as the account's limits answer
+      const seconds = Number(error.values.minutes ?? 1) * 60;
+      gql.extensions.http = { status: 429, headers: { 'Retry-After': String(seconds) } };
+    }
     Object.assign(gql.extensions, {
       values: error.values,
       ...(error.fieldErrors.length > 0

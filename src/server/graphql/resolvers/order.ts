@@ -1,6 +1,9 @@
 import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import { orderAttribution } from '@/server/order/order-attribution';
 import { placeOrder } from '@/server/order/place-order';
+import { CheckoutError } from '@/server/checkout/checkout-error';
+import { clientAddress } from '@/server/http/client-address';
+import { RATE_RULES, retryAfterSeconds, takeRateLimit } from '@/server/rate-limit/rate-limit';
 import { sendOrderConfirmation } from '@/server/order/send-order-confirmation';
 import { originOfShop } from '@/server/shop/request-shop';
 import { SURVEY_COMMENT_MAX, submitOrderSurvey } from '@/server/order/submit-order-survey';
@@ -21,6 +24,11 @@ export const orderResolvers: Resolvers = {
       if (input.expectedTotal != null && (!Number.isInteger(input.expectedTotal) || input.expectedTotal < 0))
         throw apiError('BAD_USER_INPUT', 'expectedTotal must be a whole number of cents');
       return checkoutCall(context, input.locale, async () => {
+        const client = clientAddress(context.request.headers);
+        if (!(await takeRateLimit(context.db, RATE_RULES.orderPerClient, client)))
+          throw new CheckoutError('TOO_MANY_REQUESTS', {
+            minutes: Math.ceil(retryAfterSeconds(RATE_RULES.orderPerClient) / 60),
+          });
         const { order, repeated } = await placeOrder(context.db, context.session, {
           idempotencyKey: input.idempotencyKey,
           expectedTotalCents: input.expectedTotal ?? null,
