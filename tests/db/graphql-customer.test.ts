@@ -176,6 +176,15 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
     const unknown = await login('nobody@example.at', 'falsch-falsch', new Jar(), '10.0.1.1');
     expect(wrong.error.extensions.code).toBe('LOGIN_FAILED');
     expect(unknown.error.message).toBe(wrong.error.message);
+    // the lock after five failures from unknown devices tells no known account from an unknown one
+    const known = newEmail();
+    await register(known);
+    for (const identifier of [known, 'nobody.here@example.at']) {
+      const codes = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await login(identifier, 'falsch-falsch', new Jar(), `10.0.2.${i}`)).error.extensions.code);
+      expect(codes, identifier).toEqual([...Array(5).fill('LOGIN_FAILED'), 'LOGIN_THROTTLED']);
+    }
     for (const number of ['12345', '123456789']) {
       const res = await login(number, 'x', new Jar(), '10.0.1.1');
       expect(res.error.extensions.code).toBe('CUSTOMER_NUMBER_INVALID');

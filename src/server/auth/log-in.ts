@@ -13,6 +13,7 @@ import {
   deviceSubject,
   reserveLoginAttempt,
   settleSuccessfulLogin,
+  unknownAccountSubject,
 } from './login-throttle';
 import { mergeShopper } from './merge-shopper';
 import { verifyPassword } from './password';
@@ -70,14 +71,18 @@ export async function logIn(
     );
   const device = customer ? await knownDeviceOf(db, client.deviceToken, customer.id) : null;
   const address = addressSubject(client.address);
-  const owner = device ? deviceSubject(device) : customer ? accountSubject(customer.id) : null;
-  const reserved = await reserveLoginAttempt(db, device ? [owner!] : owner ? [address, owner] : [address]);
+  const owner = device
+    ? deviceSubject(device)
+    : customer
+      ? accountSubject(customer.id)
+      : unknownAccountSubject(`${session.shop.code}|${identifier.kind}|${identifier.value}`);
+  const reserved = await reserveLoginAttempt(db, device ? [owner] : [address, owner]);
   if (!reserved.allowed)
     throw new AccountError('LOGIN_THROTTLED', { minutes: Math.ceil(reserved.retryAfterSeconds / 60) });
   const valid = await verifyPassword(customer?.passwordHash ?? null, input.password);
   // a failure keeps its reservation: it counts
   if (!customer || !valid) throw new AccountError('LOGIN_FAILED');
-  await settleSuccessfulLogin(db, device ? null : address, owner!);
+  await settleSuccessfulLogin(db, device ? null : address, owner);
   const deviceToken = await rememberDevice(db, customer.id, device);
   return { ...(await startLogin(db, session, customer)), deviceToken };
 }

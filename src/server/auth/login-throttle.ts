@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
@@ -31,6 +32,14 @@ export const addressSubject = (address: string): ThrottleSubject => ({
 });
 export const accountSubject = (customerId: string): ThrottleSubject => ({
   key: `account:${customerId}`,
+  limit: LOGIN_LIMITS.perAccount,
+});
+/**
+ * An identifier no account has, counted as an account would be: otherwise only known accounts would
+ * lock after their five failures, and the lock would tell which accounts exist. Kept as a hash.
+ */
+export const unknownAccountSubject = (identifier: string): ThrottleSubject => ({
+  key: `unknown:${createHash('sha256').update(identifier).digest('hex')}`,
   limit: LOGIN_LIMITS.perAccount,
 });
 export const deviceSubject = (tokenHash: string): ThrottleSubject => ({
