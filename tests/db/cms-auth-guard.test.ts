@@ -80,6 +80,32 @@ describe('the CMS login guard (counted in PostgreSQL)', () => {
     expect((await guardCmsAuth(db.db, form('198.18.1.1')))?.status).toBe(429);
   });
 
+  it('passes no login on whose account it cannot read: two _payload fields, or no address', async () => {
+    const twice = new FormData();
+    // Payload's parser lets the second replace the empty first: the guard would count nobody
+    twice.append('_payload', '');
+    twice.append('_payload', JSON.stringify({ email: 'ed@shop.local', password: 'guess' }));
+    const none = JSON.stringify({ password: 'guess' });
+    for (const body of [twice, none]) {
+      const refused = await guardCmsAuth(
+        db.db,
+        new Request('http://localhost:3000/cms/api/editors/login', {
+          method: 'POST',
+          headers: {
+            ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+            [CLIENT_PROOF_HEADER]: CLIENT_PROOF,
+            [CLIENT_ADDRESS_HEADER]: '198.18.2.1',
+          },
+          body,
+        }),
+      );
+      expect(refused?.status).toBe(400);
+      expect(await refused?.json()).toEqual({
+        errors: [{ message: 'A login needs an e-mail address and a password.' }],
+      });
+    }
+  });
+
   it("counts reset requests per client address like the shop's mails", async () => {
     for (let i = 0; i < 20; i++)
       expect(

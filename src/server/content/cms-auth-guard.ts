@@ -44,7 +44,9 @@ async function emailOf(request: Request): Promise<string | 'too-large'> {
     let json: unknown = new TextDecoder().decode(body);
     if (type.toLowerCase().startsWith('multipart/form-data')) {
       const form = await new Response(body, { headers: { 'content-type': type } }).formData();
-      json = form.get('_payload');
+      // Payload's parser lets a later `_payload` replace an empty one: one field, or none counted
+      const fields = form.getAll('_payload');
+      json = fields.length === 1 ? fields[0] : '';
     }
     const parsed = JSON.parse(typeof json === 'string' ? json : '') as { email?: unknown };
     return typeof parsed.email === 'string' ? parsed.email : '';
@@ -81,9 +83,11 @@ export async function guardCmsAuth(db: Database, request: Request): Promise<Resp
   const given = await emailOf(request);
   if (given === 'too-large') return refusal(413, 'The request is too large.');
   const email = given.trim().toLowerCase();
+  // a login whose account this guard cannot read is not passed on: it could not be counted
+  if (!email) return refusal(400, 'A login needs an e-mail address and a password.');
   const rules = [
     [RATE_RULES.cmsLoginPerClient, client],
-    ...(email ? [[RATE_RULES.cmsLoginPerAccount, recipientSubject(email)] as const] : []),
+    [RATE_RULES.cmsLoginPerAccount, recipientSubject(email)],
   ] as const;
   for (const [rule, subject] of rules)
     if (!(await takeRateLimit(db, rule, subject)))
