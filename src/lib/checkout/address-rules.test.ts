@@ -85,6 +85,39 @@ describe('address rules (customer-and-content S5)', () => {
     expect(text('anna @example.at')).toEqual(['Bitte überprüfen Sie Ihre E-Mail-Adresse']);
     expect(text('anna.muster@example.co.at')).toEqual([]);
   });
+
+  it('takes plain addresses only: a mail library reads the other spellings as some address', () => {
+    const accepted = (email: string) => checkEmail(email).length === 0;
+    for (const email of [
+      "o'brien+shop@example.at",
+      'jürgen@müller.at',
+      'a_b-c.d@sub-domain.example.com',
+      'x@xn--mller-kva.at',
+    ])
+      expect(accepted(email), email).toBe(true);
+    for (const email of [
+      'A<victim@example.org>',
+      '"victim"@example.org',
+      'victim(x)@example.org',
+      'g:victim@example.org;',
+      'victim@[127.0.0.1]',
+      'vic\u200btim@example.org',
+      'a\u202eb@example.com',
+      'a@b.c',
+      'a..b@example.at',
+      '.a@example.at',
+      'a@-example.at',
+      'a,b@example.at',
+      `${'a'.repeat(65)}@example.at`,
+    ])
+      expect(accepted(email), email).toBe(false);
+  });
+
+  it('composes names typed with combining marks (NFC)', () => {
+    const address = normaliseAddress({ ...valid, firstName: 'Zoe\u0308' });
+    expect(address.firstName).toBe('Zoë');
+    expect(checkAddress(address)).toEqual([]);
+  });
 });
 
 describe('postcodes of the shop country', () => {

@@ -67,12 +67,22 @@ export function withFieldName(
   return typeof values.field === 'string' ? { ...values, field: nameOf(values.field) } : values;
 }
 
-// Practical e-mail check: one @, a dot in the domain, no spaces; the mailbox decides the rest.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** A part of the mailbox name: letters and digits of any script, and the punctuation RFC 5322 allows. */
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+/** A domain label: letters and digits of any script, hyphens inside. */
+const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
+/**
+ * A plain address and nothing else: `name@domain.tld`. No display name (`Anna <a@b.at>`), quoted
+ * or commented mailbox names, address literals (`a@[127.0.0.1]`) or invisible characters, which a
+ * mail library would read as another spelling of some address (and every limit per recipient with
+ * it); a top-level domain of two letters or more.
+ */
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?:\\p{L}[\\p{L}\\p{M}]+|xn--[a-z0-9-]+)$`, 'iu');
 
 /** Trims every field (what the shop stores) and drops unknown keys. */
 export function normaliseAddress(input: Partial<Record<AddressField, unknown>>): Address {
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '');
+  // composed (NFC): 'Zoë' typed as e and a combining diaeresis is the letter ë
+  const text = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim().replace(/\s+/g, ' ') : '');
   const salutation = text(input.salutation);
   return {
     salutation: (SALUTATIONS as readonly string[]).includes(salutation) ? (salutation as Salutation) : '',
@@ -121,7 +131,8 @@ export function checkAddress(address: Address, postcode: PostcodeRule | null = n
 export function checkEmail(email: string): FieldError[] {
   const value = email.trim();
   if (!value) return [{ field: 'email', key: 'emailMissing', values: {} }];
-  if (value.length > 254 || !EMAIL.test(value)) return [{ field: 'email', key: 'emailInvalid', values: {} }];
+  if (value.length > 254 || value.indexOf('@') > 64 || !EMAIL.test(value))
+    return [{ field: 'email', key: 'emailInvalid', values: {} }];
   return [];
 }
 

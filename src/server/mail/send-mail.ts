@@ -75,7 +75,8 @@ async function deliver(
   try {
     await server.sendMail({
       from: `${shop.brand} <${shop.customerService.email}>`,
-      to: mail.to,
+      // an address, not a header to parse: nodemailer reads a string as a list of display names
+      to: { name: '', address: mail.to },
       subject: mail.subject,
       text: mail.text,
     });
