@@ -340,5 +340,7 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
       jar,
     );
     expect(accepted.error).toBeUndefined();
+    // the address is one in the shop's country
+    expect(accepted.data.billingAddress.country).toBe('NL');
   });
 });

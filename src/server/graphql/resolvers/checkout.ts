@@ -1,3 +1,4 @@
+import type { ShopConfig } from '@/lib/shop/shop';
 import { getVoucherText } from '@/server/content/get-voucher-text';
 import type { Address } from '@/lib/checkout/address-rules';
 import {
@@ -18,8 +19,8 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { totalsOf } from './basket';
 import { checkoutCall } from './checkout-error-answer';
 
-/** An address answer; the shop delivers to Austria only. */
-export const addressOf = (a: Address | null) => (a ? { ...a, country: 'AT' } : null);
+/** An address answer: each shop delivers within its own country. */
+export const addressOf = (a: Address | null, shop: ShopConfig) => (a ? { ...a, country: shop.country } : null);
 
 /** Checkout operations (spec S2.10; calls not shown there, designed in the style of S7). */
 export const checkoutResolvers: Resolvers = {
@@ -61,8 +62,8 @@ export const checkoutResolvers: Resolvers = {
   },
   Checkout: {
     email: (v) => v.stored.email,
-    billingAddress: (v) => addressOf(v.stored.billingAddress),
-    deliveryAddress: (v) => addressOf(v.stored.deliveryAddress),
+    billingAddress: (v, _args, context) => addressOf(v.stored.billingAddress, context.shop),
+    deliveryAddress: (v, _args, context) => addressOf(v.stored.deliveryAddress, context.shop),
     deliveryMethod: (v) => v.deliveryMethod,
     paymentMethod: (v) => v.paymentMethod,
     voucher: async (v, _args, context) => {

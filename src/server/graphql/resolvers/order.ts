@@ -61,8 +61,8 @@ export const orderResolvers: Resolvers = {
     placedAt: (o) => o.placedAt.toISOString(),
     deliveryMethod: (o) => o.deliveryMethod,
     paymentMethod: (o) => o.paymentMethod,
-    billingAddress: (o) => addressOf(o.billingAddress)!,
-    deliveryAddress: (o) => addressOf(o.deliveryAddress)!,
+    billingAddress: (o, _args, context) => addressOf(o.billingAddress, context.shop)!,
+    deliveryAddress: (o, _args, context) => addressOf(o.deliveryAddress, context.shop)!,
     items: (o) => o.lines,
     totals: (o, _args, context) =>
       totalsOf(context.shop, { lines: o.totalLines, totalCents: o.totalCents, savingsCents: o.savingsCents }),
