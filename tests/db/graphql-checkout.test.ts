@@ -345,6 +345,21 @@ describe.each(testDatabases())('checkout and order API on $name', (target) => {
     expect(loserBasket.data!.itemCount).toBe(1);
   });
 
+  it("checks the basket's limits again when the order is placed", async () => {
+    const ready = await readyToOrder(a.normal!, 2);
+    // a basket past the article's 20 pieces (every change of the basket refuses that)
+    await exec(sql`update basket_items set quantity = 21
+      where variant_id = ${a.normal!.variants[2]} and promotion = ${a.normal!.promotion}`);
+    const refused = await place(ready.cookie);
+    expect(refused.error).toMatchObject({
+      message: `Die Höchstmenge von 20 Stück des Artikels ${a.normal!.productId}${a.normal!.promotion} ist bereits erreicht.`,
+      extensions: { code: 'QUANTITY_LIMIT_EXCEEDED' },
+    });
+    await exec(sql`update basket_items set quantity = 1
+      where variant_id = ${a.normal!.variants[2]} and promotion = ${a.normal!.promotion}`);
+    expect((await place(ready.cookie)).error).toBeUndefined();
+  });
+
   it('refuses orders past the per-client limit and leaves out confirmations past the per-recipient one', async () => {
     const client = '10.9.9.9';
     for (let i = 0; i < RATE_RULES.orderPerClient.limit; i++)
@@ -372,7 +387,11 @@ describe.each(testDatabases())('checkout and order API on $name', (target) => {
       await takeRateLimit(handle.db, RATE_RULES.orderMailPerRecipient, recipientSubject(email));
     const order = async () => {
       const { cookie } = await add(a.normal!, 1);
-      await call('setCheckoutAddresses', { input: { email, billingAddress: ADDRESS, locale: 'de-AT' } }, cookie);
+      await call(
+        'setCheckoutAddresses',
+        { input: { email, billingAddress: ADDRESS, locale: 'de-AT' } },
+        cookie,
+      );
       await call('setCheckoutPayment', { input: { paymentMethod: 'invoice', locale: 'de-AT' } }, cookie);
       return place(cookie!);
     };

@@ -182,7 +182,9 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
     for (const identifier of [known, 'nobody.here@example.at']) {
       const codes = [];
       for (let i = 0; i < 6; i++)
-        codes.push((await login(identifier, 'falsch-falsch', new Jar(), `10.0.2.${i}`)).error.extensions.code);
+        codes.push(
+          (await login(identifier, 'falsch-falsch', new Jar(), `10.0.2.${i}`)).error.extensions.code,
+        );
       expect(codes, identifier).toEqual([...Array(5).fill('LOGIN_FAILED'), 'LOGIN_THROTTLED']);
     }
     for (const number of ['12345', '123456789']) {
@@ -347,6 +349,46 @@ describe.each(testDatabases())('customer login API on $name', (target) => {
     const withdrawn = await call('requestEmailVerification', { locale: 'de-AT' }, bouncedJar);
     expect(withdrawn.data!.outcome).toBe('withdrawn');
     expect(await lastMail(bounced, 'emailVerification')).toBeUndefined();
+  });
+
+  it('keeps the merged basket within the article limit of 20 pieces over its sizes', async () => {
+    const email = newEmail();
+    const owner = new Jar();
+    await register(email, owner);
+    const sizes = await exec<{ product_id: string; variant_id: string }>(sql`
+      select v.dimension_id as product_id, v.id as variant_id from variants v
+        join dimensions d on d.id = v.dimension_id and d.promotion = v.promotion and d.is_default_promotion
+        join products p on p.id = d.id join styles s on s.master_key = p.master_key
+       where v.dimension_id = (
+         select v2.dimension_id from variants v2 join dimensions d2 on d2.id = v2.dimension_id
+           and d2.promotion = v2.promotion and d2.is_default_promotion
+           join products p2 on p2.id = d2.id join styles s2 on s2.master_key = p2.master_key
+          where v2.stock >= 15 and v2.availability_state = 'available' and not s2.is_free_gift
+            and s2.quantity_limit is null
+          group by v2.dimension_id having count(*) >= 2 order by v2.dimension_id limit 1)
+         and v.stock >= 15 and v.availability_state = 'available'
+       order by v.id limit 2`);
+    const add = (jar: Jar, size: number, quantity: number) =>
+      call(
+        'addToBasket',
+        {
+          input: {
+            productId: sizes[size]!.product_id,
+            variantId: sizes[size]!.variant_id,
+            quantity,
+            locale: 'de-AT',
+          },
+        },
+        jar,
+      );
+    expect((await add(owner, 0, 15)).error).toBeUndefined();
+    await call('logout', { locale: 'de-AT' }, owner);
+    const anonymous = new Jar();
+    expect((await add(anonymous, 1, 15)).error).toBeUndefined();
+    await login(email, REGISTRATION.password, anonymous);
+    const basket = await call('basket', { locale: 'de-AT' }, anonymous);
+    expect(basket.data!.itemCount).toBe(20);
+    expect(basket.data!.items.map((i: { quantity: number }) => i.quantity)).toEqual([15, 5]);
   });
 
   it("moves the anonymous wishlist and basket into the customer's on login", async () => {

@@ -341,6 +341,6 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
     );
     expect(accepted.error).toBeUndefined();
     // the address is one in the shop's country
-    expect(accepted.data.billingAddress.country).toBe('NL');
+    expect(accepted.data!.billingAddress.country).toBe('NL');
   });
 });

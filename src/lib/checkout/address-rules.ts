@@ -77,7 +77,10 @@ const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\
  * mail library would read as another spelling of some address (and every limit per recipient with
  * it); a top-level domain of two letters or more.
  */
-const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?:\\p{L}[\\p{L}\\p{M}]+|xn--[a-z0-9-]+)$`, 'iu');
+const EMAIL = new RegExp(
+  `^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?:\\p{L}[\\p{L}\\p{M}]+|xn--[a-z0-9-]+)$`,
+  'iu',
+);
 
 /** Trims every field (what the shop stores) and drops unknown keys. */
 export function normaliseAddress(input: Partial<Record<AddressField, unknown>>): Address {

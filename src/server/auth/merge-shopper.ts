@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { BASKET_VALUES } from '@/lib/basket/basket-constants';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { mergeBasketLines, type MergeLine } from '@/lib/basket/merge-basket-lines';
 
 /**
  * On login, the anonymous session's wishlist and basket move to the customer's: saved products are
- * added (the customer's own stay), basket sizes are added to the same size's quantity (capped at the
- * pieces per article), of two free gifts the earlier stays, the disposal service keeps the larger
+ * added (the customer's own stay), basket lines join under the add-to-basket rules
+ * (`mergeBasketLines`: the article's limit, the basket's size, one free gift), the disposal service keeps the larger
  * booking, a linked loyalty number replaces the customer's. The anonymous session then
  * loses its token, so its cookie opens nothing any more; its guest orders keep pointing to it.
  * Returns the pieces now in the customer's basket.
@@ -21,25 +22,12 @@ export async function mergeShopper(db: Database, anonymousId: string | null, cus
         insert into wishlist_items (session_id, product_id, created_at)
         select ${customerShopperId}, product_id, created_at from wishlist_items where session_id = ${anonymousId}
         on conflict (session_id, product_id) do nothing`);
-      await tx.execute(sql`
-        insert into basket_items (session_id, product_id, variant_id, promotion, quantity, seen_delivery_state, added_at)
-        select ${customerShopperId}, product_id, variant_id, promotion, quantity, seen_delivery_state, added_at
-          from basket_items where session_id = ${anonymousId}
-        on conflict (session_id, variant_id, promotion) do update
-          set quantity = least(basket_items.quantity + excluded.quantity, ${BASKET_VALUES.maxPiecesPerArticle})`);
+      await mergeBaskets(tx as unknown as Database, anonymousId, customerShopperId);
       await tx.execute(sql`
         insert into basket_services (session_id, disposal_service_pieces)
         select ${customerShopperId}, disposal_service_pieces from basket_services where session_id = ${anonymousId}
         on conflict (session_id) do update
           set disposal_service_pieces = greatest(basket_services.disposal_service_pieces, excluded.disposal_service_pieces)`);
-      // one free gift per basket (spec S5): of two, the one added first stays
-      await tx.execute(sql`
-        delete from basket_items where id in (
-          select b.id from basket_items b
-            join products p on p.id = b.product_id
-            join styles s on s.master_key = p.master_key
-           where b.session_id = ${customerShopperId} and s.is_free_gift
-           order by b.added_at, b.id offset 1)`);
       await tx.execute(sql`delete from wishlist_items where session_id = ${anonymousId}`);
       await tx.execute(sql`delete from basket_items where session_id = ${anonymousId}`);
       await tx.execute(sql`delete from basket_services where session_id = ${anonymousId}`);
@@ -58,4 +46,46 @@ export async function mergeShopper(db: Database, anonymousId: string | null, cus
     );
     return row?.pieces ?? 0;
   });
+}
+
+/** The anonymous basket's lines into the customer's, as far as they fit (both sessions locked). */
+async function mergeBaskets(tx: Database, anonymousId: string, customerShopperId: string): Promise<void> {
+  const rows = rowsOf<{
+    id: string;
+    session_id: string;
+    product_id: string;
+    variant_id: string;
+    promotion: string;
+    quantity: number;
+    is_free_gift: boolean;
+    quantity_limit: number | null;
+  }>(
+    await tx.execute(sql`
+      select b.id, b.session_id, b.product_id, b.variant_id, b.promotion, b.quantity, s.is_free_gift, s.quantity_limit
+        from basket_items b
+        join products p on p.id = b.product_id
+        join styles s on s.master_key = p.master_key
+       where b.session_id in (${anonymousId}, ${customerShopperId})
+       order by b.added_at, b.id`),
+  );
+  const line = (r: (typeof rows)[number]): MergeLine => ({
+    id: r.id,
+    productId: r.product_id,
+    variantId: r.variant_id,
+    promotion: r.promotion,
+    quantity: r.quantity,
+    isFreeGift: r.is_free_gift,
+    quantityLimit: r.quantity_limit,
+  });
+  const plan = mergeBasketLines(
+    rows.filter((r) => r.session_id === customerShopperId).map(line),
+    rows.filter((r) => r.session_id === anonymousId).map(line),
+    BASKET_VALUES,
+  );
+  for (const { id, quantity } of plan.raise)
+    await tx.execute(sql`update basket_items set quantity = ${quantity} where id = ${id}`);
+  for (const { id, quantity } of plan.move)
+    await tx.execute(
+      sql`update basket_items set session_id = ${customerShopperId}, quantity = ${quantity} where id = ${id}`,
+    );
 }

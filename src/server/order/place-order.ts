@@ -72,6 +72,7 @@ export async function placeOrder(
         throw new CheckoutError('BASKET_QUANTITY_MORE_THAN_STOCK', { ...what, stock: row.stock });
       return { line, priceCents: row.priceCents, saleReductionCents: row.saleReductionCents };
     });
+    assertWithinBasketLimits(basket.lines, values);
     const goods = lines.reduce((s, l) => s + l.priceCents * l.line.stored.quantity, 0);
     const goodsWithoutGifts = lines
       .filter((l) => !l.line.product.isFreeGift)
@@ -249,4 +250,34 @@ async function takeStock(tx: Database, line: BasketLine): Promise<void> {
       availabilityState: sql`case when ${variants.stock} - ${quantity} <= 0 then 'outsold' else ${variants.availabilityState} end`,
     })
     .where(and(eq(variants.id, line.stored.variantId), eq(variants.promotion, line.stored.promotion)));
+}
+
+/**
+ * The basket's limits again on the locked basket (spec S5): one free gift of one piece, an article's
+ * pieces over its sizes within its limit, the basket within its size. Every change of the basket
+ * keeps them; an order does not rely on that.
+ */
+function assertWithinBasketLimits(
+  lines: readonly BasketLine[],
+  values: ReturnType<typeof basketValuesOf>,
+): void {
+  const gifts = lines.filter((l) => l.product.isFreeGift);
+  if (gifts.length > 1 || gifts.some((l) => l.stored.quantity > 1))
+    throw new CheckoutError('MORE_THAN_ONE_FREE_GIFT');
+  const articles = new Map<string, number>();
+  for (const l of lines) {
+    const key = `${l.product.id}|${l.stored.promotion}`;
+    const pieces = (articles.get(key) ?? 0) + l.stored.quantity;
+    articles.set(key, pieces);
+    const displayNumber = toDisplayNumber(l.product.id, l.stored.promotion);
+    if (l.product.quantityLimit !== null && pieces > l.product.quantityLimit)
+      throw new CheckoutError('ATB_QUANTITY_LIMIT_EXCEEDED', { quantityLimit: l.product.quantityLimit });
+    if (l.product.quantityLimit === null && pieces > values.maxPiecesPerArticle)
+      throw new CheckoutError('QUANTITY_LIMIT_EXCEEDED', {
+        quantityLimit: values.maxPiecesPerArticle,
+        displayNumber,
+      });
+  }
+  if (lines.reduce((sum, l) => sum + l.stored.quantity, 0) > values.basketMaxItems)
+    throw new CheckoutError('BASKET_MAX_ITEMS', { basketMaxItems: values.basketMaxItems });
 }

@@ -30,7 +30,11 @@ export const RATE_RULES = {
   /** e-mail verification mails to one address (requested, or for a spent link) */
   verificationMailPerRecipient: { name: 'verify-recipient', limit: 3, windowSeconds: 3600 },
   /** orders placed per client address (each reserves stock and sends a confirmation mail) */
-  orderPerClient: { name: 'order-client', limit: envLimit('LIMIT_ORDERS_PER_CLIENT', 30), windowSeconds: 3600 },
+  orderPerClient: {
+    name: 'order-client',
+    limit: envLimit('LIMIT_ORDERS_PER_CLIENT', 30),
+    windowSeconds: 3600,
+  },
   /**
    * order confirmations to one address, over every shop: past it an order is still placed (the
    * thanks page and the account show it) but no further confirmation goes to that mailbox

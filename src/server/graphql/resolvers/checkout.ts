@@ -20,7 +20,8 @@ import { totalsOf } from './basket';
 import { checkoutCall } from './checkout-error-answer';
 
 /** An address answer: each shop delivers within its own country. */
-export const addressOf = (a: Address | null, shop: ShopConfig) => (a ? { ...a, country: shop.country } : null);
+export const addressOf = (a: Address | null, shop: ShopConfig) =>
+  a ? { ...a, country: shop.country } : null;
 
 /** Checkout operations (spec S2.10; calls not shown there, designed in the style of S7). */
 export const checkoutResolvers: Resolvers = {
