@@ -115,6 +115,18 @@ export default buildConfig({
     fallback: false,
   },
   i18n: { fallbackLanguage: 'en' },
+  // refusals of a visitor's or an editor's request are no errors of the shop: the log keeps them as
+  // information, so nobody can flood its errors with requests for what they may not see
+  loggingLevels: {
+    Forbidden: 'info',
+    NotFound: 'info',
+    AuthenticationError: 'info',
+    ValidationError: 'info',
+    QueryError: 'info',
+    MissingFile: 'info',
+    Locked: 'info',
+    LockedAuth: 'info',
+  },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((feature) => !['heading', 'link'].includes(feature.key)),

@@ -2,6 +2,7 @@ import type { CollectionConfig, CollectionSlug, Field, Payload, SelectField, Whe
 import { isEditor } from '../access/roles';
 import { serialiseUniqueCheck } from './serialise-unique-check';
 import { shopsField } from './shops-field';
+import { SHOP_OPTIONS } from '../locales';
 
 /**
  * The shops field of an entry a shop has one of (footer, global content): saving refuses an entry
@@ -13,6 +14,9 @@ export function oneEntryPerShop(collection: CollectionSlug): SelectField {
     validate: async (value: unknown, { id, req }: { id?: number | string; req?: { payload?: unknown } }) => {
       const shops = Array.isArray(value) ? (value as string[]) : [];
       if (shops.length === 0) return 'Choose at least one shop.';
+      // this check replaces the select's own, which refuses values outside its options
+      const unknown = shops.filter((code) => !SHOP_OPTIONS.some((option) => option.value === code));
+      if (unknown.length > 0) return `No such shop: ${unknown.map(String).join(', ')}.`;
       const payload = req?.payload as Payload | undefined;
       if (!payload) return true;
       await serialiseUniqueCheck(req as never, collection);

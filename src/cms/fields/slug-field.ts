@@ -1,3 +1,4 @@
+import { SHOPS } from '@/lib/shop/shops';
 import { serialiseUniqueCheck } from './serialise-unique-check';
 import type { CollectionSlug, Payload, TextField, Where } from 'payload';
 import { SLUG_PATTERN } from '@/lib/content/slug';
@@ -33,7 +34,12 @@ export async function uniquePerShop(
   value: string,
   { data, id, req }: { data?: unknown; id?: number | string; req?: { payload?: Payload } },
 ): Promise<true | string> {
-  const shops = ((data as { shops?: string[] | null } | undefined)?.shops ?? []).filter(Boolean);
+  // a code of no shop is the shops field's own error to report; the query would fail on it
+  const known = new Set(SHOPS.map((shop) => shop.code));
+  const given = (data as { shops?: unknown } | undefined)?.shops;
+  const shops = (Array.isArray(given) ? given : []).filter(
+    (code): code is string => typeof code === 'string' && known.has(code),
+  );
   if (shops.length === 0 || !req?.payload) return true;
   await serialiseUniqueCheck(req, collection);
   const where: Where = {

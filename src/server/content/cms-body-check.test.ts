@@ -23,11 +23,41 @@ describe('malformedCmsBody', () => {
     );
     expect(await malformedCmsBody(request)).toBeNull();
     expect((await request.formData()).get('_payload')).toBe('{}');
-    const json = new Request('http://localhost/x', {
-      method: 'POST',
-      body: '{bad',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(await malformedCmsBody(json)).toBeNull();
+    const json = (body: string) =>
+      new Request('http://localhost/x', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+    expect(await malformedCmsBody(json('{"title":"x"}'))).toBeNull();
+    expect(await malformedCmsBody(new Request('http://localhost/x', { method: 'POST' }))).toBeNull();
+  });
+
+  it('refuses JSON that is no object, a _payload that is none, and bodies of another type', async () => {
+    const json = (body: string) =>
+      new Request('http://localhost/x', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+    for (const body of ['{bad', 'null', '"text"', '[1]']) {
+      const answer = await malformedCmsBody(json(body));
+      expect(answer?.status, body).toBe(400);
+      expect(await answer?.json()).toEqual({
+        errors: [{ message: 'The request body must be a JSON object.' }],
+      });
+    }
+    const notObject = await malformedCmsBody(
+      multipart('--zz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{bad\r\n--zz--\r\n'),
+    );
+    expect(notObject?.status).toBe(400);
+    const form = await malformedCmsBody(
+      new Request('http://localhost/x', {
+        method: 'POST',
+        body: 'title=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    expect(form?.status).toBe(415);
   });
 });

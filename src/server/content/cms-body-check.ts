@@ -1,18 +1,45 @@
 /**
- * A request body Payload's REST API cannot read answers 400 here, before Payload: Payload answers
- * a malformed multipart body ('Unexpected end of form') with HTTP 500. The admin sends its saves as
- * multipart (a `_payload` field, uploads at most 10 MB), so the check parses a copy once.
+ * A request body Payload's REST API cannot read answers 4xx here, before Payload, which answers
+ * several of them with HTTP 500: a malformed multipart body ('Unexpected end of form'), a JSON body
+ * that is no object (`null`, a string), a `_payload` field that is no JSON object, and a body of
+ * another type, which it leaves unread. The admin sends its saves as multipart (one `_payload`
+ * field, uploads at most 10 MB) and its other calls as JSON; the check reads a copy once.
  */
 export async function malformedCmsBody(request: Request): Promise<Response | null> {
-  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
-  if (!type.startsWith('multipart/form-data')) return null;
-  try {
-    await request.clone().formData();
-    return null;
-  } catch {
-    return Response.json(
-      { errors: [{ message: 'The request body is not valid multipart form data.' }] },
-      { status: 400, headers: { 'cache-control': 'no-store' } },
-    );
+  const header = request.headers.get('content-type') ?? '';
+  // as Payload tells them: the type before the first ';', JSON only in this spelling
+  const type = header.split(';', 1)[0]!;
+  if (type === 'application/json') {
+    const text = await request.clone().text();
+    return text.trim() === '' || isObject(text)
+      ? null
+      : refusal(400, 'The request body must be a JSON object.');
   }
+  if (header.includes('multipart/')) {
+    try {
+      const fields = (await request.clone().formData()).getAll('_payload');
+      if (fields.length > 1 || (fields.length === 1 && !isObject(fields[0])))
+        return refusal(400, 'The _payload field must be one JSON object.');
+      return null;
+    } catch {
+      return refusal(400, 'The request body is not valid multipart form data.');
+    }
+  }
+  if (request.body === null) return null;
+  const body = await request.clone().arrayBuffer();
+  return body.byteLength === 0 ? null : refusal(415, 'Send the body as JSON or as multipart form data.');
+}
+
+function isObject(json: unknown): boolean {
+  if (typeof json !== 'string') return false;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+function refusal(status: number, message: string): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } });
 }
