@@ -1,3 +1,4 @@
+import { linkTargetValidate } from '../fields/link-fields';
 import type { Block } from 'payload';
 
 /** A link to a content page of the shop (spec S3 InternalLink); its URL follows the page's slug. */
@@ -56,10 +57,7 @@ export const ButtonBlock: Block = {
       type: 'text',
       required: true,
       admin: { description: 'A path in the shop (/content/…, /mode/…) or a full https:// address.' },
-      validate: (value: string | null | undefined) =>
-        typeof value === 'string' && /^(\/|https:\/\/)/.test(value)
-          ? true
-          : 'A path starting with / or an https:// address.',
+      validate: (value: string | null | undefined) => linkTargetValidate(value, { required: true }),
     },
     {
       name: 'color',

@@ -1,9 +1,14 @@
 import type { Field, GroupField } from 'payload';
+import { shopPath } from '@/lib/url/preview-path';
 
-/** A link target: a path in the shop (/…) or a full https:// address. */
+/**
+ * A link target: a path in the shop (/…) or a full https:// address. A path a browser reads as
+ * another host ('//host', '/\\host') is neither.
+ */
 export const linkTargetValidate = (value: string | null | undefined, { required = false } = {}) => {
   if (value === null || value === undefined || value === '') return required ? 'Required.' : true;
-  return /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value)
+  const path = !/\s/.test(value) && shopPath(value) !== null;
+  return path || /^https:\/\/[^\s\\]+$/.test(value)
     ? true
     : 'A path in the shop starting with / or a full https:// address.';
 };

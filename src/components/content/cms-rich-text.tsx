@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ShopLink } from '@/components/layout/shop-link';
 import { StaticPageLink } from '@/components/layout/static-page-link';
 import { PLAIN_LINKS } from '@/lib/webview/shop-href';
+import { shopPath } from '@/lib/url/preview-path';
 import { ownedMarkup } from '@/server/render/static-markup';
 import { LinkHint, linkHintKey, type LinkHintKey } from './link-hint';
 
@@ -29,17 +30,23 @@ interface LinkNodeFields {
   doc?: { relationTo?: string; value?: { slug?: string } | string | number };
 }
 
+/** A colour as the table editor writes it: a hex value, rgb()/rgba() or a colour's name. */
+const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
 const ROUTES: Record<string, string> = {
   'content-pages': 'content',
   'inspiration-pages': 'inspiration',
   'outfit-pages': 'outfit',
 };
 
-/** The href of an internal link: pages live at /{content|inspiration|outfit}/{slug}. */
-function internalHref(fields: LinkNodeFields): string {
+/**
+ * The href of an internal link: pages live at /{content|inspiration|outfit}/{slug}. Null for a page
+ * deleted or not published (published-relations.ts).
+ */
+function internalHref(fields: LinkNodeFields): string | null {
   const value = fields.doc?.value;
   const route = ROUTES[fields.doc?.relationTo ?? 'content-pages'];
-  return route && typeof value === 'object' && value?.slug ? `/${route}/${value.slug}` : '#';
+  return route && value && typeof value === 'object' && value.slug ? `/${route}/${value.slug}` : null;
 }
 
 /** A shop path the static HTML links: a plain link the shop's navigation handler takes over. */
@@ -62,7 +69,7 @@ function converters(options: ConverterOptions): JSXConvertersFunction {
   return ({ defaultConverters }) => ({
     ...defaultConverters,
     ...LinkJSXConverter({
-      internalDocToHref: ({ linkNode }) => internalHref(linkNode.fields as LinkNodeFields),
+      internalDocToHref: ({ linkNode }) => internalHref(linkNode.fields as LinkNodeFields) ?? '#',
     }),
     heading: ({ node, nodesToJSX }) => {
       const Tag = (/^h[1-6]$/.test(node.tag) ? node.tag : 'h2') as 'h2';
@@ -72,11 +79,27 @@ function converters(options: ConverterOptions): JSXConvertersFunction {
         </Tag>
       );
     },
+    // a cell's colour is written into its style attribute: a colour, not further declarations
+    tablecell: (args) => {
+      const color = (args.node as { backgroundColor?: unknown }).backgroundColor;
+      const convert = defaultConverters.tablecell as (cell: typeof args) => React.ReactNode;
+      return convert({
+        ...args,
+        node: {
+          ...args.node,
+          backgroundColor: typeof color === 'string' && CSS_COLOR.test(color) ? color : null,
+        },
+      });
+    },
     link: ({ node, nodesToJSX }) => {
       const fields = node.fields as LinkNodeFields;
       const href = fields.linkType === 'internal' ? internalHref(fields) : (fields.url ?? '');
       const children = nodesToJSX({ nodes: node.children });
-      if (href.startsWith('/')) return <Internal href={href}>{children}</Internal>;
+      // no page to go to: the words stay, without a link
+      if (href === null) return <>{children}</>;
+      // a path of the shop; what only looks like one ('/\\host', '//host') a browser takes elsewhere
+      if (href.startsWith('/') || href.startsWith('\\'))
+        return shopPath(href) !== null ? <Internal href={href}>{children}</Internal> : <>{children}</>;
       const hint = linkHintKey(href, fields.newTab);
       return (
         <a href={href} {...(fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -208,7 +208,10 @@ export async function ContentBlocks({ items, headingIds, toc, shop, eagerImages 
           );
         return null;
       case 'InternalLink': {
-        const target = item.internalTarget as { slug?: string };
+        // a page deleted or not published (published-relations.ts) leaves no link to a 404
+        const target =
+          item.internalTarget && typeof item.internalTarget === 'object' ? item.internalTarget : null;
+        if (!target?.slug) return null;
         return (
           <p key={key}>
             <ShopLink href={`/content/${target.slug}`} className={linkClass}>

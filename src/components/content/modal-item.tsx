@@ -7,7 +7,9 @@ import { ModalBody } from './modal-body';
  * page's data and is mounted only when the modal opens.
  */
 export function ModalItem({ item }: { item: ModalBlock }) {
-  const modal = item.modal as Modal;
+  // a modal deleted, or not published (published-relations.ts): no link to open nothing
+  const modal = item.modal && typeof item.modal === 'object' ? (item.modal as Modal) : null;
+  if (!modal) return null;
   return (
     <p>
       <HashModal

@@ -2,11 +2,13 @@ import 'server-only';
 import type { CollectionSlug, Where } from 'payload';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { cms } from './cms';
+import { withoutUnpublishedRelations } from './published-relations';
 
 /**
  * The entries of a CMS collection shown in a shop, in the shop's locale without fallback to another
  * language: the published ones, or the latest drafts in preview. Newest first. The one query every
- * content loader makes (pages aside), narrowed by `where`.
+ * content loader makes (pages aside), narrowed by `where`. Entries they point to that are not
+ * published are left out outside preview (published-relations.ts).
  */
 export async function findShopEntries<T>(
   collection: CollectionSlug,
@@ -32,5 +34,6 @@ export async function findShopEntries<T>(
       ],
     },
   });
-  return result.docs as T[];
+  const docs = result.docs as T[];
+  return options.preview ? docs : docs.map(withoutUnpublishedRelations);
 }

@@ -13,6 +13,7 @@ export type EditorialPage = ContentPage;
 import type { ShopConfig } from '@/lib/shop/shop';
 import { logger } from '@/server/logger';
 import { cms } from './cms';
+import { withoutUnpublishedRelations } from './published-relations';
 
 /**
  * The page at /{route}/{slug} in the shop (spec S2), in the shop's locale: published, or the latest
@@ -45,7 +46,8 @@ export async function getContentPage(
     });
     const page = result.docs[0] as EditorialPage | undefined;
     // a page without a title in this locale does not exist in this shop
-    return page?.title ? page : null;
+    if (!page?.title) return null;
+    return options.preview ? page : withoutUnpublishedRelations(page);
   } catch (error) {
     logger.error({ err: error, issueLevel: 'Dev', slug }, 'Could not load content page');
     throw error;

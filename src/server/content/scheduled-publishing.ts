@@ -11,19 +11,24 @@ export const SCHEDULE_INTERVAL_MS = 15_000;
 /** Key of the advisory lock one runner holds while publishing ("cmsjobs" as a number, a bigint). */
 const JOBS_LOCK = 0x636d736a6f6273n.toString();
 
+/** What a run did: the jobs that published, and the ids of those that failed. */
+export interface PublicationRun {
+  published: number;
+  failed: string[];
+}
+
 /**
  * Runs the publications editors scheduled in the CMS (Payload's schedulePublish jobs) once they are
  * due. Every process of every node tries; a transaction-scoped advisory lock lets one run at a time,
  * so a job is never taken twice. Publishing fires the content triggers, which drop the cached pages
- * on every node (content-change-listener). Returns the number of jobs run (0 when another runner
- * holds the lock).
+ * on every node (content-change-listener). Nothing is run when another runner holds the lock.
  */
-export async function runDuePublications(handle: DatabaseHandle): Promise<number> {
+export async function runDuePublications(handle: DatabaseHandle): Promise<PublicationRun> {
   return handle.db.transaction(async (tx) => {
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK}::bigint) as locked`),
     );
-    if (!lock?.locked) return 0;
+    if (!lock?.locked) return { published: 0, failed: [] };
     // a runner that died mid-run (deploy, crash) left its jobs claimed; only one runner holds the
     // lock, so a job claimed over 5 minutes ago is no longer running: it may be taken again
     await tx.execute(
@@ -32,7 +37,11 @@ export async function runDuePublications(handle: DatabaseHandle): Promise<number
     );
     const payload = await cms();
     const run = await payload.jobs.run({ allQueues: true, limit: 20, sequential: true, silent: true });
-    return Object.keys(run.jobStatus ?? {}).length;
+    const outcomes = Object.entries(run.jobStatus ?? {});
+    return {
+      published: outcomes.filter(([, result]) => result.status === 'success').length,
+      failed: outcomes.filter(([, result]) => result.status !== 'success').map(([id]) => id),
+    };
   });
 }
 
@@ -46,8 +55,15 @@ export function schedulePublications(handle: DatabaseHandle): void {
     if (running) return;
     running = true;
     runDuePublications(handle)
-      .then((count) => {
-        if (count > 0) logger.info({ jobs: count }, 'Scheduled content published');
+      .then(({ published, failed }) => {
+        if (published > 0) logger.info({ jobs: published }, 'Scheduled content published');
+        // the editors' change did not go live (its editor deleted, its entry gone): the operator
+        // finds the reason in the job (cms.payload_jobs, its error), the editor schedules it again
+        if (failed.length > 0)
+          logger.error(
+            { jobs: failed, issueLevel: 'Business' },
+            'Scheduled content could not be published (see cms.payload_jobs)',
+          );
       })
       .catch((error: unknown) =>
         logger.warn({ err: error, issueLevel: 'Dev' }, 'Running scheduled publications failed'),
