@@ -295,6 +295,20 @@ describe.each(testDatabases())('GraphQL API under abuse on $name', (target) => {
       message: 'Bitte überprüfen Sie Ihre Eingaben.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    // half of a character (a lone surrogate) would be stored as U+FFFD: refused alike
+    const half = await post({
+      query: persisted.subscribeNewsletter.query,
+      variables: {
+        input: {
+          email: 'half@example.at',
+          firstName: 'An\ud800na',
+          birthDate: '1990-01-01',
+          locale: 'de-AT',
+        },
+      },
+    });
+    expect(half.res.status).toBe(400);
+    expect(half.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const literal = await post({
       query: '{ search(input: { query: "a\\u0000b", locale: "de-AT" }) { __typename } }',
     });

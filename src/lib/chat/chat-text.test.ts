@@ -12,5 +12,7 @@ describe('chatText', () => {
     expect(chatText(42)).toBeNull();
     expect(chatText('a\u0000b')).toBeNull();
     expect(chatText('a\tb')).toBeNull();
+    expect(chatText('x\ud800')).toBeNull();
+    expect(chatText('Danke 😀')).toBe('Danke 😀');
   });
 });

@@ -10,6 +10,7 @@ export function chatText(raw: unknown): string | null {
   const text = raw.replace(/\r\n?/g, '\n').trim();
   if (text.length === 0 || text.length > CHAT_MESSAGE_MAX) return null;
 
-  if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(text)) return null;
+  // control characters, and half of a character (a lone surrogate, stored as U+FFFD otherwise)
+  if (/[\u0000-\u0009\u000b-\u001f\u007f]|\p{Cs}/u.test(text)) return null;
   return text;
 }

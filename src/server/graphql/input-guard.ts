@@ -5,10 +5,11 @@ import { shopTexts } from '@/server/shop/shop-texts';
 import { apiError } from './errors';
 
 /**
- * Control characters no form field can hold: NUL (PostgreSQL text refuses it) and the other C0
- * controls except tab, line feed and carriage return.
+ * Characters no form field can hold: NUL (PostgreSQL text refuses it) and the other C0 controls
+ * except tab, line feed and carriage return; and half of a character (a lone UTF-16 surrogate),
+ * which would be stored as U+FFFD, changing the text without a word.
  */
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|\p{Cs}/u;
 
 function hasForbiddenString(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return FORBIDDEN.test(value);
