@@ -39,6 +39,34 @@ describe('the review form rules', () => {
     ).toBe('Erster Absatz.\n\nZweiter Absatz.');
   });
 
+  it('counts what a reader sees: invisible characters are dropped, an accented letter counts once', () => {
+    const blank = normaliseReview({
+      ...VALID,
+      title: '\u200b\u200b\u200b',
+      reviewtext: '\u200b'.repeat(25),
+      usernickname: '\u200b\u200b',
+    });
+    expect(checkReview(blank, reviewAttributesFor('dress')).map((p) => [p.field, p.key])).toEqual([
+      ['title', 'required'],
+      ['reviewtext', 'required'],
+      ['usernickname', 'required'],
+    ]);
+    // a direction override would show the nickname turned around
+    expect(normaliseReview({ ...VALID, usernickname: 'Kundenservice \u202eLindgard' }).usernickname).toBe(
+      'Kundenservice Lindgard',
+    );
+    // decomposed umlauts are composed; the joiner of an emoji sequence stays
+    expect(normaliseReview({ ...VALID, title: 'Scho\u0308n \u{1F469}\u200d\u{1F467}' }).title).toBe(
+      'Schön \u{1F469}\u200d\u{1F467}',
+    );
+    expect(checkReview({ ...VALID, usernickname: 'e\u0301' }, reviewAttributesFor('dress'))[0]).toMatchObject(
+      {
+        field: 'usernickname',
+        key: 'tooShort',
+      },
+    );
+  });
+
   it('refuses a detail rating the product type does not have, or outside the scale', () => {
     expect(checkReview({ ...VALID, attributeRatings: { fit: 3 } }, reviewAttributesFor('sofa'))).toHaveLength(
       1,
@@ -64,6 +92,14 @@ describe('the moderation rules', () => {
     expect(holdReason({ ...VALID, reviewtext: 'Billiger auf www.example.com' })).toBe('links');
     expect(holdReason({ ...VALID, reviewtext: 'Schreibt mir: anna@example.at' })).toBe('links');
     expect(holdReason({ ...VALID, usernickname: 'Ruf an 0664 1234567' })).toBe('links');
+    expect(holdReason({ ...VALID, reviewtext: 'Mehr auf evil.xyz, wirklich.' })).toBe('links');
+    // a sentence without its space after the full stop is no address
+    expect(holdReason({ ...VALID, reviewtext: 'Passt gut.Qualität super, z.B. beim Waschen.' })).toBeNull();
+  });
+
+  it('holds letters carrying stacks of accents (Zalgo text)', () => {
+    expect(holdReason({ ...VALID, title: `Scho${'\u0308'.repeat(5)}n` })).toBe('characters');
+    expect(holdReason({ ...VALID, title: 'Tiếng Việt' })).toBeNull();
   });
 
   it('holds blocked words as whole words only', () => {

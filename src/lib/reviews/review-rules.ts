@@ -41,7 +41,7 @@ export function checkReview(
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > MAX_STARS)
     problems.push({ field: 'rating', key: 'rating', values: { max: MAX_STARS } });
   for (const field of ['title', 'reviewtext', 'usernickname'] as const) {
-    const length = [...input[field].trim()].length;
+    const length = visibleLength(input[field]);
     const { min, max } = REVIEW_LIMITS[field];
     if (length === 0) problems.push({ field, key: 'required', values: {} });
     else if (length < min) problems.push({ field, key: 'tooShort', values: { min } });
@@ -61,8 +61,21 @@ export function checkReview(
   return problems;
 }
 
-// links, e-mail addresses and phone numbers: spam, or personal data in a public text
-const LINK = /(https?:\/\/|www\.|\b[\p{L}\d-]+\.(?:com|net|org|info|shop|store|de|at|ch|eu|io|ly|ru)\b)/iu;
+const graphemes = new Intl.Segmenter('de', { granularity: 'grapheme' });
+
+/** The characters a reader sees: letters with their accents count once, invisible ones not at all. */
+export function visibleLength(value: string): number {
+  let count = 0;
+  for (const { segment } of graphemes.segment(value.trim())) if (!/^[\s\p{Cf}]*$/u.test(segment)) count++;
+  return count;
+}
+
+// links, e-mail addresses and phone numbers: spam, or personal data in a public text; a domain of
+// any top-level domain written in small letters ('evil.xyz'), or of a common one in any case
+const LINK =
+  /(https?:\/\/|www\.|\b[\p{L}\d-]+\.(?:com|net|org|info|shop|store|de|at|ch|eu|io|ly|ru)\b)|\b[a-z\d-]{2,}\.[a-z]{2,6}(?=$|[\s/:?#),;!.])/iu;
+/** a letter carrying more accents than any language writes on one (Zalgo text) */
+const STACKED_MARKS = /\p{M}{4,}/u;
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 const PHONE = /(?:\+|\b0)\d[\d /-]{6,}\d/;
 /** insults and spam words that hold a review for a moderator (whole words, any case) */
@@ -80,16 +93,21 @@ export function holdReason(input: Pick<ReviewInput, 'title' | 'reviewtext' | 'us
   const all = `${input.title}\n${input.reviewtext}\n${input.usernickname}`;
   if (LINK.test(all) || EMAIL.test(all) || PHONE.test(all)) return 'links';
   if (BLOCKED.test(all)) return 'blockedWords';
+  if (STACKED_MARKS.test(all)) return 'characters';
   return null;
 }
 
-/** The texts as stored: title and nickname on one line with single spaces, paragraphs of the text kept. */
+/**
+ * The texts as stored: composed (NFC), without invisible format characters (zero-width spaces,
+ * direction overrides that turn a nickname around; the joiner of emoji sequences stays), title and
+ * nickname on one line with single spaces, paragraphs of the text kept.
+ */
 export function normaliseReview(input: ReviewInput): ReviewInput {
   return {
     ...input,
-    title: oneLine(input.title),
-    usernickname: oneLine(input.usernickname),
-    reviewtext: input.reviewtext
+    title: oneLine(visible(input.title)),
+    usernickname: oneLine(visible(input.usernickname)),
+    reviewtext: visible(input.reviewtext)
       .replace(/\r\n?/g, '\n')
       .split('\n')
       .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
@@ -101,4 +119,8 @@ export function normaliseReview(input: ReviewInput): ReviewInput {
 
 function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
+}
+
+function visible(value: string): string {
+  return value.normalize('NFC').replace(/(?!\u200d)\p{Cf}/gu, '');
 }
