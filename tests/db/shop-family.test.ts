@@ -247,6 +247,9 @@ describe.each(testDatabases())('the shop family on $name', (target) => {
     expect(mail!.subject).toContain(placed.data!.orderNumber);
     expect(mail!.text_body).toMatch(/Hemma Nord/);
     expect(mail!.text_body).not.toMatch(/Vielen Dank|Gesamtsumme|Zahlungsart/);
+    // every line of the order's total, in the shop's words, adds up to it
+    for (const line of basket.totals.lines as { label: string }[])
+      expect(mail!.text_body).toContain(`${line.label}: `);
   });
 
   it("writes a customer's invoice of the sv-SE shop as a Swedish PDF with the shop's bank", async () => {

@@ -10,6 +10,7 @@ import type { OrderRecord } from './order-store';
 import { shopMoney } from '@/lib/shop/shop-money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { shopTexts } from '@/server/shop/shop-texts';
+import { basketTexts } from '@/server/basket/basket-texts';
 
 /**
  * The order confirmation mail, sent once the order is written; a mail failure never undoes an order.
@@ -51,6 +52,14 @@ export async function sendOrderConfirmation(
           orderNumber: order.orderNumber,
           date: formatDay(order.placedAt, shop),
           lines,
+          totals: order.totalLines
+            .map((line) =>
+              mailTexts(shop)('orderTotalLine', {
+                label: basketTexts(shop).total(line.kind),
+                amount: formatPrice(line.cents, shopMoney(shop)),
+              }),
+            )
+            .join('\n'),
           total: formatPrice(order.totalCents, shopMoney(shop)),
           payment: shopTexts(shop, 'account')(`payment_${order.paymentMethod}`),
           address: `${a.firstName} ${a.lastName}\n${a.street} ${a.houseNumber}${a.additional ? `, ${a.additional}` : ''}\n${a.zipCode} ${a.city}`,
