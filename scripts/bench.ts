@@ -14,6 +14,8 @@
  * - capacity over distinct URLs (issue 21) and a soak of BENCH_SOAK_MINUTES (default 10) with the
  *   shop's memory sampled; BENCH_DATABASE_URL also runs the capacity section on that server.
  */
+// first: the in-process benchmarks' shoppers share one client address, as the limits read it
+import './bench-parts/bench-limits';
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -134,6 +136,8 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
       // the load generators stand for many shoppers, all from this machine's one address
       MAX_IN_FLIGHT_PER_CLIENT: '10000',
       LIMIT_EVENTS_PER_CLIENT: '100000000',
+      LIMIT_SESSIONS_PER_CLIENT: '100000000',
+      LIMIT_ORDERS_PER_CLIENT: '100000000',
     },
     stdio: 'ignore',
     detached: true,

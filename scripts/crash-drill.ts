@@ -35,6 +35,7 @@ const env = {
   MAX_IN_FLIGHT_PER_CLIENT: '10000',
   LIMIT_MAILS_PER_CLIENT: '100000',
   LIMIT_ORDERS_PER_CLIENT: '100000',
+  LIMIT_SESSIONS_PER_CLIENT: '100000',
 };
 
 function startShop(): ChildProcess {

@@ -26,6 +26,7 @@ const env = {
   // network (per-recipient limits and login throttling stay as configured)
   LIMIT_MAILS_PER_CLIENT: '5000',
   LIMIT_ORDERS_PER_CLIENT: '5000',
+  LIMIT_SESSIONS_PER_CLIENT: '5000',
   LIMIT_REGISTRATIONS_PER_CLIENT: '5000',
   // the CMS's first admin, as an operator would set it before the first start
   CMS_ADMIN_EMAIL: 'cms-admin@shop.local',

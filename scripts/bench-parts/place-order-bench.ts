@@ -5,7 +5,11 @@
  */
 import type { openDatabase } from '../../src/server/db/client';
 import { createShopYoga } from '../../src/server/graphql/yoga';
-import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER } from '../../src/server/http/client-address';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_PROOF,
+  CLIENT_PROOF_HEADER,
+} from '../../src/server/http/client-address';
 import { addSize, orderableSizes } from './basket-bench';
 import { callOperation, percentiles } from './graphql-call';
 

@@ -345,6 +345,35 @@ describe.each(testDatabases())('checkout and order API on $name', (target) => {
     expect(loserBasket.data!.itemCount).toBe(1);
   });
 
+  it('starts no more sessions for one client address than its hourly limit', async () => {
+    const client = '10.8.8.8';
+    const addOnce = (cookie?: string) =>
+      call(
+        'addToBasket',
+        {
+          input: {
+            productId: a.normal!.productId,
+            variantId: a.normal!.variants[1],
+            quantity: 1,
+            locale: 'de-AT',
+          },
+        },
+        cookie,
+        client,
+      );
+    const first = await addOnce();
+    expect(first.error).toBeUndefined();
+    for (let i = 1; i < RATE_RULES.sessionsPerClient.limit; i++)
+      await takeRateLimit(handle.db, RATE_RULES.sessionsPerClient, client);
+    const refused = await addOnce();
+    expect(refused.error).toMatchObject({
+      message: expect.stringMatching(/^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Minuten? erneut\.$/),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    // a shopper with a session of their own goes on
+    expect((await addOnce(first.cookie)).error).toBeUndefined();
+  });
+
   it("checks the basket's limits again when the order is placed", async () => {
     const ready = await readyToOrder(a.normal!, 2);
     // a basket past the article's 20 pieces (every change of the basket refuses that)

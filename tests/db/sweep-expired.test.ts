@@ -36,6 +36,17 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
     // an analytics day past the retention (395 days) and one within it
     await exec(sql`select analytics_events_ensure_partitions(current_date - 400, 1)`);
     await exec(sql`select analytics_events_ensure_partitions(current_date - 30, 1)`);
+    // anonymous sessions: one unused for longer than its cookie lives, with a guest's checkout, and
+    // one in use; the customer's own shopper row is as old and stays
+    const [gone] = await exec<{ id: string }>(sql`insert into shopper_sessions (shop_code, last_seen_at)
+      values ('lindgard-at', now() - interval '400 days') returning id`);
+    await exec(
+      sql`insert into shopper_sessions (shop_code, last_seen_at) values ('lindgard-at', now() - interval '300 days')`,
+    );
+    await exec(
+      sql`update shopper_sessions set last_seen_at = now() - interval '400 days' where id = ${shopper!.id}`,
+    );
+    await exec(sql`insert into checkouts (session_id, email) values (${gone!.id}, 'guest@example.at')`);
     // a recommendation event past the service's learning window and one within it
     await exec(sql`insert into reco_events (shop_code, session_id, kind, master_key, created_at) values
       ('lindgard-at', 'SweepRecoSession00001', 'view', 'M1', now() - interval '300 days'),
@@ -61,6 +72,7 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
       devices: 1,
       eventDays: 1,
       recoEvents: 1,
+      sessions: 1,
     });
     expect(await eventDays()).toBe(daysBefore - 1);
     expect(await count('auth_sessions')).toBe(1);
@@ -70,6 +82,8 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
     expect(await count('login_throttle')).toBe(2);
     expect(await count('rate_limit_hits')).toBe(1);
     expect(await count('known_devices')).toBe(1);
+    expect(await count('shopper_sessions')).toBe(2);
+    expect(await count('checkouts')).toBe(0);
     expect(await sweepExpired(handle.db)).toEqual({
       logins: 0,
       links: 0,
@@ -78,6 +92,7 @@ describe.each(testDatabases())('sweeping expired rows on $name', (target) => {
       devices: 0,
       eventDays: 0,
       recoEvents: 0,
+      sessions: 0,
     });
   });
 });

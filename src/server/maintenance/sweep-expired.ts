@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { SESSION_MAX_AGE_SECONDS } from '@/server/session/session-token';
 
 /** How long used or expired mail links are kept: a late click still gets 'a new link was sent'. */
 const SPENT_LINK_DAYS = 30;
@@ -12,7 +13,9 @@ export function analyticsRetentionDays(env: NodeJS.ProcessEnv = process.env): nu
 }
 
 /**
- * Deletes what has run out: expired logins, mail links long past their expiry, login-throttle rows
+ * Deletes what has run out: anonymous shopper sessions unused for longer than their cookie lives
+ * (nobody can open them again; their baskets, wishlists and checkouts with the addresses a guest
+ * typed go with them, their guest orders stay), expired logins, mail links long past their expiry, login-throttle rows
  * untouched for a day (failures count for 15 minutes, locks double within a day), rate-limit
  * windows that ended, devices unused for a year, the analytics events' days past their retention
  * (whole partitions) and recommendation events past the service's learning window. Safe to run on every node at any time.
@@ -25,6 +28,7 @@ export async function sweepExpired(db: Database): Promise<{
   devices: number;
   eventDays: number;
   recoEvents: number;
+  sessions: number;
 }> {
   const count = async (query: ReturnType<typeof sql>) =>
     rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0;
@@ -49,5 +53,10 @@ export async function sweepExpired(db: Database): Promise<{
   const recoEvents = await count(sql`with d as (delete from reco_events
       where created_at < now() - interval '200 days' returning 1)
     select count(*)::int as n from d`);
-  return { logins, links, failures, limits, devices, eventDays, recoEvents };
+  // a customer's own shopper row stays whatever its age: the account opens it
+  const sessions = await count(sql`with d as (delete from shopper_sessions s
+      where s.last_seen_at < now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})
+        and not exists (select 1 from customers c where c.shopper_id = s.id) returning 1)
+    select count(*)::int as n from d`);
+  return { logins, links, failures, limits, devices, eventDays, recoEvents, sessions };
 }

@@ -40,6 +40,16 @@ export const RATE_RULES = {
    * thanks page and the account show it) but no further confirmation goes to that mailbox
    */
   orderMailPerRecipient: { name: 'order-mail-recipient', limit: 10, windowSeconds: 3600 },
+  /**
+   * anonymous shopper sessions started per client address (the first basket, wishlist or checkout
+   * write of a visitor without one): a network with many shoppers behind one address stays far
+   * below it, a script starting a session per request does not
+   */
+  sessionsPerClient: {
+    name: 'session-client',
+    limit: envLimit('LIMIT_SESSIONS_PER_CLIENT', 1000),
+    windowSeconds: 3600,
+  },
   /** new accounts per client address */
   registrationPerClient: {
     name: 'register-client',

@@ -6,6 +6,9 @@ import { authTokenOf } from '@/server/auth/bearer-token';
 import { findAuthenticatedCustomer, type AuthenticatedCustomer } from '@/server/auth/auth-session';
 import type { Database } from '@/server/db/client';
 import { shopperSessions } from '@/server/db/schema';
+import { clientAddress } from '@/server/http/client-address';
+import { RATE_RULES, retryAfterSeconds, takeRateLimit } from '@/server/rate-limit/rate-limit';
+import { shopTexts } from '@/server/shop/shop-texts';
 import {
   hashSessionToken,
   newSessionToken,
@@ -96,6 +99,8 @@ export class ShopperSessionAccess {
     }
     // crawlers keep no baskets, wishlists or checkouts: no session row for them (spec S6 bots)
     if (isBotUserAgent(this.request.headers.get('user-agent'))) throw botSessionRefused();
+    if (!(await takeRateLimit(this.db, RATE_RULES.sessionsPerClient, clientAddress(this.request.headers))))
+      throw tooManySessions(this.shop);
     const token = newSessionToken();
     const [row] = await this.db
       .insert(shopperSessions)
@@ -112,5 +117,18 @@ export class ShopperSessionAccess {
 function botSessionRefused(): GraphQLError {
   return new GraphQLError('Crawlers keep no basket, wishlist or checkout; please use a browser.', {
     extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+  });
+}
+
+/** The answer past the sessions one client address may start in an hour (429 with Retry-After). */
+function tooManySessions(shop: ShopConfig): GraphQLError {
+  const seconds = retryAfterSeconds(RATE_RULES.sessionsPerClient);
+  const minutes = Math.ceil(seconds / 60);
+  return new GraphQLError(shopTexts(shop, 'accountErrors')('TOO_MANY_REQUESTS', { minutes }), {
+    extensions: {
+      code: 'TOO_MANY_REQUESTS',
+      values: { minutes },
+      http: { status: 429, headers: { 'Retry-After': String(seconds) } },
+    },
   });
 }
