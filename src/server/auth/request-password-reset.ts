@@ -37,9 +37,15 @@ export async function requestPasswordReset(
         eq(customers.shopCode, shop.code),
       ),
     );
-  if (!customer) return;
-  // per mailbox, over every shop: the limit protects the address, wherever the request came from
-  if (!(await recipientAllows(db, customer.email, RATE_RULES.resetMailPerRecipient))) return;
+  // per mailbox, over every shop: the limit protects the address, wherever the request came from.
+  // An unknown identifier is counted alike, so both answers take the same database round trips
+  // until a mail is written (writing the link and its mail still takes a few milliseconds more)
+  const allowed = await recipientAllows(
+    db,
+    customer?.email ?? identifier.value,
+    RATE_RULES.resetMailPerRecipient,
+  );
+  if (!customer || !allowed) return;
   const token = await issueMailToken(db, shop, 'passwordReset', {
     customerId: customer.id,
     email: customer.email,

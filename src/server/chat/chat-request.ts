@@ -27,15 +27,17 @@ const refuse = (status: number, error: ChatErrorCode, message: string, extra: Re
  * own pages; messages are counted per client address and per shopper in PostgreSQL.
  */
 export async function chatRequest(request: Request): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'POST')
-    return refuse(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { allow: 'GET, POST' });
+  // HEAD is a GET without its body (the server leaves the body out), as the Allow header says
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (method !== 'GET' && method !== 'POST')
+    return refuse(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { allow: 'GET, HEAD, POST, OPTIONS' });
   const shop = ownPageShop(request);
   if (shop === 'unknown-shop') return refuse(404, 'NOT_FOUND', 'No shop answers at this address.');
   if (shop === 'foreign') return refuse(403, 'FORBIDDEN', "The chat answers only the shop's own pages.");
   const db = await getDb();
   const setCookies: string[] = [];
   const session = new ShopperSessionAccess(db, shop, request, setCookies);
-  if (request.method === 'GET') {
+  if (method === 'GET') {
     const shopperId = await session.currentId();
     return answer(200, { messages: shopperId ? await loadShopperChat(db, shop, shopperId) : [] });
   }
