@@ -60,4 +60,20 @@ describe('malformedCmsBody', () => {
     );
     expect(form?.status).toBe(415);
   });
+
+  it('answers an upload past the 10 MB that reach a route with 413', async () => {
+    const upload = new Request('http://localhost:3000/cms/api/media', {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=zz',
+        'content-length': String(11 * 1024 * 1024),
+      },
+      body: '--zz--\r\n',
+    });
+    const answer = await malformedCmsBody(upload);
+    expect(answer?.status).toBe(413);
+    expect(await answer?.json()).toEqual({
+      errors: [{ message: 'The upload is too large: files of at most 10 MB.' }],
+    });
+  });
 });

@@ -1,3 +1,6 @@
+/** What Next.js passes on of a request body (its default of 10 MB). */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
 /**
  * A request body Payload's REST API cannot read answers 4xx here, before Payload, which answers
  * several of them with HTTP 500: a malformed multipart body ('Unexpected end of form'), a JSON body
@@ -16,6 +19,9 @@ export async function malformedCmsBody(request: Request): Promise<Response | nul
       : refusal(400, 'The request body must be a JSON object.');
   }
   if (header.includes('multipart/')) {
+    // Next.js hands a route at most 10 MB of a body and cuts the rest: say so, not 'not valid'
+    if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES)
+      return refusal(413, 'The upload is too large: files of at most 10 MB.');
     try {
       const fields = (await request.clone().formData()).getAll('_payload');
       if (fields.length > 1 || (fields.length === 1 && !isObject(fields[0])))
