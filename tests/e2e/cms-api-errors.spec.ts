@@ -27,6 +27,17 @@ test('anonymous visitors: media documents are the editors’, missing files 404,
     expect(answer.status(), path).toBe(404);
   }
   expect((await request.post('/cms/api/editors/verify/abc')).status()).toBe(404);
+  // a read sent as POST (as the admin's relationship fields send theirs) is a read under the same rules
+  for (const [contentType, body] of [
+    ['application/x-www-form-urlencoded', 'limit=0&locale=all'],
+    ['application/json', '{}'],
+  ] as const) {
+    const override = await request.post('/cms/api/media', {
+      headers: { 'x-payload-http-method-override': 'GET', 'content-type': contentType },
+      data: body,
+    });
+    expect(override.status(), contentType).toBe(403);
+  }
   expect((await request.get('/cms/api/payload-migrations')).status()).toBeLessThan(500);
 });
 
@@ -52,6 +63,33 @@ test('editors: unknown locales, bodies Payload cannot read and bad queries get 4
     });
     expect(answer.status(), body).toBe(status);
   }
+
+  // the admin's relationship fields read their options as form-encoded POSTs
+  const options = await request.post('/cms/api/modals', {
+    headers: {
+      ...headers,
+      'x-payload-http-method-override': 'GET',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    data: 'depth=0&limit=5&locale=de-AT&where[modalId][exists]=true',
+  });
+  expect(options.status()).toBe(200);
+  expect((await options.json()).docs.length).toBeGreaterThan(0);
+  const media = await request.post('/cms/api/media', {
+    headers: {
+      ...headers,
+      'x-payload-http-method-override': 'GET',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    data: 'depth=0&limit=1',
+  });
+  expect(media.status()).toBe(200);
+  // a locale in the body counts as one in the address
+  const bodyLocale = await request.patch('/cms/api/content-pages/1', {
+    headers,
+    data: { locale: 'garbage', title: 'Neu' },
+  });
+  expect(bodyLocale.status()).toBe(400);
 
   const unknownShop = await request.post('/cms/api/page-footers?locale=de-AT', {
     headers,

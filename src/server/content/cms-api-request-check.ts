@@ -17,7 +17,7 @@ export function cmsRefusal(status: number, message: string): Response {
 
 /** The content locales a request may name: the CMS's, and on reads every locale at once. */
 function knownLocale(value: string, read: boolean): boolean {
-  return (CMS_LOCALES as readonly string[]).includes(value) || (read && value === 'all');
+  return (CMS_LOCALES as readonly string[]).includes(value) || (read && (value === 'all' || value === '*'));
 }
 
 /**
@@ -65,16 +65,51 @@ export function missingMediaFile(request: Request, directory: string): Response 
 
 /**
  * Payload's answer, unless it is a server error that the request caused: a 500 of a read (a
- * `where` on a field the collection cannot filter, a page below one, an id of the wrong type) is a
- * bad request, a 501 an endpoint the CMS does not offer. Payload logged the cause, so a real
- * failure (the database gone) is still in the log.
+ * `where` on a field the collection cannot filter, a page below one, an id of the wrong type) while
+ * the database answers is a bad request, a 501 an endpoint the CMS does not offer. Payload logged
+ * the cause.
  */
-export function withoutServerError(request: Request, response: Response): Response {
+export async function withoutServerError(
+  request: Request,
+  response: Response,
+  databaseAnswers: () => Promise<boolean>,
+): Promise<Response> {
   if (response.status === 501) return cmsRefusal(404, 'Not Found');
   const read = request.method === 'GET' || request.method === 'HEAD';
-  if (response.status === 500 && read)
+  // with the database gone the 500 stays what it is: a failure of the server, to be retried
+  if (response.status === 500 && read && (await databaseAnswers()))
     return cmsRefusal(400, 'The request is not valid for this collection.');
   return response;
+}
+
+/** The admin's reads sent as POST (Payload turns them into GETs): X-(Payload-)HTTP-Method-Override. */
+export function isReadOverride(request: Request): boolean {
+  const overrides = [
+    request.headers.get('x-payload-http-method-override'),
+    request.headers.get('x-http-method-override'),
+  ];
+  return request.method === 'POST' && overrides.some((value) => value?.trim().toUpperCase() === 'GET');
+}
+
+/**
+ * Such a read as the GET it stands for: its form-encoded body as the query (as Payload reads it),
+ * or null for another body, which Payload reads as it is.
+ */
+export async function asReadRequest(request: Request): Promise<Request | null> {
+  const type = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (type !== 'application/x-www-form-urlencoded' && request.body !== null) return null;
+  const url = new URL(request.url);
+  const body = request.body === null ? '' : await request.clone().text();
+  for (const [name, value] of new URLSearchParams(body)) url.searchParams.append(name, value);
+  const headers = new Headers(request.headers);
+  for (const name of [
+    'content-type',
+    'content-length',
+    'x-payload-http-method-override',
+    'x-http-method-override',
+  ])
+    headers.delete(name);
+  return new Request(url, { method: 'GET', headers });
 }
 
 function decodedPath(request: Request): string {

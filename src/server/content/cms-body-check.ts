@@ -1,3 +1,5 @@
+import { CMS_LOCALES } from '@/cms/locales';
+
 /** What Next.js passes on of a request body (its default of 10 MB). */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -14,9 +16,9 @@ export async function malformedCmsBody(request: Request): Promise<Response | nul
   const type = header.split(';', 1)[0]!;
   if (type === 'application/json') {
     const text = await request.clone().text();
-    return text.trim() === '' || isObject(text)
-      ? null
-      : refusal(400, 'The request body must be a JSON object.');
+    if (text.trim() === '') return null;
+    if (!isObject(text)) return refusal(400, 'The request body must be a JSON object.');
+    return unknownBodyLocale(JSON.parse(text) as Record<string, unknown>);
   }
   if (header.includes('multipart/')) {
     // Next.js hands a route at most 10 MB of a body and cuts the rest: say so, not 'not valid'
@@ -26,7 +28,9 @@ export async function malformedCmsBody(request: Request): Promise<Response | nul
       const fields = (await request.clone().formData()).getAll('_payload');
       if (fields.length > 1 || (fields.length === 1 && !isObject(fields[0])))
         return refusal(400, 'The _payload field must be one JSON object.');
-      return null;
+      return fields.length === 1
+        ? unknownBodyLocale(JSON.parse(fields[0] as string) as Record<string, unknown>)
+        : null;
     } catch {
       return refusal(400, 'The request body is not valid multipart form data.');
     }
@@ -48,4 +52,19 @@ function isObject(json: unknown): boolean {
 
 function refusal(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+/**
+ * Payload takes the locale from the body too (`locale`, `fallback-locale`, `fallbackLocale`) when
+ * the query names none; one the CMS does not have stores nothing while answering success.
+ */
+function unknownBodyLocale(data: Record<string, unknown>): Response | null {
+  for (const name of ['locale', 'fallback-locale', 'fallbackLocale']) {
+    const value = data[name];
+    if (value === undefined || value === null) continue;
+    const fallbackOff = name !== 'locale' && (value === 'none' || value === 'false' || value === false);
+    if (!fallbackOff && !(CMS_LOCALES as readonly unknown[]).includes(value))
+      return refusal(400, `Unknown locale: use one of ${CMS_LOCALES.join(', ')}.`);
+  }
+  return null;
 }
