@@ -36,6 +36,8 @@ describe('rich text from the CMS (found by attacking the CMS)', () => {
           link({ linkType: 'custom', url: '/\\evil.example/x' }, 'Backslash'),
           link({ linkType: 'custom', url: '//evil.example/x' }, 'Doppelt'),
           link({ linkType: 'internal', doc: { relationTo: 'content-pages', value: null } }, 'Entwurf'),
+          link({ linkType: 'custom', url: ' //evil.example/space' }, 'Leerzeichen'),
+          { ...link({ linkType: 'custom', url: '//evil.example/auto' }, 'Auto'), type: 'autolink' },
           link({ linkType: 'custom', url: '/content/über-uns' }, 'Über uns'),
         ),
       ),

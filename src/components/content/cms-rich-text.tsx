@@ -66,6 +66,23 @@ interface ConverterOptions {
 function converters(options: ConverterOptions): JSXConvertersFunction {
   const { t, locale, headingIds, entries, staticLinks } = options;
   const Internal = staticLinks ? StaticShopLink : ShopLink;
+  /** A link of the text, or its words alone where it would lead nowhere or off the shop unmarked. */
+  const linkTo = (fields: LinkNodeFields, children: React.ReactNode) => {
+    // browsers drop the spaces around an address: ' //host' is '//host' to them
+    const href = fields.linkType === 'internal' ? internalHref(fields) : (fields.url ?? '').trim();
+    // no page to go to: the words stay, without a link
+    if (href === null) return <>{children}</>;
+    // a path of the shop; what only looks like one ('/\\host', '//host') a browser takes elsewhere
+    if (href.startsWith('/') || href.startsWith('\\'))
+      return shopPath(href) !== null ? <Internal href={href}>{children}</Internal> : <>{children}</>;
+    const hint = linkHintKey(href, fields.newTab);
+    return (
+      <a href={href} {...(fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+        {hint ? <LinkHint hintKey={hint} locale={locale} t={t} /> : null}
+      </a>
+    );
+  };
   return ({ defaultConverters }) => ({
     ...defaultConverters,
     ...LinkJSXConverter({
@@ -91,23 +108,11 @@ function converters(options: ConverterOptions): JSXConvertersFunction {
         },
       });
     },
-    link: ({ node, nodesToJSX }) => {
-      const fields = node.fields as LinkNodeFields;
-      const href = fields.linkType === 'internal' ? internalHref(fields) : (fields.url ?? '');
-      const children = nodesToJSX({ nodes: node.children });
-      // no page to go to: the words stay, without a link
-      if (href === null) return <>{children}</>;
-      // a path of the shop; what only looks like one ('/\\host', '//host') a browser takes elsewhere
-      if (href.startsWith('/') || href.startsWith('\\'))
-        return shopPath(href) !== null ? <Internal href={href}>{children}</Internal> : <>{children}</>;
-      const hint = linkHintKey(href, fields.newTab);
-      return (
-        <a href={href} {...(fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {children}
-          {hint ? <LinkHint hintKey={hint} locale={locale} t={t} /> : null}
-        </a>
-      );
-    },
+    link: ({ node, nodesToJSX }) =>
+      linkTo(node.fields as LinkNodeFields, nodesToJSX({ nodes: node.children })),
+    // an address typed into the text: linked under the same rules
+    autolink: ({ node, nodesToJSX }) =>
+      linkTo(node.fields as LinkNodeFields, nodesToJSX({ nodes: node.children })),
     // list items: `value` only where HTML allows it (numbered lists), check items as real,
     // read-only checkboxes (the default draws a focusable role=checkbox around a second one)
     listitem: ({ node, nodesToJSX, parent }) => {

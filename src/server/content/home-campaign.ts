@@ -59,6 +59,8 @@ export async function homePromotionCarousel(
 ): Promise<{ title: string | null; cards: PromotionView[] }> {
   const promotions = (home?.promotionCarousel?.promotions ?? []).filter(
     (value): value is Promotion =>
+      // null: a promotion deleted, or not published (published-relations.ts)
+      value !== null &&
       typeof value === 'object' &&
       value.shops.includes(shop.code as never) &&
       (preview || value._status === 'published'),
