@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { isBotUserAgent } from '@/lib/client/client-state';
 import { chatText, CHAT_MESSAGE_MAX } from '@/lib/chat/chat-text';
 import { getDb } from '@/server/db';
@@ -58,7 +59,16 @@ export async function chatRequest(request: Request): Promise<Response> {
     return refuse(429, 'TOO_MANY_REQUESTS', 'Too many messages.', {
       'retry-after': String(retryAfterSeconds(RATE_RULES.chatMessagesPerClient)),
     });
-  const shopperId = await session.ensureId();
+  let shopperId: string;
+  try {
+    shopperId = await session.ensureId();
+  } catch (error) {
+    // past the sessions this address may start in an hour: the API's refusal, as this route answers
+    if (!(error instanceof GraphQLError) || error.extensions.code !== 'TOO_MANY_REQUESTS') throw error;
+    return refuse(429, 'TOO_MANY_REQUESTS', error.message, {
+      'retry-after': String(retryAfterSeconds(RATE_RULES.sessionsPerClient)),
+    });
+  }
   if (!(await takeRateLimit(db, RATE_RULES.chatMessagesPerShopper, shopperId)))
     return refuse(429, 'TOO_MANY_REQUESTS', 'Too many messages.', {
       'retry-after': String(retryAfterSeconds(RATE_RULES.chatMessagesPerShopper)),
