@@ -25,6 +25,12 @@ describe('registration rules', () => {
     });
   });
 
+  it('takes a name typed with a combining accent as the letter it is (NFC)', () => {
+    const { errors, registration } = checkRegistration({ ...valid, firstName: 'Zoe\u0308' }, today);
+    expect(errors).toEqual([]);
+    expect(registration!.firstName).toBe('Zoë');
+  });
+
   it('names every broken field once, in form order', () => {
     const { errors, registration } = checkRegistration(
       {

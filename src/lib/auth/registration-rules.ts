@@ -79,8 +79,8 @@ export function checkRegistration(
     salutation: (SALUTATIONS as readonly string[]).includes(input.salutation)
       ? (input.salutation as Salutation)
       : '',
-    firstName: input.firstName.trim().replace(/\s+/g, ' '),
-    lastName: input.lastName.trim().replace(/\s+/g, ' '),
+    firstName: input.firstName.normalize('NFC').trim().replace(/\s+/g, ' '),
+    lastName: input.lastName.normalize('NFC').trim().replace(/\s+/g, ' '),
   });
   const errors: RegistrationFieldError[] = address.map((e) => ({
     field: e.field as RegistrationField,
@@ -102,8 +102,8 @@ export function checkRegistration(
     errors,
     registration: {
       salutation: input.salutation as Salutation,
-      firstName: input.firstName.trim().replace(/\s+/g, ' '),
-      lastName: input.lastName.trim().replace(/\s+/g, ' '),
+      firstName: input.firstName.normalize('NFC').trim().replace(/\s+/g, ' '),
+      lastName: input.lastName.normalize('NFC').trim().replace(/\s+/g, ' '),
       email: input.email.trim().toLowerCase(),
       password: input.password,
       birthDate,

@@ -88,12 +88,7 @@ describe('address rules (customer-and-content S5)', () => {
 
   it('takes plain addresses only: a mail library reads the other spellings as some address', () => {
     const accepted = (email: string) => checkEmail(email).length === 0;
-    for (const email of [
-      "o'brien+shop@example.at",
-      'jürgen@müller.at',
-      'a_b-c.d@sub-domain.example.com',
-      'x@xn--mller-kva.at',
-    ])
+    for (const email of ["o'brien+shop@example.at", 'jürgen@müller.at', 'a_b-c.d@sub-domain.example.com'])
       expect(accepted(email), email).toBe(true);
     for (const email of [
       'A<victim@example.org>',
@@ -108,6 +103,8 @@ describe('address rules (customer-and-content S5)', () => {
       '.a@example.at',
       'a@-example.at',
       'a,b@example.at',
+      'x@xn--mller-kva.at',
+      'x@sub.xn--mller-kva.at',
       `${'a'.repeat(65)}@example.at`,
     ])
       expect(accepted(email), email).toBe(false);

@@ -75,10 +75,11 @@ const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\
  * A plain address and nothing else: `name@domain.tld`. No display name (`Anna <a@b.at>`), quoted
  * or commented mailbox names, address literals (`a@[127.0.0.1]`) or invisible characters, which a
  * mail library would read as another spelling of some address (and every limit per recipient with
- * it); a top-level domain of two letters or more.
+ * it); a top-level domain of two letters or more. A domain is written as people write it
+ * (`müller.at`), not in its encoded form (`xn--mller-kva.at`): one mailbox, one spelling.
  */
 const EMAIL = new RegExp(
-  `^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?:\\p{L}[\\p{L}\\p{M}]+|xn--[a-z0-9-]+)$`,
+  `^${ATOM}(?:\\.${ATOM})*@(?!(?:[^@]*\\.)?xn--)(?:${LABEL}\\.)+\\p{L}[\\p{L}\\p{M}]+$`,
   'iu',
 );
 

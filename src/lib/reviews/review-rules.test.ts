@@ -95,6 +95,13 @@ describe('the moderation rules', () => {
     expect(holdReason({ ...VALID, reviewtext: 'Mehr auf evil.xyz, wirklich.' })).toBe('links');
     // a sentence without its space after the full stop is no address
     expect(holdReason({ ...VALID, reviewtext: 'Passt gut.Qualität super, z.B. beim Waschen.' })).toBeNull();
+    for (const text of [
+      'Passt super.Danke!',
+      'Tolles Kleid.Gerne wieder.',
+      'Größe 38.Passt',
+      'usw.Ich finde',
+    ])
+      expect(holdReason({ ...VALID, reviewtext: text }), text).toBeNull();
   });
 
   it('holds letters carrying stacks of accents (Zalgo text)', () => {

@@ -72,8 +72,9 @@ export function visibleLength(value: string): number {
 
 // links, e-mail addresses and phone numbers: spam, or personal data in a public text; a domain of
 // any top-level domain written in small letters ('evil.xyz'), or of a common one in any case
-const LINK =
-  /(https?:\/\/|www\.|\b[\p{L}\d-]+\.(?:com|net|org|info|shop|store|de|at|ch|eu|io|ly|ru)\b)|\b[a-z\d-]{2,}\.[a-z]{2,6}(?=$|[\s/:?#),;!.])/iu;
+const LINK = /(https?:\/\/|www\.|\b[\p{L}\d-]+\.(?:com|net|org|info|shop|store|de|at|ch|eu|io|ly|ru)\b)/iu;
+// small letters only: 'Passt super.Danke!' is a sentence without its space, not an address
+const LOWER_CASE_DOMAIN = /(?<![\p{L}\d-])[a-z\d-]{2,}\.[a-z]{2,6}(?=$|[\s/:?#),;!.])/u;
 /** a letter carrying more accents than any language writes on one (Zalgo text) */
 const STACKED_MARKS = /\p{M}{4,}/u;
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
@@ -91,7 +92,7 @@ const BLOCKED = new RegExp(`(?<![\\p{L}])(?:${BLOCKED_WORDS.join('|')})(?![\\p{L
  */
 export function holdReason(input: Pick<ReviewInput, 'title' | 'reviewtext' | 'usernickname'>): string | null {
   const all = `${input.title}\n${input.reviewtext}\n${input.usernickname}`;
-  if (LINK.test(all) || EMAIL.test(all) || PHONE.test(all)) return 'links';
+  if (LINK.test(all) || LOWER_CASE_DOMAIN.test(all) || EMAIL.test(all) || PHONE.test(all)) return 'links';
   if (BLOCKED.test(all)) return 'blockedWords';
   if (STACKED_MARKS.test(all)) return 'characters';
   return null;

@@ -34,7 +34,7 @@ export function checkNewsletter(input: NewsletterInput, today: Date = new Date()
   // names as on an address (letters, spaces, - . / ' &): they are printed in the confirmation mail,
   // so a name cannot carry a line break, a link or other text to a stranger's mailbox
   for (const field of ['firstName', 'lastName'] as const) {
-    const value = input[field].trim();
+    const value = input[field].normalize('NFC').trim();
     if (!value) continue;
     if (!RULES[field].pattern.test(value)) errors.push({ field, key: 'characters', values: { field } });
     else if ([...value].length > 40) errors.push({ field, key: 'maxLength', values: { max: 40 } });

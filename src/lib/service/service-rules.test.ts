@@ -55,6 +55,7 @@ describe('newsletter rules', () => {
   const ok = { salutation: '', firstName: '', lastName: '', email: 'a@example.at', birthDate: '2008-11-23' };
   it('accepts an 18-year-old and refuses a 17-year-old', () => {
     expect(checkNewsletter(ok, today)).toEqual([]);
+    expect(checkNewsletter({ ...ok, firstName: 'Zoe\u0308' }, today)).toEqual([]);
     expect(checkNewsletter({ ...ok, birthDate: '2008-11-24' }, today)).toEqual([
       { field: 'birthDate', key: 'NEWSLETTER_TOO_YOUNG', values: { age: 18 } },
     ]);

@@ -33,8 +33,8 @@ export async function subscribeNewsletter(
   if (existing?.status === 'active') return;
   const data = {
     salutation: input.salutation || null,
-    firstName: input.firstName.trim() || null,
-    lastName: input.lastName.trim() || null,
+    firstName: input.firstName.normalize('NFC').trim() || null,
+    lastName: input.lastName.normalize('NFC').trim() || null,
     birthDate: input.birthDate.trim(),
     status: 'pending',
     customerId,

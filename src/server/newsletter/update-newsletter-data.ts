@@ -65,8 +65,8 @@ export async function updateNewsletterData(
     .update(newsletterSubscriptions)
     .set({
       salutation: input.salutation || null,
-      firstName: input.firstName.trim() || null,
-      lastName: input.lastName.trim() || null,
+      firstName: input.firstName.normalize('NFC').trim() || null,
+      lastName: input.lastName.normalize('NFC').trim() || null,
       birthDate: input.birthDate.trim(),
     })
     .where(

@@ -116,9 +116,9 @@ export const RATE_RULES = {
   },
 } satisfies Record<string, RateRule>;
 
-/** A recipient is counted by the SHA-256 of its lower-cased address: no second copy of addresses. */
+/** A recipient is counted by the SHA-256 of its composed, lower-cased address: no second copy of addresses. */
 export function recipientSubject(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return createHash('sha256').update(email.normalize('NFC').trim().toLowerCase()).digest('hex');
 }
 
 /**
