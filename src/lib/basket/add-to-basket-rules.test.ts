@@ -62,6 +62,10 @@ describe('checkAddToBasket', () => {
     expect(checkAddToBasket(withGift, { ...gift, productId: '900002' })).toMatchObject({
       code: 'MORE_THAN_ONE_FREE_GIFT',
     });
+    // one piece, also where the product's own limit would allow more
+    expect(checkAddToBasket(enough, { ...gift, quantityLimit: null, quantity: 2 })).toMatchObject({
+      code: 'MORE_THAN_ONE_FREE_GIFT',
+    });
   });
 
   it('limits an article to 20 pieces over all its sizes, naming its display number', () => {

@@ -63,6 +63,8 @@ export function checkAddToBasket(
   if (!variant.orderable || variant.stock <= 0) return fail('ATB_VARIANT_OUTSOLD');
 
   if (candidate.isFreeGift) {
+    // one piece of one gift (spec S5), whatever its product's own limit says
+    if (candidate.quantity > 1) return fail('MORE_THAN_ONE_FREE_GIFT');
     const gifts = lines.filter((l) => l.isFreeGift);
     if (gifts.some((l) => l.productId === candidate.productId)) return fail('ATB_GIFT_ALREADY_IN_BASKET');
     if (gifts.length > 0) return fail('MORE_THAN_ONE_FREE_GIFT');

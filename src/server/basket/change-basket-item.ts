@@ -55,6 +55,8 @@ async function changeLocked(
       : undefined;
   if (!color || !dimension || !variant) throw new BasketError('BASKET_CHANGE_ITEM_FAILED');
 
+  // a free gift is one piece (spec S5), whatever its product's own limit says
+  if (line.product.isFreeGift && request.quantity > 1) throw new BasketError('MORE_THAN_ONE_FREE_GIFT');
   const others = basket.lines.filter((l) => l !== line).map(lineFacts);
   const check = checkAddToBasket(
     others,

@@ -1,6 +1,7 @@
 import { basketCountSetCookie } from '@/lib/basket/basket-count-cookie';
 import { orderAttribution } from '@/server/order/order-attribution';
 import { placeOrder } from '@/server/order/place-order';
+import { findSessionOrder } from '@/server/order/order-store';
 import { CheckoutError } from '@/server/checkout/checkout-error';
 import { clientAddress } from '@/server/http/client-address';
 import { RATE_RULES, retryAfterSeconds, takeRateLimit } from '@/server/rate-limit/rate-limit';
@@ -24,8 +25,13 @@ export const orderResolvers: Resolvers = {
       if (input.expectedTotal != null && (!Number.isInteger(input.expectedTotal) || input.expectedTotal < 0))
         throw apiError('BAD_USER_INPUT', 'expectedTotal must be a whole number of cents');
       return checkoutCall(context, input.locale, async () => {
+        // a repeat of an order placed (the same key) answers that order, whatever the limit says
+        const sessionId = await context.session.currentId();
+        const placed = sessionId
+          ? await findSessionOrder(context.db, sessionId, { idempotencyKey: input.idempotencyKey })
+          : null;
         const client = clientAddress(context.request.headers);
-        if (!(await takeRateLimit(context.db, RATE_RULES.orderPerClient, client)))
+        if (!placed && !(await takeRateLimit(context.db, RATE_RULES.orderPerClient, client)))
           throw new CheckoutError('TOO_MANY_REQUESTS', {
             minutes: Math.ceil(retryAfterSeconds(RATE_RULES.orderPerClient) / 60),
           });
