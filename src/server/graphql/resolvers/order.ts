@@ -25,16 +25,19 @@ export const orderResolvers: Resolvers = {
       if (input.expectedTotal != null && (!Number.isInteger(input.expectedTotal) || input.expectedTotal < 0))
         throw apiError('BAD_USER_INPUT', 'expectedTotal must be a whole number of cents');
       return checkoutCall(context, input.locale, async () => {
-        // a repeat of an order placed (the same key) answers that order, whatever the limit says
-        const sessionId = await context.session.currentId();
-        const placed = sessionId
-          ? await findSessionOrder(context.db, sessionId, { idempotencyKey: input.idempotencyKey })
-          : null;
         const client = clientAddress(context.request.headers);
-        if (!placed && !(await takeRateLimit(context.db, RATE_RULES.orderPerClient, client)))
-          throw new CheckoutError('TOO_MANY_REQUESTS', {
-            minutes: Math.ceil(retryAfterSeconds(RATE_RULES.orderPerClient) / 60),
-          });
+        if (!(await takeRateLimit(context.db, RATE_RULES.orderPerClient, client))) {
+          // past the limit, a repeat of an order placed (the same key) still answers that order;
+          // asked only here, so an order within the limit costs no extra read
+          const sessionId = await context.session.currentId();
+          const placed = sessionId
+            ? await findSessionOrder(context.db, sessionId, { idempotencyKey: input.idempotencyKey })
+            : null;
+          if (!placed)
+            throw new CheckoutError('TOO_MANY_REQUESTS', {
+              minutes: Math.ceil(retryAfterSeconds(RATE_RULES.orderPerClient) / 60),
+            });
+        }
         const { order, repeated } = await placeOrder(context.db, context.session, {
           idempotencyKey: input.idempotencyKey,
           expectedTotalCents: input.expectedTotal ?? null,
