@@ -11,6 +11,19 @@ import { CMS_LOCALES } from '@/cms/locales';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
+/**
+ * The path as Payload sees it: Next.js decodes the route's segments before Payload matches them,
+ * so `log%69n` is `login` there and must be here too.
+ */
+export function cmsRoutePath(request: Request): string {
+  const path = new URL(request.url).pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function cmsRefusal(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: NO_STORE });
 }
@@ -47,7 +60,7 @@ const MEDIA_FILE = /^\/cms\/api\/media\/file\/(.+)$/i;
  * videos from them), the list of every upload with its texts in every locale is the editors'.
  */
 export function isMediaDocumentRead(request: Request): boolean {
-  return MEDIA_DOCUMENTS.test(decodedPath(request));
+  return MEDIA_DOCUMENTS.test(cmsRoutePath(request));
 }
 
 /**
@@ -55,7 +68,7 @@ export function isMediaDocumentRead(request: Request): boolean {
  * 500 and logs a stack trace for every such request.
  */
 export function missingMediaFile(request: Request, directory: string): Response | null {
-  const match = MEDIA_FILE.exec(decodedPath(request));
+  const match = MEDIA_FILE.exec(cmsRoutePath(request));
   if (!match) return null;
   const name = match[1]!;
   const bad = name.includes('\0') || name.includes('/') || name.includes('\\') || name.startsWith('.');
@@ -112,18 +125,9 @@ export async function asReadRequest(request: Request): Promise<Request | null> {
   return new Request(url, { method: 'GET', headers });
 }
 
-function decodedPath(request: Request): string {
-  const pathname = new URL(request.url).pathname;
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
 /** Editors are created by admins, never verified by mail: Payload answered a token there with 500. */
 const VERIFY = /^\/cms\/api\/editors\/verify(?:\/|$)/i;
 
 export function unusedEndpoint(request: Request): Response | null {
-  return VERIFY.test(decodedPath(request)) ? cmsRefusal(404, 'Not Found') : null;
+  return VERIFY.test(cmsRoutePath(request)) ? cmsRefusal(404, 'Not Found') : null;
 }

@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import { readBodyWithin } from '@/server/http/read-body';
 import { rowsOf } from '@/server/db/rows';
 import { clientAddress } from '@/server/http/client-address';
+import { cmsRoutePath } from './cms-api-request-check';
 import {
   RATE_RULES,
   recipientSubject,
@@ -20,19 +21,6 @@ const LOGIN = /^\/cms\/api\/editors\/login\/?$/i;
 const FORGOT = /^\/cms\/api\/editors\/forgot-password\/?$/i;
 /** Accounts are never locked (maxLoginAttempts 0): nothing to unlock */
 const UNLOCK = /^\/cms\/api\/editors\/unlock\/?$/i;
-
-/**
- * The path as Payload sees it: Next.js decodes the route's segments before Payload matches them,
- * so `log%69n` is `login` there and must be here too.
- */
-function routePath(request: Request): string {
-  const path = new URL(request.url).pathname;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
 
 function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json(
@@ -79,7 +67,7 @@ async function guardResetMail(db: Database, client: string): Promise<Response | 
  * slowly). Null: go on to Payload.
  */
 export async function guardCmsAuth(db: Database, request: Request): Promise<Response | null> {
-  const path = routePath(request);
+  const path = cmsRoutePath(request);
   if (UNLOCK.test(path))
     return refusal(403, 'Editor accounts are not locked; an admin can change a password.');
   const forgot = FORGOT.test(path);
