@@ -15,7 +15,9 @@ const schema = z.object({
   DATA_DIR: z.string().trim().optional(),
   PAGE_CACHE: z.enum(['on', 'off']).optional().or(z.literal('')),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).optional(),
-  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).optional(),
+  PAGE_STORE: z.enum(['on', 'off']).optional().or(z.literal('')),
+  PAGE_STORE_MAX_PAGES: z.coerce.number().int().min(100).max(10_000_000).optional(),
   /** smtp:// or smtps:// URL of the mail server; without it mails stay in the outbox table */
   SMTP_URL: z
     .string()

@@ -2,7 +2,10 @@ import type { CacheTag } from './cache-tags';
 
 /** Anything that holds cached values under tags. */
 export interface TagInvalidatable {
+  /** drops what carries one of the tags */
   invalidate(tags: readonly CacheTag[]): void;
+  /** drops everything this process holds */
+  clear(): void;
 }
 
 /**

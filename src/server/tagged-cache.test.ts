@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaggedCache } from './tagged-cache';
 import { CACHE_TAGS } from './cache-tags';
+import { collectTags } from './cache/render-tags';
 
 describe('TaggedCache', () => {
   afterEach(() => {
@@ -65,5 +66,45 @@ describe('TaggedCache', () => {
     expect(cache.peek('k0')).toBeUndefined();
     cache.invalidate([CACHE_TAGS.catalog]);
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+});
+
+describe('TaggedCache and the tags of a render', () => {
+  it('declares the tags of what a render read, hit or loaded, and tags that follow from the value', async () => {
+    const cache = new TaggedCache({ maxEntries: 10 });
+    const first = await collectTags(() => cache.get('p', ['product:1'], 1000, async () => 'one'));
+    expect([...first.tags]).toEqual(['product:1']);
+    const hit = await collectTags(() => cache.get('p', ['product:1'], 1000, async () => 'again'));
+    expect(hit.value).toBe('one');
+    expect([...hit.tags]).toEqual(['product:1']);
+    const derived = await collectTags(() =>
+      cache.get(
+        's',
+        (keys: string[]) => keys.map((key) => `style:${key}`),
+        1000,
+        async () => ['A', 'B'],
+      ),
+    );
+    expect([...derived.tags]).toEqual(['style:A', 'style:B']);
+    cache.invalidate(['style:B']);
+    expect(cache.peek('s')).toBeUndefined();
+    expect(cache.peek('p')).toBeDefined();
+  });
+
+  it('declares nothing for an index, whose every change would drop every page using it', async () => {
+    const index = new TaggedCache({ maxEntries: 10, declares: false });
+    const { tags } = await collectTags(() => index.get('facets', ['facets'], 1000, async () => 1));
+    expect(tags.size).toBe(0);
+  });
+
+  it('declares the tags of a load under way into each render waiting for it', async () => {
+    const cache = new TaggedCache({ maxEntries: 10 });
+    let finish: (value: string) => void = () => {};
+    const slow = new Promise<string>((resolve) => (finish = resolve));
+    const a = collectTags(() => cache.get('x', ['product:2'], 1000, () => slow));
+    const b = collectTags(() => cache.get('x', ['product:2'], 1000, () => slow));
+    finish('done');
+    expect([...(await a).tags]).toEqual(['product:2']);
+    expect([...(await b).tags]).toEqual(['product:2']);
   });
 });

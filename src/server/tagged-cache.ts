@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CacheTag } from './cache-tags';
 import { cacheRegistry, type TagInvalidatable } from './cache-registry';
+import { declareTags } from './cache/render-tags';
 import { estimateBytes } from './estimate-bytes';
 
 /**
@@ -11,7 +12,8 @@ import { estimateBytes } from './estimate-bytes';
  */
 interface Entry {
   value: { loaded: true; value: unknown } | { loaded: false; pending: Promise<unknown> };
-  tags: readonly CacheTag[];
+  /** null while a load whose tags follow from its value is under way */
+  tags: readonly CacheTag[] | null;
   expires: number;
   refreshing?: boolean;
   /** estimated memory of the loaded value (0 until it is loaded) */
@@ -22,7 +24,16 @@ export interface CacheLimits {
   maxEntries: number;
   /** memory budget of the loaded values (estimated); unlimited when absent */
   maxBytes?: number;
+  /**
+   * whether a render that reads an entry shows what its tags name (render-tags.ts): true for
+   * answers; false for indexes over the whole catalogue, whose every change would otherwise drop
+   * every page that used one
+   */
+  declares?: boolean;
 }
+
+/** An entry's tags: fixed, or following from the loaded value (the styles a search found). */
+export type TagsOf<T> = readonly CacheTag[] | ((value: T) => readonly CacheTag[]);
 
 /**
  * An in-process cache of non-personalised data, invalidated by tag. It is only a cache: every value
@@ -42,10 +53,11 @@ export class TaggedCache implements TagInvalidatable {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  get<T>(key: string, tags: readonly CacheTag[], ttlMs: number, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, tags: TagsOf<T>, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return answer(hit) as Promise<T>;
+    if (hit && hit.expires > now) return this.answer(hit) as Promise<T>;
+    const tagsFor = (value: T) => (typeof tags === 'function' ? tags(value) : tags);
     if (hit) {
       if (!hit.refreshing) {
         hit.refreshing = true;
@@ -54,7 +66,7 @@ export class TaggedCache implements TagInvalidatable {
             if (this.entries.get(key) === hit) {
               const entry: Entry = {
                 value: { loaded: true, value: fresh },
-                tags,
+                tags: tagsFor(fresh),
                 expires: Date.now() + ttlMs,
                 bytes: 0,
               };
@@ -68,23 +80,47 @@ export class TaggedCache implements TagInvalidatable {
           },
         );
       }
-      return answer(hit) as Promise<T>;
+      return this.answer(hit) as Promise<T>;
     }
     if (this.entries.size >= this.limits.maxEntries) this.evict(now);
     const value = load();
-    const entry: Entry = { value: { loaded: false, pending: value }, tags, expires: now + ttlMs, bytes: 0 };
+    const entry: Entry = {
+      value: { loaded: false, pending: value },
+      tags: typeof tags === 'function' ? null : tags,
+      expires: now + ttlMs,
+      bytes: 0,
+    };
     this.entries.set(key, entry);
-    value.then(
+    const settled = value.then(
       (loaded) => {
-        if (this.entries.get(key) !== entry) return;
-        entry.value = { loaded: true, value: loaded };
-        this.account(entry, loaded);
+        entry.tags = tagsFor(loaded);
+        if (this.entries.get(key) === entry) {
+          entry.value = { loaded: true, value: loaded };
+          this.account(entry, loaded);
+        }
+        if (this.limits.declares !== false) declareTags(tagsFor(loaded));
+        return loaded;
       },
-      () => {
+      (error: unknown) => {
         if (this.entries.get(key) === entry) this.remove(key);
+        throw error;
       },
     );
-    return value;
+    entry.value = { loaded: false, pending: settled };
+    return settled;
+  }
+
+  /** a promise of the entry's value for this caller, made now (in the caller's context) */
+  private answer(entry: Entry): Promise<unknown> {
+    if (entry.value.loaded) {
+      if (this.limits.declares !== false && entry.tags) declareTags(entry.tags);
+      return Promise.resolve(entry.value.value);
+    }
+    // declared in this caller's render once the value (and so its tags) is there
+    return entry.value.pending.then((value) => {
+      if (this.limits.declares !== false && entry.tags) declareTags(entry.tags);
+      return value;
+    });
   }
 
   /** counts a loaded value against the budget; the oldest entries go while it is exceeded */
@@ -108,7 +144,7 @@ export class TaggedCache implements TagInvalidatable {
   /** The fresh value of a key, without loading; undefined when absent or expired. */
   peek<T>(key: string): Promise<T> | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.expires > Date.now() ? (answer(hit) as Promise<T>) : undefined;
+    return hit && hit.expires > Date.now() ? (this.answer(hit) as Promise<T>) : undefined;
   }
 
   /** Drops the entries whose key matches (one product's answers after its stock changed). */
@@ -116,10 +152,20 @@ export class TaggedCache implements TagInvalidatable {
     for (const key of [...this.entries.keys()]) if (matches(key)) this.remove(key);
   }
 
+  /**
+   * Drops the entries that carry one of the tags, and the loads under way whose tags are not known
+   * yet (their value may show what changed): their result answers the callers waiting, unkept.
+   */
   invalidate(tags: readonly CacheTag[]): void {
+    const changed = new Set(tags);
     for (const [key, entry] of [...this.entries]) {
-      if (entry.tags.some((t) => tags.includes(t))) this.remove(key);
+      if (entry.tags === null || entry.tags.some((t) => changed.has(t))) this.remove(key);
     }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   private evict(now: number): void {
@@ -128,11 +174,6 @@ export class TaggedCache implements TagInvalidatable {
     const oldest = this.entries.keys().next();
     if (!oldest.done) this.remove(oldest.value);
   }
-}
-
-/** a promise of the entry's value for this caller, made now (in the caller's context) */
-function answer(entry: Entry): Promise<unknown> {
-  return entry.value.loaded ? Promise.resolve(entry.value.value) : entry.value.pending;
 }
 
 const caches = cacheRegistry();
@@ -150,22 +191,17 @@ export function namedCache(name: string, limits: CacheLimits): TaggedCache {
 
 const MB = 1024 * 1024;
 // the facet and suggestion indexes: a handful, each as large as the catalogue needs
-const indexes = namedCache('indexes', { maxEntries: 16 });
+const indexes = namedCache('indexes', { maxEntries: 16, declares: false });
 // products, suggestions and other small answers: the budget, not the count, decides (issue 21)
 const answers = namedCache('answers', { maxEntries: 20_000, maxBytes: 48 * MB });
 
 /** Large shared structures (facet index, suggestion index): a handful of entries. */
-export function cachedIndex<T>(
-  key: string,
-  tags: readonly CacheTag[],
-  ttlMs: number,
-  load: () => Promise<T>,
-) {
+export function cachedIndex<T>(key: string, tags: TagsOf<T>, ttlMs: number, load: () => Promise<T>) {
   return indexes.get(key, tags, ttlMs, load);
 }
 
 /** Small answers (search results, suggestions, products): many entries, the oldest go first. */
-export function cached<T>(key: string, tags: readonly CacheTag[], ttlMs: number, load: () => Promise<T>) {
+export function cached<T>(key: string, tags: TagsOf<T>, ttlMs: number, load: () => Promise<T>) {
   return answers.get(key, tags, ttlMs, load);
 }
 
@@ -177,9 +213,4 @@ export function peekCached<T>(key: string): Promise<T> | undefined {
 /** Drops the small answers whose key matches. */
 export function forgetCached(matches: (key: string) => boolean): void {
   answers.forget(matches);
-}
-
-/** Drops every cached value that carries one of the tags, in every cache. */
-export function invalidateTags(...tags: CacheTag[]): void {
-  for (const cache of caches.values()) cache.invalidate(tags);
 }

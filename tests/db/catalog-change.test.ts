@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheRegistry } from '@/server/cache-registry';
-import { categoryIndexFor } from '@/server/catalog/category-index';
+import { CACHE_TAGS, categoryTag, productTag, styleTag } from '@/server/cache-tags';
+import { CATALOG_CHANNEL, listenForChanges } from '@/server/cache/change-listener';
+import { catalogChangeTags } from '@/server/cache/change-tags';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
-import { CATALOG_CHANNEL, dropCachedPages, pathsShowing } from '@/server/page-cache/catalog-change-listener';
-import { PageCache, type RenderedPage } from '@/server/page-cache/page-cache';
+import { PageCache, rawBody, type RenderedPage } from '@/server/page-cache/page-cache';
+import { PageStore } from '@/server/page-cache/page-store';
+import { sharedPages } from '@/server/page-cache/shared-page-store';
 import { testDatabases } from '../support/test-databases';
 
 type Rows<T> = { rows: T[] };
 
-describe.each(testDatabases())('stock and price changes reach every node on $name', (target) => {
+describe.each(testDatabases())('stock and price changes reach every worker and node on $name', (target) => {
   let handle: Awaited<ReturnType<typeof target.open>>;
   const exec = async <T>(query: ReturnType<typeof sql>) =>
     ((await handle.db.execute(query)) as unknown as Rows<T>).rows;
@@ -46,30 +49,83 @@ describe.each(testDatabases())('stock and price changes reach every node on $nam
       .toEqual([variant!.product, variant!.product, variant!.product]);
   });
 
-  it('drops the cached product page and its category listings in every shop, and nothing else', async () => {
-    const [row] = await exec<{ product: string; category_id: string }>(sql`
-      select p.id as product, sc.category_id from products p
-        join style_categories sc on sc.master_key = p.master_key order by p.id limit 1`);
-    const paths = await pathsShowing(handle, [row!.product]);
-    const listing = categoryIndexFor('de-AT').byId(row!.category_id)!.path;
-    const french = categoryIndexFor('fr-CH').byId(row!.category_id)!.path;
-    expect(paths).toContain(`/p/${row!.product}`);
-    expect(paths).toContain(listing);
-    expect(paths).toContain(french);
+  it('names every colour of the changed style, the style, its categories and the facet index', async () => {
+    const [row] = await exec<{ product: string; master_key: string }>(sql`
+      select p.id as product, p.master_key from products p
+       where (select count(*) from products o where o.master_key = p.master_key) > 1 order by p.id limit 1`);
+    const siblings = await exec<{ id: string }>(
+      sql`select id from products where master_key = ${row!.master_key} order by id`,
+    );
+    const categories = await exec<{ category_id: string }>(
+      sql`select category_id from style_categories where master_key = ${row!.master_key}`,
+    );
+    const tags = await catalogChangeTags(handle.db, [row!.product, 'not-an-id']);
+    for (const { id } of siblings) expect(tags).toContain(productTag(id));
+    for (const { category_id } of categories) expect(tags).toContain(categoryTag(category_id));
+    expect(tags).toContain(styleTag(row!.master_key));
+    expect(tags).toContain(CACHE_TAGS.facets);
+    expect(tags).not.toContain(CACHE_TAGS.catalog);
+    expect(await catalogChangeTags(handle.db, ['nonsense'])).toEqual([]);
+  });
 
-    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
-    cacheRegistry().set('pages', cache);
-    const page: RenderedPage = { status: 200, headers: [], body: Buffer.from('x'), shareable: true };
-    const keys = [
-      `lindgard-at:/p/${row!.product}`,
-      `lindgard-at:${listing}?page=2`,
-      `lindgard-chfr:${french}`,
-      'lindgard-at:/p/999999',
-      'lindgard-at:/wohnen-nicht-betroffen',
-    ];
-    for (const key of keys) await cache.get(key, async () => page);
-    expect(dropCachedPages(paths, [row!.product])).toBe(3);
-    expect(cache.size.pages).toBe(2);
-    cacheRegistry().delete('pages');
+  it('shares a page rendered by one worker with another through the store, and drops it everywhere on a price change', async () => {
+    const [row] = await exec<{ product: string; variant: string }>(
+      sql`select dimension_id as product, id as variant from variants order by id limit 1`,
+    );
+    const store = new PageStore(async () => handle.db, { maxPages: 1000 });
+    // two workers: each its own memory, one store
+    const workerA = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000, shared: sharedPages(store) });
+    const workerB = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000, shared: sharedPages(store) });
+    let renders = 0;
+    const key = `lindgard-at:/p/${row!.product}`;
+    const render = async (): Promise<RenderedPage> => ({
+      status: 200,
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      body: Buffer.from(`<p>render ${++renders}</p>`.repeat(100)),
+      shareable: true,
+      precompressible: true,
+      tags: [CACHE_TAGS.catalog, productTag(row!.product)],
+    });
+    expect((await workerA.get(key, render)).state).toBe('miss');
+    await expect.poll(() => store.count(), { timeout: 5000 }).toBe(1);
+    const fromStore = await workerB.get(key, render);
+    expect(fromStore.state).toBe('store');
+    expect(rawBody(fromStore.page).toString()).toContain('render 1');
+    expect(renders).toBe(1);
+    // a restarted worker starts warm
+    const restarted = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000, shared: sharedPages(store) });
+    expect((await restarted.get(key, render)).state).toBe('store');
+    expect(renders).toBe(1);
+
+    // the listener of worker B's process (the registry is this process's) drops it on a price change
+    cacheRegistry().set('pages', workerB);
+    try {
+      await listenForChanges(handle);
+      await exec(sql`update variants set price_cents = price_cents + 100 where id = ${row!.variant}`);
+      await expect.poll(() => workerB.has(key), { timeout: 1000 }).toBe(false);
+      await expect.poll(() => store.count(), { timeout: 1000 }).toBe(0);
+      expect((await workerB.get(key, render)).state).toBe('miss');
+      expect(renders).toBe(2);
+    } finally {
+      cacheRegistry().delete('pages');
+    }
+  });
+
+  it('keeps the newest pages within its size', async () => {
+    const store = new PageStore(async () => handle.db, { maxPages: 2 });
+    for (const n of [1, 2, 3])
+      await store.write(`k${n}`, {
+        status: 200,
+        headers: [],
+        br: Buffer.alloc(0),
+        plain: Buffer.from(`page ${n}`),
+        rawBytes: 6,
+        etag: `"${n}"`,
+        tags: ['t'],
+        freshUntil: Date.now() + 60_000,
+      });
+    expect(await store.trim()).toBeGreaterThanOrEqual(1);
+    expect(await store.read('k1')).toBeNull();
+    expect((await store.read('k3'))?.plain?.toString()).toBe('page 3');
   });
 });

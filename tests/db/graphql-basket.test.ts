@@ -4,7 +4,7 @@ import persisted from '@/graphql/generated/persisted-operations.json';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { createShopYoga } from '@/server/graphql/yoga';
-import { invalidateTags } from '@/server/tagged-cache';
+import { invalidate } from '@/server/cache/invalidate';
 import { testDatabases } from '../support/test-databases';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
@@ -361,7 +361,7 @@ describe.each(testDatabases())('basket API on $name', (target) => {
 
     // a catalogue import changes the number and drops the cached catalogue
     await exec(sql`update products set old_display_number = '123456001' where id = ${article.productId}`);
-    invalidateTags(CACHE_TAGS.catalog);
+    invalidate([CACHE_TAGS.catalog]);
     const renumbered = await call('basket', { locale: 'de-AT' }, first.cookie);
     expect(renumbered.data!.messages).toEqual([
       {
@@ -370,7 +370,7 @@ describe.each(testDatabases())('basket API on $name', (target) => {
       },
     ]);
     await exec(sql`update products set old_display_number = null where id = ${article.productId}`);
-    invalidateTags(CACHE_TAGS.catalog);
+    invalidate([CACHE_TAGS.catalog]);
     await exec(sql`update variants set availability_state = 'available', deliverability_key = 'available'
                     where dimension_id = ${article.productId} and id = ${article.variants[1]}`);
   });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopByCode } from '@/lib/shop/shops';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, styleTag } from '@/server/cache-tags';
 import { rowsOf } from '@/server/db/rows';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { loadTiles } from '@/server/listing/load-tiles';
-import { invalidateTags } from '@/server/tagged-cache';
+import { invalidate } from '@/server/cache/invalidate';
 import { openTestDatabase } from '../support/test-databases';
 
 type Handle = Awaited<ReturnType<typeof openTestDatabase>>;
@@ -19,7 +19,7 @@ describe('listing tiles (tile cache)', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await seedCatalog(handle.db, 120);
-    invalidateTags(CACHE_TAGS.catalog);
+    invalidate([CACHE_TAGS.catalog]);
     const [row] = rowsOf<{ id: string; master_key: string }>(
       await handle.db.execute(sql`select p.id, p.master_key from products p
                                    where not p.outsold and p.color_position = (
@@ -33,7 +33,7 @@ describe('listing tiles (tile cache)', () => {
     await handle.dispose();
   });
 
-  it('are the same objects for the same shop and style until the catalogue changes, then show the change', async () => {
+  it('are the same objects for the same shop and style until the style changes, then show the change', async () => {
     const [first] = await loadTiles(handle.db, shop, [masterKey]);
     const [again] = await loadTiles(handle.db, shop, [masterKey]);
     expect(again).toBe(first);
@@ -41,10 +41,16 @@ describe('listing tiles (tile cache)', () => {
 
     await handle.db.execute(sql`update variants set price_cents = 1234, sale_reduction_cents = 0
                                  where dimension_id = ${productId}`);
-    invalidateTags(CACHE_TAGS.catalog);
-    const [changed] = await loadTiles(handle.db, shop, [masterKey]);
+    const [other] = rowsOf<{ master_key: string }>(
+      await handle.db.execute(sql`select master_key from styles where master_key <> ${masterKey} limit 1`),
+    );
+    const [otherTile] = await loadTiles(handle.db, shop, [other!.master_key]);
+    // the change's tags: its style's tiles go, the others stay
+    invalidate([styleTag(masterKey)]);
+    const [changed, otherAgain] = await loadTiles(handle.db, shop, [masterKey, other!.master_key]);
     expect(changed).not.toBe(first);
     expect(changed!.priceMin).toBe(1234);
+    expect(otherAgain).toBe(otherTile);
   });
 
   it('keep the order asked for, repeats included, and leave out unknown styles', async () => {

@@ -19,7 +19,7 @@ import { getListingContent, type ListingContent } from '@/server/content/get-lis
 import { getKeyedImages } from '@/server/content/get-keyed-images';
 import type { Media } from '@/cms/payload-types';
 import { logger } from '@/server/logger';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
 import { databaseKey } from '@/server/db/database-key';
 import { cached } from '@/server/tagged-cache';
 
@@ -86,7 +86,7 @@ export async function getCategoryPage(
     }),
     cached(
       `visual-tiles:${databaseKey(db)}:${shop.locale}:${category.id}`,
-      [CACHE_TAGS.catalog],
+      [CACHE_TAGS.catalog, categoryTag(category.id)],
       TEN_MINUTES,
       () => loadVisualTiles(db, shop, category),
     ),

@@ -1,7 +1,7 @@
 import { isTransaction } from '@/server/db/is-transaction';
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { databaseKey } from '@/server/db/database-key';
 import { variants } from '@/server/db/schema/catalog';
@@ -10,7 +10,7 @@ import { getProductDetails } from './get-product-detail';
 import type { ColorDetail, ProductDetail } from './product-detail';
 import { PRODUCT_ID } from '@/lib/product-id';
 
-/** The catalogue part of a product changes only by catalogue imports, which drop the catalog tag. */
+/** The catalogue part of a product: dropped by its tag when it changes. */
 const DETAIL_TTL_MS = 10 * 60_000;
 
 /**
@@ -37,8 +37,11 @@ export async function getCurrentProductDetails(
   const [details, fresh] = await Promise.all([
     Promise.all(
       wanted.map((id) =>
-        cached<ProductDetail | null>(key(id), [CACHE_TAGS.catalog], DETAIL_TTL_MS, async () =>
-          batch ? ((await batch).get(id) ?? null) : null,
+        cached<ProductDetail | null>(
+          key(id),
+          [CACHE_TAGS.catalog, productTag(id)],
+          DETAIL_TTL_MS,
+          async () => (batch ? ((await batch).get(id) ?? null) : null),
         ),
       ),
     ),

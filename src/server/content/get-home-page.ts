@@ -7,12 +7,11 @@ import {
   type PreviewChoice,
 } from '@/lib/targeting/select-targeted-entry';
 import { triggerConditionsOf } from '@/lib/targeting/trigger-conditions';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { targetingVisitor } from '@/server/targeting/targeting-visitor';
 import { findShopEntries } from './find-shop-entries';
-import { HOME_CACHE_PREFIX } from './content-cache-keys';
 import { noteTargetedHome, registerTargetingReader } from './targeted-routes';
 
 function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
@@ -26,10 +25,15 @@ function loadEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
  * shop then shows its generated home page rather than none.
  */
 export async function homeEntries(shop: ShopConfig, preview: boolean): Promise<HomePage[]> {
-  const key = `${HOME_CACHE_PREFIX}${shop.code}`;
+  const key = `home:${shop.code}`;
   try {
     if (preview) return await loadEntries(shop, true);
-    const entries = await cached(key, [CACHE_TAGS.content], TEN_MINUTES, () => loadEntries(shop, false));
+    const entries = await cached(
+      key,
+      [CACHE_TAGS.content, contentTag('home'), contentTag('targeting'), contentTag('media')],
+      TEN_MINUTES,
+      () => loadEntries(shop, false),
+    );
     noteTargetedHome(
       shop.code,
       entries.some((entry) => entry.trigger !== null && entry.trigger !== undefined),

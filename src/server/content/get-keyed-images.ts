@@ -1,10 +1,9 @@
 import 'server-only';
 import type { KeyedImage, Media } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
-import { PLP_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -14,9 +13,9 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * until one is published. Empty when the CMS cannot be read (logged): tiles fall back.
  */
 export async function getKeyedImages(shop: ShopConfig): Promise<ReadonlyMap<string, Media>> {
-  const key = `${PLP_CACHE_PREFIX}images:${shop.code}`;
+  const key = `keyed-images:${shop.code}`;
   try {
-    return await cached(key, [CACHE_TAGS.content], TEN_MINUTES, async () => {
+    return await cached(key, [CACHE_TAGS.content, contentTag('listings')], TEN_MINUTES, async () => {
       const entries = await findShopEntries<KeyedImage>('keyed-images', shop, { limit: 1000, depth: 1 });
       const images = new Map<string, Media>();
       for (const entry of entries)

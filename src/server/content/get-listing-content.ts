@@ -1,11 +1,10 @@
 import 'server-only';
 import type { ContentPage, SeoContent } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
-import { cached } from '@/server/tagged-cache';
 import { findShopEntries } from './find-shop-entries';
-import { forgetListingContent, listingContentKey } from './listing-content-cache';
+import { cached, forgetCached } from '@/server/tagged-cache';
 
 export interface LinkBoxGroup {
   label: string;
@@ -24,6 +23,8 @@ export interface ListingContent {
   bottomContent: unknown;
   /** the box with a content page's items above the filters (storefront S2.3 item 3) */
   contentBox: ListingContentBox | null;
+  /** the route of the page the box points to, shown or not: its publication changes the listing */
+  boxPageRoute: string | null;
 }
 
 type ContentItem = NonNullable<ContentPage['content']>[number];
@@ -45,6 +46,7 @@ export const NO_LISTING_CONTENT: ListingContent = {
   linkBox: [],
   bottomContent: null,
   contentBox: null,
+  boxPageRoute: null,
 };
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -86,19 +88,36 @@ async function load(shop: ShopConfig, categoryId: string): Promise<ListingConten
     linkBox: linkBoxOf(entry),
     bottomContent: entry.bottomContent ?? null,
     contentBox: contentBoxOf(shop, entry),
+    boxPageRoute: boxPageRouteOf(entry),
   };
+}
+
+function boxPageRouteOf(entry: SeoContent): string | null {
+  const page = entry.contentBox?.contentPage;
+  return page && typeof page === 'object' && page.slug ? `content/${page.slug}` : null;
 }
 
 /**
  * The published editorial content of a category's listing in the shop's locale, cached per shop
- * and category until a change is published (content-change-listener). When the CMS cannot be read
+ * and category until a change is published (its tags: the category's, the box page's). When the CMS cannot be read
  * the listing shows without it, and the failure is logged (spec S8.7).
  */
+/** The cache key of a category's listing content in a shop. */
+const listingContentKey = (shopCode: string, categoryId: string) => `seo-content:${shopCode}:${categoryId}`;
+
 export function getListingContent(shop: ShopConfig, categoryId: string): Promise<ListingContent> {
-  return cached(listingContentKey(shop.code, categoryId), [CACHE_TAGS.content], TEN_MINUTES, () =>
-    load(shop, categoryId),
+  return cached(
+    listingContentKey(shop.code, categoryId),
+    (content: ListingContent) => [
+      CACHE_TAGS.content,
+      contentTag('listing', categoryId),
+      // the box's page and its items' images and modals
+      ...(content.boxPageRoute ? [contentTag('page', content.boxPageRoute), contentTag('media')] : []),
+    ],
+    TEN_MINUTES,
+    () => load(shop, categoryId),
   ).catch((error: unknown) => {
-    forgetListingContent(categoryId);
+    forgetCached((key) => key === listingContentKey(shop.code, categoryId));
     logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Listing content could not be loaded');
     return NO_LISTING_CONTENT;
   });

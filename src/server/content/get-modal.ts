@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Modal } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { cached } from '@/server/tagged-cache';
-import { MODAL_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -25,5 +24,10 @@ export async function getModal(shop: ShopConfig, modalId: string, preview: boole
       })
     )[0] ?? null;
   if (preview) return load();
-  return cached(`${MODAL_CACHE_PREFIX}${shop.code}:${modalId}`, [CACHE_TAGS.content], TEN_MINUTES, load);
+  return cached(
+    `modal:${shop.code}:${modalId}`,
+    [CACHE_TAGS.content, contentTag('media')],
+    TEN_MINUTES,
+    load,
+  );
 }

@@ -3,10 +3,9 @@ import type { OrderState } from '@/cms/payload-types';
 import type { OrderStateKey } from '@/lib/account/order-states';
 import { snippetParagraphs } from '@/lib/content/snippet-text';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached } from '@/server/tagged-cache';
-import { ACCOUNT_TEXT_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
 
 export interface OrderStateText {
@@ -28,8 +27,8 @@ export async function getOrderStateText(
 ): Promise<OrderStateText | null> {
   try {
     return await cached(
-      `${ACCOUNT_TEXT_CACHE_PREFIX}${shop.code}:order-state:${state}`,
-      [CACHE_TAGS.content],
+      `account-text:${shop.code}:order-state:${state}`,
+      [CACHE_TAGS.content, contentTag('account-texts')],
       TEN_MINUTES,
       async () => {
         const [entry] = await findShopEntries<OrderState>('order-states', shop, {

@@ -2,11 +2,10 @@ import 'server-only';
 import type { BannerBlock, Pdp } from '@/cms/payload-types';
 import { checkContentItem } from '@/lib/content/content-item-rules';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
-import { PDP_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -18,10 +17,10 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * without text or code is not shown (S5); unreadable: none (logged).
  */
 export async function getPdpBanner(shop: ShopConfig, categoryId: string): Promise<BannerBlock | null> {
-  const key = `${PDP_CACHE_PREFIX}${shop.code}`;
+  const key = `pdps:${shop.code}`;
   let entries: Pdp[];
   try {
-    entries = await cached(key, [CACHE_TAGS.content], TEN_MINUTES, () =>
+    entries = await cached(key, [CACHE_TAGS.content, contentTag('product-content')], TEN_MINUTES, () =>
       findShopEntries<Pdp>('pdps', shop, { limit: 200, depth: 1 }),
     );
   } catch (error) {

@@ -7,12 +7,11 @@ import {
   type PreviewChoice,
 } from '@/lib/targeting/select-targeted-entry';
 import { triggerConditionsOf } from '@/lib/targeting/trigger-conditions';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { targetingVisitor } from '@/server/targeting/targeting-visitor';
-import { PLP_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
 import { noteTargetedListings, registerTargetingReader } from './targeted-routes';
 
@@ -73,8 +72,11 @@ function noteTargeted(shop: ShopConfig, index: EntryIndex): void {
  */
 async function entryIndex(shop: ShopConfig, preview: boolean): Promise<EntryIndex> {
   if (preview) return loadIndex(shop, true);
-  const index = await cached(`${PLP_CACHE_PREFIX}${shop.code}`, [CACHE_TAGS.content], TEN_MINUTES, () =>
-    loadIndex(shop, false),
+  const index = await cached(
+    `plps:${shop.code}`,
+    [CACHE_TAGS.content, contentTag('listings'), contentTag('targeting')],
+    TEN_MINUTES,
+    () => loadIndex(shop, false),
   );
   noteTargeted(shop, index);
   return index;
@@ -125,7 +127,7 @@ export async function getPlpContent(
     const chosen = selectTargetedEntry(candidates, visitor, choice);
     return chosen ? contentOf(chosen.entry) : null;
   } catch (error) {
-    forgetCached((key) => key === `${PLP_CACHE_PREFIX}${shop.code}`);
+    forgetCached((key) => key === `plps:${shop.code}`);
     logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Listing entry could not be loaded');
     return null;
   }

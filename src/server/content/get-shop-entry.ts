@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CollectionSlug, Where } from 'payload';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, type ContentKind } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { findShopEntries } from './find-shop-entries';
@@ -16,10 +16,12 @@ export async function getShopEntry<T>(
   collection: CollectionSlug,
   shop: ShopConfig,
   cacheKey: string,
+  /** the kind of content it is: its tag */
+  kind: ContentKind,
   where: Where[] = [],
 ): Promise<T | null> {
   try {
-    return await cached(cacheKey, [CACHE_TAGS.content], TEN_MINUTES, async () => {
+    return await cached(cacheKey, [CACHE_TAGS.content, contentTag(kind)], TEN_MINUTES, async () => {
       const [entry] = await findShopEntries<T>(collection, shop, { where, depth: 1 });
       return entry ?? null;
     });

@@ -1,21 +1,16 @@
 import 'server-only';
 import type { ErrorPage, GlobalContent, PageFooter } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { ERROR_PAGE_CACHE_PREFIX, FRAME_CACHE_PREFIX } from './content-cache-keys';
 import { getShopEntry } from './get-shop-entry';
 
 /** The editors' footer part of the shop (hotline, link groups), or null. */
 export function getPageFooter(shop: ShopConfig): Promise<PageFooter | null> {
-  return getShopEntry<PageFooter>('page-footers', shop, `${FRAME_CACHE_PREFIX}page-footers:${shop.code}`);
+  return getShopEntry<PageFooter>('page-footers', shop, `frame:page-footers:${shop.code}`, 'frame');
 }
 
 /** The shop's global content (payment logos), or null. */
 export function getGlobalContent(shop: ShopConfig): Promise<GlobalContent | null> {
-  return getShopEntry<GlobalContent>(
-    'global-contents',
-    shop,
-    `${FRAME_CACHE_PREFIX}global-contents:${shop.code}`,
-  );
+  return getShopEntry<GlobalContent>('global-contents', shop, `frame:global-contents:${shop.code}`, 'frame');
 }
 
 /** The shop's error page of a kind (spec S8), or null: the built-in texts are shown. */
@@ -23,7 +18,7 @@ export function getErrorPage(
   shop: ShopConfig,
   kind: 'errorPageNotFound' | 'errorPageUnknown',
 ): Promise<ErrorPage | null> {
-  return getShopEntry<ErrorPage>('error-pages', shop, `${ERROR_PAGE_CACHE_PREFIX}${shop.code}:${kind}`, [
+  return getShopEntry<ErrorPage>('error-pages', shop, `error-page:${shop.code}:${kind}`, 'errors', [
     { kind: { equals: kind } },
   ]);
 }

@@ -2,11 +2,10 @@ import 'server-only';
 import type { SizeTable } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { categoryIndexFor } from '@/server/catalog/category-index';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { findShopEntries } from './find-shop-entries';
-import { SIZE_TABLE_CACHE_PREFIX } from './content-cache-keys';
 
 async function loadTables(shop: ShopConfig): Promise<SizeTable[]> {
   const tables = await findShopEntries<SizeTable>('size-tables', shop, { limit: 200 });
@@ -19,10 +18,12 @@ async function loadTables(shop: ShopConfig): Promise<SizeTable[]> {
  * one), or null. The shop's tables are cached until a change is published; unreadable: none (logged).
  */
 export async function getSizeTable(shop: ShopConfig, categoryId: string): Promise<SizeTable | null> {
-  const key = `${SIZE_TABLE_CACHE_PREFIX}${shop.code}`;
+  const key = `size-tables:${shop.code}`;
   let tables: SizeTable[];
   try {
-    tables = await cached(key, [CACHE_TAGS.content], TEN_MINUTES, () => loadTables(shop));
+    tables = await cached(key, [CACHE_TAGS.content, contentTag('size-tables')], TEN_MINUTES, () =>
+      loadTables(shop),
+    );
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === key);
     logger.warn({ err: error, issueLevel: 'Dev' }, 'Size tables could not be loaded');

@@ -2,10 +2,9 @@ import 'server-only';
 import type { Survey } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { isEmptyRichText } from '@/lib/content/rich-text-empty';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
-import { PLP_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
 
 export interface SurveyTeaser {
@@ -25,10 +24,10 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * the listing entries (dropped when either is published).
  */
 export async function getSurvey(shop: ShopConfig, pageKeys: readonly string[]): Promise<SurveyTeaser | null> {
-  const key = `${PLP_CACHE_PREFIX}surveys:${shop.code}`;
+  const key = `surveys:${shop.code}`;
   let surveys: Survey[];
   try {
-    surveys = await cached(key, [CACHE_TAGS.content], TEN_MINUTES, () =>
+    surveys = await cached(key, [CACHE_TAGS.content, contentTag('listings')], TEN_MINUTES, () =>
       findShopEntries<Survey>('surveys', shop, { limit: 100 }),
     );
   } catch (error) {

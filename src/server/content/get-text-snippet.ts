@@ -4,7 +4,7 @@ import { basketValuesOf, type BasketValues } from '@/lib/basket/basket-values';
 import { formatPrice, type MoneyFormat } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { shopMoney } from '@/lib/shop/shop-money';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { snippetParagraphs } from '@/lib/content/snippet-text';
@@ -68,8 +68,11 @@ async function fromCms(shop: ShopConfig, key: string): Promise<TextSnippet | nul
  */
 export async function getTextSnippet(shop: ShopConfig, key: string): Promise<TextSnippet | null> {
   try {
-    return await cached(`snippet:${shop.code}:${key}`, [CACHE_TAGS.content], TEN_MINUTES, () =>
-      fromCms(shop, key),
+    return await cached(
+      `snippet:${shop.code}:${key}`,
+      [CACHE_TAGS.content, contentTag('snippets')],
+      TEN_MINUTES,
+      () => fromCms(shop, key),
     );
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === `snippet:${shop.code}:${key}`);

@@ -4,16 +4,14 @@ import { isFilterId, type FilterId } from '@/lib/listing/filter-ids';
 import { EMPTY_SELECTION } from '@/lib/listing/filter-selection';
 import { visualFilterChoices, type VisualFilterChoice } from '@/lib/listing/visual-filter';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, categoryTag, contentTag } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { getListingFacets } from '@/server/listing/get-listing';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
-import { PLP_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
 
 const TEN_MINUTES = 10 * 60 * 1000;
-const ONE_MINUTE = 60 * 1000;
 
 export interface VisualFilter {
   id: FilterId;
@@ -30,9 +28,9 @@ interface Configured {
 
 /** The shop's published visual filters, newest first, cached with the listing entries. */
 async function configuredFilters(shop: ShopConfig): Promise<Configured[]> {
-  const key = `${PLP_CACHE_PREFIX}visual-filters:${shop.code}`;
+  const key = `visual-filters:${shop.code}`;
   try {
-    return await cached(key, [CACHE_TAGS.content], TEN_MINUTES, async () => {
+    return await cached(key, [CACHE_TAGS.content, contentTag('listings')], TEN_MINUTES, async () => {
       const entries = await findShopEntries<VisualFilterEntry>('visual-filters', shop, {
         limit: 200,
         depth: 1,
@@ -64,8 +62,8 @@ async function configuredFilters(shop: ShopConfig): Promise<Configured[]> {
 function categoryChoices(db: Database, shop: ShopConfig, categoryId: string, filterId: FilterId) {
   return cached(
     `visual-filter-choices:${shop.code}:${categoryId}:${filterId}`,
-    [CACHE_TAGS.catalog],
-    ONE_MINUTE,
+    [CACHE_TAGS.catalog, categoryTag(categoryId)],
+    TEN_MINUTES,
     async () => {
       const facets = await getListingFacets(db, shop, { categoryId }, EMPTY_SELECTION);
       const filter = facets.filters.find((f) => f.id === filterId);

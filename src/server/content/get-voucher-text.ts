@@ -2,10 +2,9 @@ import 'server-only';
 import type { Voucher } from '@/cms/payload-types';
 import { snippetParagraphs } from '@/lib/content/snippet-text';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached } from '@/server/tagged-cache';
-import { ACCOUNT_TEXT_CACHE_PREFIX } from './content-cache-keys';
 import { findShopEntries } from './find-shop-entries';
 
 export interface VoucherText {
@@ -24,8 +23,8 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export async function getVoucherText(shop: ShopConfig, code: string): Promise<VoucherText | null> {
   try {
     return await cached(
-      `${ACCOUNT_TEXT_CACHE_PREFIX}${shop.code}:voucher:${code}`,
-      [CACHE_TAGS.content],
+      `account-text:${shop.code}:voucher:${code}`,
+      [CACHE_TAGS.content, contentTag('account-texts')],
       TEN_MINUTES,
       async () => {
         const [entry] = await findShopEntries<Voucher>('vouchers', shop, {

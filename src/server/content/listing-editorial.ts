@@ -9,11 +9,10 @@ import {
   type PlacedEditorial,
 } from '@/lib/listing/editorial-placement';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, productTag } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { cached } from '@/server/tagged-cache';
-import { PLP_CACHE_PREFIX } from './content-cache-keys';
 import type { PlpContent } from './get-plp-content';
 import { promotionView, type PromotionView } from './promotion-view';
 
@@ -63,18 +62,35 @@ async function resolveCards(
   return cards.filter((card) => card !== null);
 }
 
+const TEN_MINUTES = 10 * 60_000;
+
+/** the products whose prices an entry's promotion cards show */
+function eyecatcherTags(entry: PlpContent) {
+  return entry.cards.flatMap((block) => {
+    if (block.blockType === 'Richtext' || typeof block.promotion !== 'object') return [];
+    const id = (block.promotion as Promotion | null)?.eyecatcher?.productId;
+    return id ? [productTag(id)] : [];
+  });
+}
+
 /**
  * An entry's cards resolved (links, automated images, eyecatcher prices: database reads), shared
- * by the renders of a minute; dropped with the entries when one is published, and after a minute
- * at the latest for the catalogue's prices and images. Preview resolves afresh.
+ * by the renders until a promotion is published or a price they show changes (their tags).
+ * Preview resolves afresh.
  */
 async function entryCards(db: Database, shop: ShopConfig, entry: PlpContent | null, preview: boolean) {
   if (!entry || entry.cards.length === 0) return [];
   if (preview) return resolveCards(db, shop, entry, true);
   const cards = await cached(
-    `${PLP_CACHE_PREFIX}cards:${shop.code}:${entry.entryId}`,
-    [CACHE_TAGS.content, CACHE_TAGS.catalog],
-    60_000,
+    `plps:cards:${shop.code}:${entry.entryId}`,
+    [
+      CACHE_TAGS.content,
+      contentTag('listings'),
+      contentTag('media'),
+      CACHE_TAGS.catalog,
+      ...eyecatcherTags(entry),
+    ],
+    TEN_MINUTES,
     () => resolveCards(db, shop, entry, false),
   );
   // each render places its own copies (positions are written into them)

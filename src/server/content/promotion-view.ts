@@ -1,4 +1,6 @@
 import { hasInteractiveContent } from '@/lib/content/rich-text-interactive';
+import { productTag } from '@/server/cache-tags';
+import { declareTags } from '@/server/cache/render-tags';
 import 'server-only';
 import type { Media, Promotion } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
@@ -86,6 +88,7 @@ async function eyecatcherOf(
     return { kind: 'text', text: e.eyecatcherText.trim(), ...look };
   if (e?.eyecatcherType === 'PRICE_BY_PRODUCTID' && e.productId) {
     // what the spec's productPriceAndNameById asks: the product's price (sold-out products none)
+    declareTags([productTag(e.productId)]);
     const [tile] = await getItemProducts(db, shop, [e.productId]);
     if (tile)
       return {

@@ -2,10 +2,12 @@
  * Which shops' home pages are chosen per visitor (customer-and-content S4 targeting): those with a
  * published triggered entry. Such pages are rendered per request and never shared through the
  * page cache. The home page's loader notes the fact whenever it reads the shop's entries; the
- * proxy only reads this flag (it loads neither the CMS nor the database), and the content-change
- * listener forgets it. On globalThis: the proxy and the app load this module separately.
+ * proxy only reads this flag (it loads neither the CMS nor the database), and an invalidation of
+ * home, listing or targeting content forgets it. On globalThis: the proxy and the app load this module separately.
  */
 import type { ShopConfig } from '@/lib/shop/shop';
+import { cacheRegistry } from '@/server/cache-registry';
+import { contentTag } from '@/server/cache-tags';
 
 /** Reads a shop's published entries of one kind anew, noting which of its pages are targeted. */
 export type TargetingReader = (shop: ShopConfig) => Promise<unknown>;
@@ -68,6 +70,20 @@ export function isTargetedRoute(shopCode: string, pathname: string, listing = fa
   if (pathname !== '/') return false;
   return flags().get(shopCode) ?? true;
 }
+
+const HOME_TAGS = new Set([contentTag('home'), contentTag('targeting')]);
+const LISTING_TAGS = new Set([contentTag('listings'), contentTag('targeting')]);
+
+cacheRegistry().set('targeted-routes', {
+  invalidate(tags) {
+    if (tags.some((tag) => HOME_TAGS.has(tag))) forgetTargetedHomes();
+    if (tags.some((tag) => LISTING_TAGS.has(tag))) forgetTargetedListings();
+  },
+  clear() {
+    forgetTargetedHomes();
+    forgetTargetedListings();
+  },
+});
 
 function readers(): Map<EntryKind, TargetingReader> {
   holder.__shopTargetingReaders ??= new Map();

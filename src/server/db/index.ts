@@ -3,8 +3,7 @@ import { schedulePublications } from '@/server/content/scheduled-publishing';
 import { logger } from '@/server/logger';
 import { sweepExpired } from '@/server/maintenance/sweep-expired';
 import { scheduleRecoJobs } from '@/server/recommendation/schedule-reco-jobs';
-import { listenForCatalogChanges } from '@/server/page-cache/catalog-change-listener';
-import { listenForContentChanges } from '@/server/page-cache/content-change-listener';
+import { listenForChanges } from '@/server/cache/change-listener';
 import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseHandle } from './client';
 
 /**
@@ -33,13 +32,9 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     // and keeps `next dev` and a bare `next start` working.
     await handle.migrate();
     scheduleSweeps(handle);
-    // stock and price changes from any node drop the cached pages that show them
-    await listenForCatalogChanges(handle).catch((error: unknown) =>
-      logger.warn({ err: error, issueLevel: 'Dev' }, 'Listening for catalogue changes failed'),
-    );
-    // published content from any node drops the cached pages that show it
-    await listenForContentChanges(handle).catch((error: unknown) =>
-      logger.warn({ err: error, issueLevel: 'Dev' }, 'Listening for content changes failed'),
+    // catalogue changes and published content from any node drop what shows them (by tag)
+    await listenForChanges(handle).catch((error: unknown) =>
+      logger.warn({ err: error, issueLevel: 'Dev' }, 'Listening for changes failed'),
     );
     // publications editors scheduled in the CMS, run by one process of one node at a time
     if (process.env.PAYLOAD_SECRET) schedulePublications(handle);

@@ -1,3 +1,5 @@
+import { cacheRegistry } from '@/server/cache-registry';
+import { contentTag } from '@/server/cache-tags';
 import type { RenderedPage } from '@/server/page-cache/page-cache';
 
 /**
@@ -18,3 +20,10 @@ export function notFoundRenders(): Map<string, { page: Promise<RenderedPage>; un
 export function forgetNotFoundRenders(): void {
   notFoundRenders().clear();
 }
+
+const SHOWN = new Set([contentTag('errors'), contentTag('frame')]);
+
+cacheRegistry().set('not-found-renders', {
+  invalidate: (tags) => tags.some((tag) => SHOWN.has(tag)) && forgetNotFoundRenders(),
+  clear: forgetNotFoundRenders,
+});

@@ -23,6 +23,8 @@ import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory'
 import { hasStoredPage, servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
 import { serveListingSpellingRedirect } from '@/server/page-cache/serve-listing-spelling-redirect';
 import { renderInProcessWith } from '@/server/page-cache/render-in-process';
+import { keepPageStore } from '@/server/page-cache/page-store-upkeep';
+import { logger } from '@/server/logger';
 import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress } from './client-address';
 import { isCollectorRequest, serveCollector } from './serve-collector';
 import { serveDirect } from './serve-direct';
@@ -63,6 +65,13 @@ export async function startShopServer(
   const app = next({ dev: false, dir: process.cwd(), hostname: options.hostname, port: options.port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // changes from any node drop this worker's pages by their tags from the first request on
+  await keepPageStore().catch((error: unknown) =>
+    logger.warn(
+      { err: error, issueLevel: 'Dev' },
+      'Listening for changes failed; pages are dropped by their age only',
+    ),
+  );
   const shedder = new LoadShedder({
     maxInFlight: options.maxInFlight ?? 256,
     maxLagMs: options.maxLagMs ?? 150,

@@ -8,7 +8,8 @@ import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { databaseKey } from '@/server/db/database-key';
 import { listingHref } from '@/lib/listing/listing-url';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { declareTags } from '@/server/cache/render-tags';
+import { CACHE_TAGS, categoryTag, productTag, styleTag, type CacheTag } from '@/server/cache-tags';
 import { namedCache } from '@/server/tagged-cache';
 import { getFacetIndex } from './facet-index-cache';
 import type { FacetIndex } from './facet-index';
@@ -53,8 +54,21 @@ export interface Listing {
   activeFilters: ActiveFilter[];
 }
 
-/** Listing answers are shared between shoppers for a minute (non-personalised, tag catalog). */
-const LISTING_TTL_MS = 60_000;
+/** Listing answers are shared between shoppers until their scope's tags are invalidated (a safety net). */
+const LISTING_TTL_MS = 10 * 60_000;
+/** a scope of more styles than this is tagged by the facet index (any change) rather than style by style */
+const MAX_STYLE_TAGS = 1000;
+
+/** What a listing shows: its category's products, or the styles of its scope (a search). */
+export function listingTags(request: Pick<ListingRequest, 'scope' | 'pinnedProductIds'>): CacheTag[] {
+  const { categoryId, masterKeys } = request.scope;
+  const tags: CacheTag[] = [CACHE_TAGS.catalog];
+  if (categoryId) tags.push(categoryTag(categoryId));
+  if (masterKeys && masterKeys.length > MAX_STYLE_TAGS) tags.push(CACHE_TAGS.facets);
+  else if (masterKeys) for (const key of masterKeys) tags.push(styleTag(key));
+  for (const id of request.pinnedProductIds ?? []) tags.push(productTag(id));
+  return tags;
+}
 // a listing with its facets is 50–150 KB: the budget keeps a few hundred of them per worker
 const listings = namedCache('listings', { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 });
 
@@ -69,7 +83,10 @@ export async function getListing(db: Database, request: ListingRequest): Promise
 /** The listing of the shop's locale (tiles with its language's texts and its currency's prices), cached per locale. */
 function getGermanListing(db: Database, request: ListingRequest): Promise<Listing> {
   const scopeKey = request.scope.masterKeys ? request.scope.cacheKey : `c:${request.scope.categoryId}`;
-  if (!scopeKey) return loadListing(db, request);
+  if (!scopeKey) {
+    declareTags(listingTags(request));
+    return loadListing(db, request);
+  }
   const key = [
     databaseKey(db),
     // texts and prices of the shop's locale (one language, one currency); localised after the cache
@@ -81,7 +98,7 @@ function getGermanListing(db: Database, request: ListingRequest): Promise<Listin
     request.itemsPerPage,
     (request.pinnedProductIds ?? []).join(','),
   ].join('|');
-  return listings.get(key, [CACHE_TAGS.catalog], LISTING_TTL_MS, () => loadListing(db, request));
+  return listings.get(key, listingTags(request), LISTING_TTL_MS, () => loadListing(db, request));
 }
 
 /** The number of products in a category, straight from the facet index. */

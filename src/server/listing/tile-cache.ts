@@ -5,15 +5,15 @@ import { CACHE_TAGS, type CacheTag } from '@/server/cache-tags';
 import { estimateBytes } from '@/server/estimate-bytes';
 import type { ProductTile } from './load-tiles';
 
-/** As long as a listing's result is kept (get-listing.ts): a tile is no staler than its listing. */
-const TILE_TTL_MS = 60_000;
+/** As long as a listing's result is kept (get-listing.ts); a change drops its tiles at once. */
+const TILE_TTL_MS = 10 * 60_000;
 const MB = 1024 * 1024;
 
 /**
  * Listing tiles by shop, preferred colour families and style: the listings of a category by every
  * sort, page and filter show the same styles again and again (issue 21: with distinct listing
  * requests, loading tiles was most of a listing's database time). Dropped whole when the catalogue
- * changes (prices, stock, availability), like every catalogue cache.
+ * changes (prices, stock, availability), by the style's tag.
  */
 export class TileCache implements TagInvalidatable {
   private readonly tiles = new LRUCache<string, ProductTile>({
@@ -39,8 +39,17 @@ export class TileCache implements TagInvalidatable {
     if (generation === this.generation) this.tiles.set(key, tile);
   }
 
+  /** Drops the tiles of the styles named (a stock or price change); the catalogue tag drops all. */
   invalidate(tags: readonly CacheTag[]): void {
-    if (!tags.includes(CACHE_TAGS.catalog)) return;
+    if (tags.includes(CACHE_TAGS.catalog)) return this.clear();
+    const styles = new Set(tags.filter((tag) => tag.startsWith('style:')).map((tag) => tag.slice(6)));
+    if (styles.size === 0) return;
+    this.generation++;
+    for (const key of [...this.tiles.keys()])
+      if (styles.has(key.slice(key.lastIndexOf('|') + 1))) this.tiles.delete(key);
+  }
+
+  clear(): void {
     this.generation++;
     this.tiles.clear();
   }

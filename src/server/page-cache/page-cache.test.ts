@@ -5,12 +5,13 @@ import { ownBytes, PageCache, rawBody, slotOverheadBytes, type RenderedPage } fr
 /** what a stored entry of `page(…)` holds besides its body (its key, headers and objects) */
 const overhead = (key: string) => slotOverheadBytes(key, page(''));
 
-function page(text: string, status = 200): RenderedPage {
+function page(text: string, status = 200, tags: string[] = ['page']): RenderedPage {
   return {
     status,
     headers: [['content-type', 'text/html']],
     body: Buffer.from(text),
     shareable: status === 200,
+    tags,
   };
 }
 
@@ -80,7 +81,7 @@ describe('PageCache', () => {
     const rendered: string[] = [];
     const render = (name: string) => async () => {
       rendered.push(name);
-      return page(name);
+      return page(name, 200, [name.startsWith('m') ? 'category:mode' : 'product:123456']);
     };
     await cache.get('/p/123456', render('v1'));
     vi.advanceTimersByTime(1500);
@@ -89,7 +90,7 @@ describe('PageCache', () => {
       new Promise<void>((resolve) => (startRefresh = resolve)).then(now);
     expect((await cache.get('/p/123456', render('v2'), waitingInLine)).state).toBe('stale');
     // a stock change drops the page while its refresh waits for a place
-    expect(cache.drop((key) => key === '/p/123456')).toBe(1);
+    expect(cache.invalidate(['product:123456'])).toBe(1);
     startRefresh();
     // the next request renders it anew rather than joining the refresh
     expect((await cache.get('/p/123456', render('v3'))).state).toBe('miss');
@@ -97,10 +98,10 @@ describe('PageCache', () => {
     expect(cache.peekFresh('/p/123456')?.body?.toString()).toBe('v3');
     // a change to another page while a refresh waits does not stop it, nor its page being kept
     await cache.get('/mode', render('m1'));
-    await cache.get('/p/654321', render('other'));
+    await cache.get('/p/654321', async () => page('other', 200, ['product:654321']));
     vi.advanceTimersByTime(1500);
     await cache.get('/mode', render('m2'), waitingInLine);
-    cache.drop((key) => key === '/p/654321');
+    cache.invalidate(['product:654321']);
     startRefresh();
     await vi.waitFor(() => expect(cache.peekFresh('/mode')?.body?.toString()).toBe('m2'));
   });
@@ -109,10 +110,10 @@ describe('PageCache', () => {
     const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1000 });
     let finish: (p: RenderedPage) => void = () => {};
     const old = cache.get('/mode', () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
-    cache.drop((key) => key === '/mode');
-    const fresh = await cache.get('/mode', async () => page('new prices'));
+    cache.invalidate(['category:mode']);
+    const fresh = await cache.get('/mode', async () => page('new prices', 200, ['category:mode']));
     expect(rawBody(fresh.page).toString()).toBe('new prices');
-    finish(page('old prices'));
+    finish(page('old prices', 200, ['category:mode']));
     expect(rawBody((await old).page).toString()).toBe('old prices');
     expect(cache.peekFresh('/mode')?.body?.toString()).toBe('new prices');
   });
@@ -156,16 +157,53 @@ describe('PageCache', () => {
     expect(cache.has(first)).toBe(false);
   });
 
-  it('drops every page on invalidation and does not keep a render that started before it', async () => {
+  it('drops the pages that carry an invalidated tag, and does not keep a render under way that shows it', async () => {
     const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1000 });
-    await cache.get('a', async () => page('old'));
+    await cache.get('a', async () => page('old', 200, ['product:1', 'category:x']));
+    await cache.get('c', async () => page('other', 200, ['product:2']));
     let finish: (p: RenderedPage) => void = () => {};
+    let finishOther: (p: RenderedPage) => void = () => {};
     const slow = cache.get('b', () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
-    cache.invalidate();
-    finish(page('rendered before'));
+    const unrelated = cache.get('d', () => new Promise<RenderedPage>((resolve) => (finishOther = resolve)));
+    // both renders are under way (each asked the shared store first, which there is none of here)
+    await vi.waitFor(() => expect(cache.size.pages).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.invalidate(['category:x'])).toBe(1);
+    finish(page('rendered before', 200, ['category:x']));
+    finishOther(page('shows something else', 200, ['product:3']));
     expect(rawBody((await slow).page).toString()).toBe('rendered before');
-    expect(cache.size.pages).toBe(0);
+    await unrelated;
+    expect(cache.has('a')).toBe(false);
+    expect(cache.has('b')).toBe(false);
+    expect(cache.has('c')).toBe(true);
+    expect(cache.has('d')).toBe(true);
     expect(rawBody((await cache.get('a', async () => page('fresh'))).page).toString()).toBe('fresh');
+  });
+
+  it('answers a page another worker stored without a render, and shares what it renders', async () => {
+    const shared = new Map<string, { page: RenderedPage; freshUntil: number }>();
+    const dropped: string[][] = [];
+    const store = {
+      read: async (key: string) => shared.get(key) ?? null,
+      write: async (key: string, page: RenderedPage, freshUntil: number) => {
+        shared.set(key, { page, freshUntil });
+        return null;
+      },
+      drop: (tags: readonly string[]) => void dropped.push([...tags]),
+    };
+    const one = new PageCache({ ttlMs: 10_000, maxBytes: 10_000, shared: store });
+    const other = new PageCache({ ttlMs: 10_000, maxBytes: 10_000, shared: store });
+    let renders = 0;
+    const render = async () => page(`render ${++renders}`, 200, ['product:1']);
+    expect((await one.get('/p/1', render)).state).toBe('miss');
+    await vi.waitFor(() => expect(shared.has('/p/1')).toBe(true));
+    const fromStore = await other.get('/p/1', render);
+    expect(fromStore.state).toBe('store');
+    expect(rawBody(fromStore.page).toString()).toBe('render 1');
+    expect((await other.get('/p/1', render)).state).toBe('hit');
+    expect(renders).toBe(1);
+    other.invalidate(['product:1']);
+    expect(dropped).toEqual([['product:1']]);
   });
 
   it('peeks only fresh pages and counts their compressed forms in the budget', async () => {

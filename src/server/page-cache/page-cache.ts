@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { TagInvalidatable } from '@/server/cache-registry';
+import type { CacheTag } from '@/server/cache-tags';
 
 /** A rendered page as the app answered it. */
 export interface RenderedPage {
@@ -16,6 +17,21 @@ export interface RenderedPage {
   precompressible?: boolean;
   /** compressed forms, made on first demand (page-cache/serve-page-from-memory.ts) */
   encoded?: Partial<Record<PageEncoding, Buffer>>;
+  /** what the page shows (render-tags.ts): a change to any of it drops the page everywhere */
+  tags?: readonly CacheTag[];
+  /** a strong validator of the body, the same on every node */
+  etag?: string;
+}
+
+/**
+ * The pages every worker and node share (shared-page-store.ts): asked on a miss before a render,
+ * and given every page rendered to share; an invalidation deletes there too.
+ */
+export interface SharedPages {
+  read(key: string): Promise<{ page: RenderedPage; freshUntil: number } | null>;
+  /** shares a page; resolves with its brotli form (kept in memory too), or null when not shared */
+  write(key: string, page: RenderedPage, freshUntil: number): Promise<Buffer | null>;
+  drop(tags: readonly CacheTag[]): void;
 }
 
 export type PageEncoding = 'br' | 'gzip';
@@ -66,7 +82,8 @@ export function rawBody(page: RenderedPage): Buffer {
   return brotliDecompressSync(page.encoded.br);
 }
 
-export type CacheState = 'hit' | 'stale' | 'miss';
+/** from memory, from the shared store (no render), stale while its successor renders, or rendered */
+export type CacheState = 'hit' | 'store' | 'stale' | 'miss';
 
 const DROPPED = new Error('The page was dropped before its refresh rendered');
 
@@ -76,20 +93,26 @@ interface Slot {
   refreshing: boolean;
 }
 
+/** invalidations remembered for the renders under way (a render takes well under a second) */
+const REMEMBERED_INVALIDATIONS = 512;
+
 /**
- * Server-rendered catalogue pages, shared by every shopper (a micro-cache in front of the renderer).
- * Concurrent misses of one page wait for one render; an expired page keeps answering while its
- * successor renders (stale while revalidate); the least recently used pages go first when the byte
- * budget is full; any tag invalidation drops every page, since a page shows products, prices and
- * content together.
+ * Server-rendered pages, shared by every shopper: this process's memory in front of the store all
+ * workers and nodes share (decision 0035). Concurrent misses of one page wait for one load (the
+ * store, else one render); an expired page keeps answering while its successor renders (stale
+ * while revalidate); the least recently used pages go first when the byte budget is full; an
+ * invalidation drops the pages that carry one of its tags, here and in the store, and a render
+ * under way whose page turns out to carry one is answered but not kept.
  */
 export class PageCache implements TagInvalidatable {
   private readonly slots = new Map<string, Slot>();
-  private readonly pending = new Map<string, Promise<RenderedPage>>();
+  private readonly pending = new Map<string, Promise<{ page: RenderedPage; state: CacheState }>>();
   private bytes = 0;
-  private generation = 0;
+  /** the number of the latest invalidation, and the tags of the latest ones */
+  private invalidation = 0;
+  private readonly recent: { number: number; tags: ReadonlySet<CacheTag> | null }[] = [];
 
-  constructor(private readonly options: { ttlMs: number; maxBytes: number }) {}
+  constructor(private readonly options: { ttlMs: number; maxBytes: number; shared?: SharedPages }) {}
 
   /**
    * @param refresh how an expired page's successor is rendered while the stored one answers (the
@@ -110,14 +133,16 @@ export class PageCache implements TagInvalidatable {
         slot.refreshing = true;
         // the successor renders once the refresh has its place, unless the page was dropped (or
         // replaced) while it waited; a change elsewhere in the catalogue meanwhile does not matter
-        refresh(() => (this.slots.get(key) === slot ? this.load(key, render) : Promise.reject(DROPPED))).then(
+        refresh(() =>
+          this.slots.get(key) === slot ? this.render(key, render) : Promise.reject(DROPPED),
+        ).then(
           () => (slot.refreshing = false),
           () => (slot.refreshing = false),
         );
       }
       return { page: slot.page, state: 'stale' };
     }
-    return { page: await this.load(key, render), state: 'miss' };
+    return this.load(key, render, refresh);
   }
 
   /** Whether a page is stored, fresh or stale: asking for it renders nothing while the shopper waits. */
@@ -150,61 +175,116 @@ export class PageCache implements TagInvalidatable {
     this.evict();
   }
 
-  invalidate(): void {
-    this.slots.clear();
-    this.pending.clear();
-    this.bytes = 0;
-    this.generation += 1;
-  }
-
   /**
-   * Drops the pages whose key matches (the pages a stock or price change touches); renders running
-   * now may show the old data, so they answer but are not kept. Answers how many were dropped.
+   * Drops the pages that carry one of the tags, here and in the shared store; renders under way
+   * whose pages carry one answer but are not kept. Answers how many were dropped here.
    */
-  drop(matches: (key: string) => boolean): number {
+  invalidate(tags: readonly CacheTag[]): number {
+    const changed = new Set(tags);
     let dropped = 0;
     for (const [key, slot] of this.slots) {
-      if (!matches(key)) continue;
+      // a page of unknown tags may show anything
+      if (slot.page.tags && !slot.page.tags.some((tag) => changed.has(tag))) continue;
       this.slots.delete(key);
       this.bytes -= slotBytes(key, slot.page);
       dropped++;
     }
-    // a render under way shows the old data: the next request for such a page renders it anew
-    for (const key of this.pending.keys()) if (matches(key)) this.pending.delete(key);
-    this.generation += 1;
+    this.remember(changed);
+    // a load under way may show the old data: the next request for its page loads it anew
+    this.pending.clear();
+    this.options.shared?.drop(tags);
     return dropped;
+  }
+
+  /** Forgets every page of this process (the shared store keeps its own). */
+  clear(): void {
+    this.slots.clear();
+    this.pending.clear();
+    this.bytes = 0;
+    this.remember(null);
   }
 
   get size(): { pages: number; bytes: number } {
     return { pages: this.slots.size, bytes: this.bytes };
   }
 
-  private load(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  /** a page not in memory: from the shared store if it holds the page, else rendered */
+  private load(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    refresh: (render: () => Promise<RenderedPage>) => Promise<RenderedPage>,
+  ): Promise<{ page: RenderedPage; state: CacheState }> {
     const running = this.pending.get(key);
     if (running) return running;
-    const generation = this.generation;
-    const loading = render()
-      .then((page) => {
-        // a page rendered before an invalidation may show old data: answer with it, do not keep it
-        if (page.shareable && generation === this.generation) this.store(key, page);
-        return page;
-      })
-      .finally(() => {
-        if (this.pending.get(key) === loading) this.pending.delete(key);
-      });
+    const since = this.invalidation;
+    const loading = (async (): Promise<{ page: RenderedPage; state: CacheState }> => {
+      const stored = await this.options.shared?.read(key).catch(() => null);
+      if (stored && !this.invalidatedSince(since, stored.page.tags)) {
+        this.store(key, stored.page, stored.freshUntil, false);
+        if (stored.freshUntil > Date.now()) return { page: stored.page, state: 'store' };
+        // stale in the store too: answer with it and render its successor as any stale page
+        return this.get(key, render, refresh);
+      }
+      return { page: await this.renderOnce(key, render, since), state: 'miss' };
+    })().finally(() => {
+      if (this.pending.get(key) === loading) this.pending.delete(key);
+    });
     this.pending.set(key, loading);
     return loading;
   }
 
-  private store(key: string, page: RenderedPage): void {
+  /** a stale page's successor: rendered and kept unless an invalidation meanwhile touched it */
+  private render(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    return this.renderOnce(key, render, this.invalidation);
+  }
+
+  private async renderOnce(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    since: number,
+  ): Promise<RenderedPage> {
+    const page = await render();
+    // a page rendered before an invalidation of what it shows may show old data: answered, not kept
+    if (page.shareable && !this.invalidatedSince(since, page.tags)) {
+      const freshUntil = Date.now() + this.options.ttlMs;
+      this.store(key, page, freshUntil, true);
+    }
+    return page;
+  }
+
+  private remember(tags: ReadonlySet<CacheTag> | null): void {
+    this.invalidation += 1;
+    this.recent.push({ number: this.invalidation, tags });
+    if (this.recent.length > REMEMBERED_INVALIDATIONS) this.recent.shift();
+  }
+
+  /** whether an invalidation after number `since` named one of the tags (or all pages) */
+  private invalidatedSince(since: number, tags: readonly CacheTag[] | undefined): boolean {
+    if (since === this.invalidation) return false;
+    const oldest = this.recent[0]?.number ?? this.invalidation + 1;
+    // older than what is remembered: assume it was touched
+    if (since + 1 < oldest) return true;
+    for (const { number, tags: changed } of this.recent) {
+      if (number <= since) continue;
+      if (changed === null || !tags || tags.some((tag) => changed.has(tag))) return true;
+    }
+    return false;
+  }
+
+  private store(key: string, page: RenderedPage, freshUntil: number, share: boolean): void {
     const previous = this.slots.get(key);
     if (previous) {
       this.bytes -= slotBytes(key, previous.page);
       this.slots.delete(key);
     }
+    if (share && this.options.shared)
+      void this.options.shared.write(key, page, freshUntil).then(
+        (br) => br && this.addEncoding(key, page, 'br', br),
+        () => undefined,
+      );
     if (slotBytes(key, page) > this.options.maxBytes) return;
     if (page.body) page.body = ownBytes(page.body);
-    this.slots.set(key, { page, expires: Date.now() + this.options.ttlMs, refreshing: false });
+    this.slots.set(key, { page, expires: freshUntil, refreshing: false });
     this.bytes += slotBytes(key, page);
     this.evict();
   }

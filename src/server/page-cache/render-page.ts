@@ -2,6 +2,7 @@ import { hydrateAfterPaint } from '@/lib/html/hydrate-after-paint';
 import { PAGE_VARIANT_HEADER } from '@/lib/client/client-headers';
 import type { PageVariant } from '@/lib/page-cache/page-variant';
 import { rawBody, type RenderedPage } from './page-cache';
+import { etagOf } from './page-store';
 import { withScriptHashes } from './script-hashes';
 import { RENDER_HEADER, RENDER_SECRET } from './render-secret';
 import { canRenderInProcess, renderInProcess, type InProcessAnswer } from './render-in-process';
@@ -55,6 +56,7 @@ export async function renderPage(
     status: answer.status,
     headers,
     body,
+    etag: etagOf(body),
     // a redirect (an article number searched) is the same for everyone, like a page; a page that
     // would need a nonce per answer (an external script only a nonce allows) is rendered per request
     shareable:

@@ -1,6 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isCacheablePageRequest, pageCacheKey } from '@/lib/page-cache/cacheable-request';
 import {
   trackingParamsOf,
@@ -18,49 +16,8 @@ import { isCacheableRoute } from './cacheable-route';
 import { AUTH_COOKIE } from '@/lib/auth/auth-cookie';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { compress, MIN_COMPRESSED_BYTES } from './page-compression';
 import { rawBody, type CacheState, type PageCache, type PageEncoding, type RenderedPage } from './page-cache';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * Compressions at once. Each brotli or gzip stream holds its window and tables in native memory
- * from the moment it is created, queued or not: hundreds of pages compressed at once (a burst of
- * first hits) took the worker to 2.4 GB RSS. Two at a time keep it to a few megabytes (issue 21).
- */
-const MAX_COMPRESSIONS = 2;
-let compressing = 0;
-const waiting: (() => void)[] = [];
-
-async function withCompressionSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (compressing >= MAX_COMPRESSIONS) await new Promise<void>((resolve) => waiting.push(resolve));
-  compressing++;
-  try {
-    return await work();
-  } finally {
-    compressing--;
-    waiting.shift()?.();
-  }
-}
-
-/** compression of a stored page: made once per page and encoding, off the event loop */
-function compress(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
-  return withCompressionSlot(() =>
-    encoding === 'br'
-      ? brotli(body, {
-          params: {
-            // quality 5: 10 % larger than the best (11) at a hundredth of its time (2 ms for 190 KB;
-            // quality 4 took half that for 8 % more bytes, not measurable in the capacity section)
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            // a 1 MB window: pages are smaller, and the encoder's memory follows the window
-            [constants.BROTLI_PARAM_LGWIN]: 20,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : gzipped(body, { level: 6 }),
-  );
-}
 
 /** The encoding to answer with: brotli, else gzip, else none, as the client accepts them. */
 export function pickEncoding(acceptEncoding: string | undefined): PageEncoding | null {
@@ -85,9 +42,6 @@ function cookieNames(header: string | undefined): string[] {
     .map((part) => part.split('=', 1)[0]!.trim())
     .filter(Boolean);
 }
-
-/** bodies smaller than this are sent uncompressed (a redirect's: compressing them gains nothing) */
-const MIN_COMPRESSED_BYTES = 512;
 
 const pending = new WeakMap<RenderedPage, Partial<Record<PageEncoding, Promise<Buffer>>>>();
 
@@ -207,10 +161,22 @@ export function sendStoredPage(
     if (res.headersSent || res.destroyed) return;
     for (const [name, value] of page.headers)
       res.setHeader(name, name === 'location' ? withTrackingParams(value, tracking) : value);
-    if (encoded) res.setHeader('content-encoding', encoded);
     res.setHeader('vary', varyWithEncoding(page.headers.find(([n]) => n === 'vary')?.[1]));
-    res.setHeader('content-length', body.length);
     res.setHeader('x-page-cache', state.toUpperCase());
+    const surrogateKey = surrogateKeyOf(page);
+    if (surrogateKey) res.setHeader('surrogate-key', surrogateKey);
+    if (page.etag && page.status === 200) {
+      // the body's validator: the same page on every node, whatever its encoding (weak across them)
+      const etag = encoded ? `W/${page.etag}` : page.etag;
+      res.setHeader('etag', etag);
+      if (notModified(req.headers['if-none-match'], page.etag)) {
+        res.writeHead(304);
+        res.end();
+        return;
+      }
+    }
+    if (encoded) res.setHeader('content-encoding', encoded);
+    res.setHeader('content-length', body.length);
     res.writeHead(page.status);
     res.end(body);
   };
@@ -226,6 +192,27 @@ export function sendStoredPage(
       () => send(rawBody(page), null),
     );
 }
+
+/** Whether If-None-Match names the page's validator (strong or weak, any encoding). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((one) => one.trim().replace(/^W\//, ''))
+    .some((one) => one === etag || one === '*');
+}
+
+/** the page's tags for a cache in front (Varnish, a CDN) to purge by; none past a header's size */
+function surrogateKeyOf(page: RenderedPage): string | null {
+  if (!page.tags || page.tags.length === 0) return null;
+  const value = page.tags.join(' ');
+  if (value.length <= MAX_SURROGATE_KEY) return value;
+  // a search page of many styles: its broader tags (the styles' changes reach it by its categories' purge)
+  const broad = page.tags.filter((tag) => !tag.startsWith('style:')).join(' ');
+  return broad.length <= MAX_SURROGATE_KEY ? broad : null;
+}
+
+const MAX_SURROGATE_KEY = 8192;
 
 function isRedirect(status: number): boolean {
   return status >= 300 && status < 400;

@@ -11,6 +11,8 @@ import type { RenderedPage } from './page-cache';
 import { pageCache } from './page-cache-instance';
 import { listingRedirectBeforeRender, redirectPage } from './redirect-before-render';
 import { renderPage } from './render-page';
+import { pageTags, routeTags } from './page-tags';
+import { collectTags } from '@/server/cache/render-tags';
 import { cacheablePageKey, isServableAsStored, sendStoredPage } from './serve-page-from-memory';
 
 /**
@@ -53,9 +55,14 @@ export async function servePageThroughCache(
     rendered = await cache.get(
       key,
       async () => {
-        // a listing page past its last goes to its last page without a render
-        const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
-        return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
+        // the page carries the tags of what its render read (and of its route), to be dropped by them
+        const { value: page, tags } = await collectTags(async () => {
+          // a listing page past its last goes to its last page without a render
+          const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
+          return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
+        });
+        page.tags = pageTags(routeTags(shop.shop, pathname), tags);
+        return page;
       },
       refresh,
     );

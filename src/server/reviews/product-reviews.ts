@@ -2,7 +2,7 @@ import 'server-only';
 import { reviewAttributesFor } from '@/lib/reviews/review-attributes';
 import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-sort';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import type { ProductDetail } from '@/server/catalog/product-detail';
 import type { Database } from '@/server/db/client';
 import { cached } from '@/server/tagged-cache';
@@ -32,8 +32,8 @@ export interface LoadedReviews {
 }
 
 /**
- * A minute, like the product (helpful counts change without a notification); a change of the
- * statistics drops it at once (the catalogue channel forgets `product:…:{id}`).
+ * A minute: helpful counts change without a notification; a change of the statistics (a review
+ * published or hidden) drops it at once by the product's tag.
  */
 const TTL_MS = 60_000;
 
@@ -49,7 +49,7 @@ export function loadProductReviews(
 ): Promise<LoadedReviews> {
   return cached(
     `product:reviews:${databaseKey(db)}:${shop.code}:${productId}`,
-    [CACHE_TAGS.catalog],
+    [CACHE_TAGS.catalog, productTag(productId)],
     TTL_MS,
     async () => {
       const style = { productId };

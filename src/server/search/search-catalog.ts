@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { articleNumberOf, normaliseSearchTerm, searchWords } from '@/lib/search/search-term';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, productTag, type CacheTag } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { databaseKey } from '@/server/db/database-key';
 import { rowsOf } from '@/server/db/rows';
@@ -32,10 +32,21 @@ export function searchCatalog(db: Database, shop: ShopConfig, raw: string): Prom
   if (!term) return Promise.resolve({ kind: 'empty' });
   return results.get(
     `search:${databaseKey(db)}:${shop.locale}:${term.toLowerCase()}`,
-    [CACHE_TAGS.search, CACHE_TAGS.catalog],
+    outcomeTags,
     TEN_MINUTES,
     () => runSearch(db, catalogLanguage(shop.locale), term),
   );
+}
+
+/**
+ * What a search answer shows: the search configuration and the catalogue's texts; an article
+ * number's product (a new one may take the number). The styles of a result list are the tags of
+ * the listing that shows them (get-listing.ts).
+ */
+function outcomeTags(outcome: SearchOutcome): CacheTag[] {
+  const tags: CacheTag[] = [CACHE_TAGS.search, CACHE_TAGS.catalog];
+  if (outcome.kind === 'product') tags.push(productTag(outcome.productId));
+  return tags;
 }
 
 async function runSearch(db: Database, language: CatalogLanguage, term: string): Promise<SearchOutcome> {

@@ -12,3 +12,4 @@ export * from './review';
 export * from './consent';
 export * from './chat';
 export * from './recommendation';
+export * from './page-store';

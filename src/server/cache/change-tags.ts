@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  CACHE_TAGS,
+  categoryTag,
+  contentTag,
+  productTag,
+  styleTag,
+  type CacheTag,
+  type ContentKind,
+} from '@/server/cache-tags';
+import type { Database } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
+
+/**
+ * Where a change becomes tags: the one place (decision 0035). The database's triggers notify what
+ * changed (a product id on `catalog_changed`, a kind of content or an entry's route on
+ * `content_changed`); these functions name the tags of everything that shows it.
+ */
+
+/** content changes named by the CMS's triggers that are a kind of content as they are */
+const CONTENT_KINDS: ReadonlySet<string> = new Set<ContentKind>([
+  'home',
+  'frame',
+  'errors',
+  'listings',
+  'targeting',
+  'size-tables',
+  'product-content',
+  'snippets',
+  'account-texts',
+]);
+
+const ADDRESS = /^(content|inspiration|outfit)\/[a-z0-9/-]{1,200}$/;
+const LISTING = /^listing\/([a-z0-9-]{1,120})$/;
+
+/** The tags of a published content change; null for a payload no trigger sends. */
+export function contentChangeTags(change: string): CacheTag[] | null {
+  // a modal or an image: shown wherever entries point to it
+  if (change === '*') return [contentTag('media')];
+  if (CONTENT_KINDS.has(change)) return [contentTag(change as ContentKind)];
+  const listing = LISTING.exec(change);
+  if (listing) return [contentTag('listing', listing[1]!)];
+  if (ADDRESS.test(change)) return [contentTag('page', change)];
+  return null;
+}
+
+const PRODUCT_ID = /^\d{6}$/;
+
+/**
+ * The tags of changed products (stock, prices, availability, review figures): every colour of
+ * their styles (a product page shows its sibling colours), the styles, the categories listing them
+ * (ancestors included: style_categories holds them) and the facet index.
+ */
+export async function catalogChangeTags(db: Database, productIds: readonly string[]): Promise<CacheTag[]> {
+  const ids = [...new Set(productIds.filter((id) => PRODUCT_ID.test(id)))];
+  if (ids.length === 0) return [];
+  const tags = new Set<CacheTag>([CACHE_TAGS.facets]);
+  for (const id of ids) tags.add(productTag(id));
+  // an import may touch thousands of products: asked in slices, within any parameter limit
+  for (let i = 0; i < ids.length; i += 1000) {
+    const slice = `{${ids.slice(i, i + 1000).join(',')}}`;
+    const rows = rowsOf<{ kind: 'p' | 's' | 'c'; value: string }>(
+      await db.execute(sql`
+        with changed as (select distinct master_key from products where id = any(${slice}::text[]))
+        select 'p' as kind, p.id as value from products p join changed using (master_key)
+        union select 's', master_key from changed
+        union select 'c', sc.category_id from style_categories sc join changed using (master_key)`),
+    );
+    for (const { kind, value } of rows)
+      tags.add(kind === 'p' ? productTag(value) : kind === 's' ? styleTag(value) : categoryTag(value));
+  }
+  return [...tags];
+}

@@ -1,0 +1,66 @@
+import { isCacheTag } from '@/server/cache-tags';
+import { logger } from '@/server/logger';
+import { compress, MIN_COMPRESSED_BYTES } from './page-compression';
+import { rawBody, type RenderedPage, type SharedPages } from './page-cache';
+import { etagOf, type PageStore } from './page-store';
+
+/**
+ * The page cache's link to the page store every worker and node reads (page-store.ts): stored
+ * pages come back as pages sent as stored (their brotli form, no per-answer nonce), and a page
+ * rendered here goes to the store compressed once. A store that cannot be reached costs renders,
+ * never an answer: reads then miss and writes are dropped (logged).
+ */
+export function sharedPages(store: PageStore): SharedPages {
+  return {
+    async read(key) {
+      const stored = await store.read(key).catch((error: unknown) => {
+        logger.warn({ err: error, issueLevel: 'Dev' }, 'The page store could not be read; the page renders');
+        return null;
+      });
+      if (!stored) return null;
+      const page: RenderedPage = {
+        status: stored.status,
+        headers: stored.headers,
+        body: stored.plain,
+        shareable: true,
+        precompressible: true,
+        encoded: stored.plain ? undefined : { br: stored.br },
+        tags: stored.tags,
+        etag: stored.etag,
+      };
+      return { page, freshUntil: stored.freshUntil };
+    },
+    async write(key, page, freshUntil) {
+      // a page that needs a nonce per answer is rendered per request, never shared
+      if (!page.shareable || page.precompressible !== true) return null;
+      const raw = rawBody(page);
+      const plain = raw.length < MIN_COMPRESSED_BYTES;
+      const br = plain ? null : (page.encoded?.br ?? (await compress(raw, 'br')));
+      try {
+        await store.write(key, {
+          status: page.status,
+          headers: page.headers,
+          br: br ?? Buffer.alloc(0),
+          plain: plain ? raw : null,
+          rawBytes: raw.length,
+          etag: page.etag ?? etagOf(raw),
+          tags: (page.tags ?? []).filter(isCacheTag),
+          freshUntil,
+        });
+      } catch (error) {
+        logger.warn(
+          { err: error, issueLevel: 'Dev' },
+          'A rendered page could not be written to the page store',
+        );
+      }
+      return br;
+    },
+    drop(tags) {
+      store
+        .drop(tags.filter(isCacheTag))
+        .catch((error: unknown) =>
+          logger.warn({ err: error, issueLevel: 'Dev' }, 'Stored pages could not be dropped'),
+        );
+    },
+  };
+}
