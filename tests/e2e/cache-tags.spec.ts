@@ -126,3 +126,43 @@ test('a price change shows on the listing, the product page, the search and the 
       ]);
   }
 });
+
+test('a CMS publication shows on both workers within a second, and other stored pages stay', async ({
+  playwright,
+  baseURL,
+}) => {
+  const fresh = freshConnections(playwright, baseURL!);
+  const path = '/content/bewertungsrichtlinien';
+  const other = '/content/impressum';
+  for (let i = 0; i < 4; i++) {
+    expect((await fresh.get(path)).status).toBe(200);
+    await fresh.get(other);
+  }
+  const ofThisShop = `(select p.id from cms.content_pages p join cms.content_pages_shops s on s.parent_id = p.id
+    where p.slug = 'bewertungsrichtlinien' and s.value = 'lindgard-at')`;
+  const [before] = await query<{ title: string }>(
+    `select title from cms.content_pages_locales where _locale = 'de-AT' and _parent_id = ${ofThisShop}`,
+  );
+  try {
+    // as Payload publishes: the page's texts and its main row in one transaction
+    await query(`begin; update cms.content_pages_locales set title = 'Bewertungsrichtlinien (neu)'
+      where _locale = 'de-AT' and _parent_id = ${ofThisShop};
+      update cms.content_pages set updated_at = now() where slug = 'bewertungsrichtlinien'; commit;`);
+    for (let worker = 0; worker < 2; worker++)
+      await expect
+        .poll(async () => (await fresh.get(path)).text.includes('Bewertungsrichtlinien (neu)'), {
+          timeout: 1500,
+          intervals: [50],
+        })
+        .toBe(true);
+    for (let i = 0; i < 4; i++) expect((await fresh.get(path)).text).toContain('Bewertungsrichtlinien (neu)');
+    // the other page was not dropped: answered from memory or the store, not rendered again
+    for (let i = 0; i < 2; i++) expect((await fresh.get(other)).state).toMatch(/^(HIT|STORE)$/);
+  } finally {
+    await query(
+      `begin; update cms.content_pages_locales set title = $$${before!.title}$$ where _locale = 'de-AT'
+        and _parent_id = ${ofThisShop};
+      update cms.content_pages set updated_at = now() where slug = 'bewertungsrichtlinien'; commit;`,
+    );
+  }
+});

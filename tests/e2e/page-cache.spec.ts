@@ -314,3 +314,31 @@ test('a form sent before the scripts ran puts nothing of it in the address', asy
   await expect(page.getByRole('button', { name: 'Katalog kostenlos bestellen' })).toBeVisible();
   release();
 });
+
+test("'In den Warenkorb' clicked on a cached product page before its scripts run adds the item once they start", async ({
+  page,
+  request,
+}) => {
+  const listing = await request.get('/mode/damen-kleider');
+  const path = /\/p\/\d{6}/.exec(await listing.text())![0];
+  // stored, so the shopper gets the cached page
+  await expect.poll(async () => (await request.get(path)).headers()['x-page-cache']).toMatch(/^(HIT|STORE)$/);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  // a size and the button, both before any script of the app ran
+  const size = page
+    .locator('section[aria-labelledby="size-heading"] button[aria-pressed]:not(.line-through)')
+    .first();
+  const label = (await size.textContent())!.trim();
+  await size.click();
+  const add = page.getByRole('button', { name: 'In den Warenkorb' });
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  release();
+  const overlay = page.getByRole('dialog', { name: 'Artikel hinzugefügt' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText(label);
+  await page.goto('/basket');
+  await expect(page.getByRole('main')).toContainText(label);
+});

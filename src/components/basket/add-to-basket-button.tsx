@@ -95,6 +95,8 @@ export function AddToBasketButton({ productId, productName, size, onRefused }: P
     <>
       <button
         type="button"
+        // a click before the page's scripts ran is replayed once they have (early-click-replay.tsx)
+        data-replay-click=""
         onClick={add}
         aria-busy={state === 'loading' || undefined}
         aria-disabled={state === 'loading' || state === 'success' || undefined}

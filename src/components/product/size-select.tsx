@@ -158,6 +158,7 @@ function SizeGrid({
             <button
               type="button"
               aria-pressed={isChosen}
+              data-replay-click=""
               onClick={() => onChoose(size)}
               className={`w-full rounded-shop border px-2 py-2 text-sm ${
                 isChosen ? 'border-primary ring-2 ring-primary' : 'border-border'

@@ -10,6 +10,8 @@ import { currentShop } from '@/server/shop/current-shop';
 import { currentClientState } from '@/server/client/current-client-state';
 import { SmartBannerSlot } from '@/components/layout/smart-banner-slot';
 import { StoreScanBar } from '@/components/store/store-scan-bar';
+import { EarlyClickCapture } from '@/components/client/early-click-capture';
+import { EarlyClickReplay } from '@/components/client/early-click-replay';
 
 export default async function ShopLayout({ children }: { children: React.ReactNode }) {
   const [shop, client] = await Promise.all([currentShop(), currentClientState()]);
@@ -17,6 +19,8 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
   const unknown = await getErrorPage(shop, 'errorPageUnknown');
   const page = (
     <>
+      {/* first: a click before the scripts run is noted and replayed once they have started */}
+      <EarlyClickCapture />
       <SkipLink />
       {/* early in the document: it paints with the page's first bytes (decision 0031) */}
       <ConsentFirstLayer shop={shop} />
@@ -29,6 +33,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       </main>
       <Footer shop={shop} app={client.webview} store={client.runtime === 'store'} />
       <ScrollToTop />
+      <EarlyClickReplay />
     </>
   );
   // an entry without texts in this shop's locale leaves the built-in texts
