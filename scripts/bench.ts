@@ -11,6 +11,9 @@
  * - the analytics collector at 1,000 events/s (one and ten events per request),
  * - recommendations: the simulated history and the rebuild of every list per catalogue, and gkAir
  *   p50/p95 for the product page, the listing bottom and the basket (largest catalogue),
+ * - realistic traffic (issue 50): Zipf-distributed requests over every page of two shops after a
+ *   warm-up, 5 % personal, one price change a second; answers/s, p50/p99, store hit ratio,
+ *   renders/s, memory and staleness (BENCH_TRAFFIC_SECONDS, BENCH_TRAFFIC_URLS_PER_SHOP),
  * - capacity over distinct URLs (issue 21) and a soak of BENCH_SOAK_MINUTES (default 10) with the
  *   shop's memory sampled; BENCH_DATABASE_URL also runs the capacity section on that server.
  */
@@ -40,6 +43,7 @@ import { benchLoginBurst } from './bench-parts/login-burst-bench';
 import { benchOverload } from './bench-parts/overload-bench';
 import { benchCapacity, benchSoak } from './bench-parts/capacity-bench';
 import { benchCollector } from './bench-parts/collector-bench';
+import { benchRealisticTraffic } from './bench-parts/realistic-traffic-bench';
 import { embeddedLocation } from '../src/server/db/embedded/embedded-location';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
@@ -196,6 +200,10 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
   console.log(
     `  shop memory ${capacity.rssMbBefore} MB RSS (PSS ${capacity.pssMbBefore} MB) before the capacity run, ${capacity.rssMbAfter} MB (PSS ${capacity.pssMbAfter} MB) after; database server ${capacity.databaseRssMb} MB`,
   );
+  console.log(
+    `realistic traffic on ${styles} products, ${databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}:`,
+  );
+  const traffic = await benchRealisticTraffic(capacityOptions);
   const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
   const soak = !databaseUrl && soakMinutes > 0 ? await benchSoak(capacityOptions, soakMinutes) : null;
   if (soak)
@@ -214,6 +222,7 @@ async function benchStart(dataDir: string, styles: number, databaseUrl?: string)
     editorial,
     collector,
     capacity,
+    traffic,
     soak,
     overload,
   };

@@ -42,7 +42,7 @@ const COLORS = ['schwarz', 'blau', 'weiss', 'rot', 'beige', 'grau', 'gruen', 'br
 const SIZES = ['36', '38', '40', '42', '44', '46', 's', 'm', 'l'];
 
 /** shuffled the same way on every run */
-function shuffled<T>(list: T[], seed = 7): T[] {
+export function shuffled<T>(list: T[], seed = 7): T[] {
   const out = [...list];
   let state = seed;
   for (let i = out.length - 1; i > 0; i--) {
@@ -59,7 +59,7 @@ function visibleCategories(shop: ShopConfig) {
     .filter((c) => !c.isHidden);
 }
 
-function listingPaths(shop: ShopConfig): string[] {
+export function listingPaths(shop: ShopConfig): string[] {
   const categories = visibleCategories(shop);
   const paths: string[] = [];
   for (const category of categories)

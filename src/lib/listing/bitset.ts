@@ -25,6 +25,10 @@ export class Bitset {
     this.words[i >>> 5]! |= 1 << (i & 31);
   }
 
+  delete(i: number): void {
+    this.words[i >>> 5]! &= ~(1 << (i & 31));
+  }
+
   has(i: number): boolean {
     return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
   }

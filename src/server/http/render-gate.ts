@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 /** The longest a render holds its place: a page takes a fraction of a second to render. */
 const HOLD_MS = 20_000;
 
-const LINE_FULL = new Error('The render line is full');
+/** thrown by `runQueued` and `runDetached` when their line is full */
+export const RENDER_LINE_FULL = new Error('The render line is full');
 
 /**
  * At most `limit` page renders at once in this process; the others wait their turn in arrival
@@ -60,6 +61,22 @@ export class RenderGate {
   }
 
   /**
+   * Runs the render of a request's page (`work`, which answers nothing itself: the page store's
+   * miss) in the requests' line, and frees the place when it settles. A request answered from
+   * memory or the page store never waits here. Rejects at once with RENDER_LINE_FULL, running
+   * nothing, when the line is full.
+   */
+  async runQueued<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit && this.waiting.length >= this.maxWaiting) throw RENDER_LINE_FULL;
+    const free = await this.place();
+    try {
+      return await work();
+    } finally {
+      free();
+    }
+  }
+
+  /**
    * Runs `work` that answers no request of its own (a stale page's refresh, whose shopper got the
    * stored page at once) when a place is free and no request waits for one, and frees the place
    * when it settles (or after `HOLD_MS`). Rejects at once, running nothing, when
@@ -69,7 +86,8 @@ export class RenderGate {
    * nothing: its stale pages answer until a catalogue or content change drops them.
    */
   async runDetached<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit && this.background.length >= this.maxRefreshesWaiting) throw LINE_FULL;
+    if (this.running >= this.limit && this.background.length >= this.maxRefreshesWaiting)
+      throw RENDER_LINE_FULL;
     const free = await this.place(this.background);
     try {
       return await work();

@@ -20,7 +20,7 @@ import { isRouteHandlerPath } from '@/lib/http/page-methods';
 import { withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isRenderRequest } from '@/server/page-cache/render-secret';
 import { servePageFromMemory } from '@/server/page-cache/serve-page-from-memory';
-import { hasStoredPage, servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
+import { servePageThroughCache } from '@/server/page-cache/serve-page-through-cache';
 import { serveListingSpellingRedirect } from '@/server/page-cache/serve-listing-spelling-redirect';
 import { renderInProcessWith } from '@/server/page-cache/render-in-process';
 import { keepPageStore } from '@/server/page-cache/page-store-upkeep';
@@ -29,7 +29,7 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER, peerAddress }
 import { isCollectorRequest, serveCollector } from './serve-collector';
 import { serveDirect } from './serve-direct';
 import { LoadShedder } from './load-shedder';
-import { RenderGate } from './render-gate';
+import { RENDER_LINE_FULL, RenderGate } from './render-gate';
 import { completeNotFoundPages, serveUnknownPathPage } from './not-found-page';
 
 export interface ShopServerOptions {
@@ -197,21 +197,31 @@ export async function startShopServer(
         completeNotFoundPages(req, res, { host, proto });
         void handle(req, res);
       };
-      // a cacheable page not stored fresh: rendered once, stored, sent as stored (an expired one is
-      // sent at once, and its successor renders when no page request waits for a render)
-      const serve = () =>
-        servePageThroughCache(req, res, { host, proto }, (render) => renderGate.runDetached(render))
-          .then((served) => served || toApp())
-          .catch(() => {
-            if (!res.headersSent) toApp();
-            else res.destroy();
-          });
-      // pages render a few at a time, in arrival order (render-gate.ts); a stored one needs no render
-      if (!isPageRender(req) || hasStoredPage(req)) void serve();
-      else if (!renderGate.run(res, serve)) {
+      const refused = () => {
         shedder.shed++;
         busy();
-      }
+      };
+      // a page the app answers itself renders a few at a time, in arrival order (render-gate.ts)
+      const toAppInLine = () => {
+        if (!isPageRender(req)) toApp();
+        else if (!renderGate.run(res, toApp)) refused();
+      };
+      // a cacheable page: from memory, else from the page store every worker shares, else rendered
+      // once in the render line and stored (an expired one is sent at once, and its successor
+      // renders when no page request waits for a render); a page in the store waits for no render
+      void servePageThroughCache(
+        req,
+        res,
+        { host, proto },
+        (render) => renderGate.runDetached(render),
+        (render) => renderGate.runQueued(render),
+      )
+        .then((served) => served || toAppInLine())
+        .catch((error: unknown) => {
+          if (res.headersSent) res.destroy();
+          else if (error === RENDER_LINE_FULL) refused();
+          else toAppInLine();
+        });
     },
   );
   // longer than load balancers' idle timeouts (AWS 60 s): they close idle connections, not we

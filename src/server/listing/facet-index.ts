@@ -22,7 +22,7 @@ export interface FacetValue {
 
 /**
  * Everything a listing needs to filter, count and sort, held as bitsets over the styles (one
- * listing tile each). Built from PostgreSQL in a few seconds and cached under the catalog tag.
+ * listing tile each). Built from PostgreSQL once, then patched per changed style (facet-index-cache.ts).
  */
 export interface FacetIndex {
   size: number;
@@ -46,7 +46,7 @@ export interface FacetIndex {
 
 const HEAT_LABELS: Record<string, string> = { LEVEL_1: 'Mittel', LEVEL_2: 'Warm', LEVEL_3: 'Extra warm' };
 
-interface StyleRow {
+export interface StyleRow {
   master_key: string;
   sort_key: number;
   created: number;
@@ -59,8 +59,28 @@ interface StyleRow {
   is_free_gift: boolean;
 }
 
-export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
-  const positions = sql`(select master_key, (row_number() over (order by master_key) - 1)::int as i from styles)`;
+/** What the index is built from, per style: its row and the facts of its filters. */
+export interface StyleSource {
+  row: StyleRow;
+  attributes: [key: string, value: string][];
+  /** labels of its sizes still orderable */
+  sizes: string[];
+  categories: string[];
+  /** its lowest price per other currency's price list */
+  listPrices: [currency: Currency, price: number][];
+}
+
+/** Every style's source, by master key. */
+export type FacetSource = Map<string, StyleSource>;
+
+/**
+ * Reads the index's source from PostgreSQL: every style, or only those named (a stock or price
+ * change patches the source: facet-index-cache.ts). Named styles that no longer exist are absent.
+ */
+export async function loadFacetSource(db: Database, only?: readonly string[]): Promise<FacetSource> {
+  const keys = only ? `{${only.map((key) => `"${key.replaceAll('"', '')}"`).join(',')}}` : null;
+  const within = (column: ReturnType<typeof sql.raw>) =>
+    keys === null ? sql`true` : sql`${column} = any(${keys}::text[])`;
   const [styleRows, attributeRows, sizeRows, categoryRows, listRows] = await Promise.all([
     db.execute(sql`
       select s.master_key, s.sort_key, extract(epoch from s.created_at)::float8 as created, s.flag,
@@ -72,68 +92,77 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
         from styles s
         join brands b on b.id = s.brand_id
         join products p on p.master_key = s.master_key
-       group by s.master_key, b.name
-       order by s.master_key`),
+       where ${within(sql.raw('s.master_key'))}
+       group by s.master_key, b.name`),
+    db.execute(sql`select master_key, key, value from style_attributes a
+                    where ${within(sql.raw('a.master_key'))}`),
     db.execute(sql`
-      select a.key, a.value, array_agg(x.i) as members
-        from style_attributes a join ${positions} x on x.master_key = a.master_key
-       group by a.key, a.value`),
-    db.execute(sql`
-      select v.size_label as value, array_agg(distinct x.i) as members
+      select distinct p.master_key, v.size_label as value
         from variants v
         join products p on p.id = v.dimension_id and not p.outsold
-        join ${positions} x on x.master_key = p.master_key
-       where v.availability_state <> 'outsold'
-       group by v.size_label`),
+       where v.availability_state <> 'outsold' and ${within(sql.raw('p.master_key'))}`),
+    db.execute(sql`select master_key, category_id from style_categories c
+                    where ${within(sql.raw('c.master_key'))}`),
     db.execute(sql`
-      select c.category_id, array_agg(x.i) as members
-        from style_categories c join ${positions} x on x.master_key = c.master_key
-       group by c.category_id`),
-    db.execute(sql`
-      select pp.currency, x.i,
+      select p.master_key, pp.currency,
              coalesce(min(pp.price_min) filter (where not p.outsold), min(pp.price_min))::int as price
         from product_prices pp
         join products p on p.id = pp.product_id
-        join ${positions} x on x.master_key = p.master_key
-       group by pp.currency, x.i`),
+       where ${within(sql.raw('p.master_key'))}
+       group by p.master_key, pp.currency`),
   ]);
+  const source: FacetSource = new Map();
+  for (const row of rowsOf<StyleRow>(styleRows))
+    source.set(row.master_key, { row, attributes: [], sizes: [], categories: [], listPrices: [] });
+  for (const a of rowsOf<{ master_key: string; key: string; value: string }>(attributeRows))
+    source.get(a.master_key)?.attributes.push([a.key, a.value]);
+  for (const v of rowsOf<{ master_key: string; value: string }>(sizeRows))
+    source.get(v.master_key)?.sizes.push(v.value);
+  for (const c of rowsOf<{ master_key: string; category_id: string }>(categoryRows))
+    source.get(c.master_key)?.categories.push(c.category_id);
+  for (const l of rowsOf<{ master_key: string; currency: Currency; price: number }>(listRows))
+    source.get(l.master_key)?.listPrices.push([l.currency, l.price]);
+  return source;
+}
 
-  const styles = rowsOf<StyleRow>(styleRows);
+export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
+  return assembleFacetIndex(await loadFacetSource(db));
+}
+
+/** The index of a source: styles in master-key order, every set and order laid out anew (in memory). */
+export function assembleFacetIndex(source: FacetSource): FacetIndex {
+  const entries = [...source.values()].sort((a, b) =>
+    a.row.master_key < b.row.master_key ? -1 : a.row.master_key > b.row.master_key ? 1 : 0,
+  );
+  const styles = entries.map((entry) => entry.row);
   const size = styles.length;
   const builder = new ValueBuilder(size);
 
   const price = new Int32Array(size);
   const sale = new Bitset(size);
-  styles.forEach((s, i) => {
+  const priceIn: FacetIndex['priceIn'] = {};
+  const members = new Map<string, number[]>();
+  entries.forEach((entry, i) => {
+    const { row: s, categories: inCategories, listPrices } = entry;
     price[i] = s.price;
     if (s.flag === 'sale' || s.saving > 0) sale.add(i);
-    builder.add('trademark', s.brand, null, i);
-    if (s.heat_degree && HEAT_LABELS[s.heat_degree])
-      builder.add('heatDegree', HEAT_LABELS[s.heat_degree]!, null, i);
-    for (const family of s.families?.split(',') ?? []) {
-      if (isColorFamily(family)) builder.add('searchColor', COLOR_FAMILIES[family].label, family, i);
+    eachValue(entry, (filterId, label, colorFamily) => builder.add(filterId, label, colorFamily, i));
+    for (const [currency, listPrice] of listPrices)
+      (priceIn[currency] ??= new Int32Array(size))[i] = listPrice;
+    for (const category of inCategories) {
+      const list = members.get(category);
+      if (list) list.push(i);
+      else members.set(category, [i]);
     }
   });
-  for (const row of rowsOf<{ key: string; value: string; members: number[] }>(attributeRows)) {
-    if (!isFilterId(row.key) || row.key === 'searchColor' || row.key === 'price' || row.key === 'sale')
-      continue;
-    for (const i of row.members) builder.add(row.key, row.value, null, i);
-  }
-  for (const row of rowsOf<{ value: string; members: number[] }>(sizeRows)) {
-    for (const i of row.members) builder.add('filterSize', row.value, null, i);
-  }
-  const priceIn: FacetIndex['priceIn'] = {};
-  for (const row of rowsOf<{ currency: Currency; i: number; price: number }>(listRows)) {
-    (priceIn[row.currency] ??= new Int32Array(size))[row.i] = row.price;
-  }
   // free gifts come with an order and cannot be bought alone: only the category made of them lists
   // them (decision 0023)
   const categories = new Map<string, Bitset>();
-  for (const row of rowsOf<{ category_id: string; members: number[] }>(categoryRows)) {
+  for (const [category, list] of members) {
     const set = new Bitset(size);
-    const giftsOnly = row.members.every((i) => styles[i]!.is_free_gift);
-    for (const i of row.members) if (giftsOnly || !styles[i]!.is_free_gift) set.add(i);
-    categories.set(row.category_id, set);
+    const giftsOnly = list.every((i) => styles[i]!.is_free_gift);
+    for (const i of list) if (giftsOnly || !styles[i]!.is_free_gift) set.add(i);
+    categories.set(category, set);
   }
 
   return {
@@ -149,27 +178,43 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
   };
 }
 
+/** choice ids by label: the index is laid out again after every change (a few thousand labels) */
+const CHOICE_IDS = new Map<string, string>();
+
+function choiceId(label: string): string {
+  let id = CHOICE_IDS.get(label);
+  if (id === undefined) {
+    id = choiceIdOf(label);
+    if (CHOICE_IDS.size < 100_000) CHOICE_IDS.set(label, id);
+  }
+  return id;
+}
+
 /** Collects facet values and their members, then lays them out in display order. */
 class ValueBuilder {
-  private readonly byKey = new Map<string, { value: FacetValue; members: number[] }>();
+  private readonly byFilter = new Map<FilterId, Map<string, { value: FacetValue; members: number[] }>>();
 
   constructor(private readonly size: number) {}
 
   add(filterId: FilterId, label: string, colorFamily: string | null, member: number): void {
-    const id = colorFamily ?? choiceIdOf(label);
+    const id = colorFamily ?? choiceId(label);
     if (!id) return;
-    const key = `${filterId}\u0000${id}`;
-    let entry = this.byKey.get(key);
+    let byId = this.byFilter.get(filterId);
+    if (!byId) this.byFilter.set(filterId, (byId = new Map()));
+    const key = id;
+    let entry = byId.get(key);
     if (!entry) {
       const color = colorFamily && isColorFamily(colorFamily) ? COLOR_FAMILIES[colorFamily].swatch : null;
       entry = { value: { filterId, id, label, color }, members: [] };
-      this.byKey.set(key, entry);
+      byId.set(key, entry);
     }
     entry.members.push(member);
   }
 
   finish() {
-    const entries = [...this.byKey.values()].sort((a, b) => compareValues(a.value, b.value));
+    const entries = [...this.byFilter.values()]
+      .flatMap((byId) => [...byId.values()])
+      .sort((a, b) => compareValues(a.value, b.value));
     const values = entries.map((e) => e.value);
     const valueSets = entries.map((e) => {
       const set = new Bitset(this.size);
@@ -208,16 +253,59 @@ function compareValues(a: FacetValue, b: FacetValue): number {
   return COLLATOR.compare(a.label, b.label);
 }
 
+/** The sort orders' comparisons of two styles (ties: the lower position, which follows the master key). */
+export const SORT_COMPARISONS = {
+  sortKey: (a: StyleRow, b: StyleRow) => a.sort_key - b.sort_key,
+  dateDesc: (a: StyleRow, b: StyleRow) => b.created - a.created,
+  priceAsc: (a: StyleRow, b: StyleRow) => a.price - b.price || a.sort_key - b.sort_key,
+  priceDesc: (a: StyleRow, b: StyleRow) => b.price - a.price || a.sort_key - b.sort_key,
+} satisfies Record<(typeof PRODUCT_SORTS)[number], (a: StyleRow, b: StyleRow) => number>;
+
 function sortOrders(styles: StyleRow[]): Record<ProductSort, Int32Array> {
   const base = styles.map((_, i) => i);
   // styles are ordered by master key, so the index breaks ties deterministically
   const by = (cmp: (a: StyleRow, b: StyleRow) => number) =>
     Int32Array.from([...base].sort((i, j) => cmp(styles[i]!, styles[j]!) || i - j));
-  const orders = {
-    sortKey: by((a, b) => a.sort_key - b.sort_key),
-    dateDesc: by((a, b) => b.created - a.created),
-    priceAsc: by((a, b) => a.price - b.price || a.sort_key - b.sort_key),
-    priceDesc: by((a, b) => b.price - a.price || a.sort_key - b.sort_key),
-  } satisfies Record<(typeof PRODUCT_SORTS)[number], Int32Array>;
-  return orders;
+  return {
+    sortKey: by(SORT_COMPARISONS.sortKey),
+    dateDesc: by(SORT_COMPARISONS.dateDesc),
+    priceAsc: by(SORT_COMPARISONS.priceAsc),
+    priceDesc: by(SORT_COMPARISONS.priceDesc),
+  };
+}
+
+/** The value indices a style's source gives it, or null when one is not in the index yet. */
+export function styleValuesOf(
+  style: StyleSource,
+  valueByChoice: FacetIndex['valueByChoice'],
+): number[] | null {
+  const found: number[] = [];
+  let missing = false;
+  const note = (filterId: FilterId, label: string, colorFamily: string | null) => {
+    const id = colorFamily ?? choiceId(label);
+    if (!id) return;
+    const v = valueByChoice.get(filterId)?.get(id);
+    if (v === undefined) missing = true;
+    else found.push(v);
+  };
+  eachValue(style, note);
+  // as the index lays them out: by value
+  return missing ? null : found.sort((a, b) => a - b);
+}
+
+/** Calls `add` with each filter value of a style (the one reading of a style's facets). */
+export function eachValue(
+  { row: s, attributes, sizes }: StyleSource,
+  add: (filterId: FilterId, label: string, colorFamily: string | null) => void,
+): void {
+  add('trademark', s.brand, null);
+  if (s.heat_degree && HEAT_LABELS[s.heat_degree]) add('heatDegree', HEAT_LABELS[s.heat_degree]!, null);
+  for (const family of s.families?.split(',') ?? []) {
+    if (isColorFamily(family)) add('searchColor', COLOR_FAMILIES[family].label, family);
+  }
+  for (const [key, value] of attributes) {
+    if (!isFilterId(key) || key === 'searchColor' || key === 'price' || key === 'sale') continue;
+    add(key, value, null);
+  }
+  for (const label of sizes) add('filterSize', label, null);
 }

@@ -7,6 +7,7 @@ import { pageTypeForPath } from '@/lib/page-type';
 import { isTargetedRoute, learnTargeting } from '@/server/content/targeted-routes';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { serveNotFoundPage } from '@/server/http/not-found-page';
+import { RENDER_LINE_FULL } from '@/server/http/render-gate';
 import type { RenderedPage } from './page-cache';
 import { pageCache } from './page-cache-instance';
 import { listingRedirectBeforeRender, redirectPage } from './redirect-before-render';
@@ -30,6 +31,11 @@ export async function servePageThroughCache(
   origin: { host: string; proto: string },
   /** how an expired page's successor renders while the stored page answers (PageCache.get) */
   refresh?: (render: () => Promise<RenderedPage>) => Promise<RenderedPage>,
+  /**
+   * how a page neither in memory nor in the store renders (the shop's server puts it in the render
+   * line); its refusal (the line is full) is thrown to the caller, which answers 503
+   */
+  queue: (render: () => Promise<RenderedPage>) => Promise<RenderedPage> = (render) => render(),
 ): Promise<boolean> {
   const cache = pageCache();
   if (!cache) return false;
@@ -54,19 +60,21 @@ export async function servePageThroughCache(
     const variant = pageVariantOf(shop.shop, headerOf(req, 'user-agent'), headerOf(req, 'cookie'), app);
     rendered = await cache.get(
       key,
-      async () => {
-        // the page carries the tags of what its render read (and of its route), to be dropped by them
-        const { value: page, tags } = await collectTags(async () => {
-          // a listing page past its last goes to its last page without a render
-          const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
-          return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
-        });
-        page.tags = pageTags(routeTags(shop.shop, pathname), tags);
-        return page;
-      },
+      () =>
+        queue(async () => {
+          // the page carries the tags of what its render read (and of its route), to be dropped by them
+          const { value: page, tags } = await collectTags(async () => {
+            // a listing page past its last goes to its last page without a render
+            const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
+            return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
+          });
+          page.tags = pageTags(routeTags(shop.shop, pathname), tags);
+          return page;
+        }),
       refresh,
     );
-  } catch {
+  } catch (error) {
+    if (error === RENDER_LINE_FULL) throw error;
     // the render failed: the app answers this request itself
     return false;
   }
@@ -111,18 +119,4 @@ function isHtmlNotFound(page: RenderedPage): boolean {
 function headerOf(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name.toLowerCase()];
   return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-}
-
-/**
- * Whether this request's page is stored (fresh or stale): answered from the cache at once, with a
- * stale one rendered anew in the background (in the render gate's line for refreshes), so it need
- * not wait for a render of its own.
- */
-export function hasStoredPage(req: IncomingMessage): boolean {
-  try {
-    const key = cacheablePageKey(req);
-    return key !== null && (pageCache()?.has(key) ?? false);
-  } catch {
-    return false; // anything unexpected: the request renders (or Next.js answers it)
-  }
 }
