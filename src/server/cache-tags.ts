@@ -17,6 +17,12 @@ export const CACHE_TAGS = {
   content: 'content',
 } as const;
 
+/**
+ * Declared by a render that could not read everything it shows (the CMS did not answer): its page
+ * and the cache entries it filled answer this once but are kept nowhere.
+ */
+export const NO_STORE: CacheTag = 'no-store';
+
 /** one colour of a style: its product page, its tile, its detail */
 export const productTag = (productId: string): CacheTag => `product:${productId}`;
 /** a style (all its colours): its tiles, its reviews, the search results listing it */
@@ -61,5 +67,5 @@ export type ContentKind =
 
 /** Whether a string has a tag's form (what the page store and the Surrogate-Key header take). */
 export function isCacheTag(value: string): value is CacheTag {
-  return /^[a-z-]+(:[A-Za-z0-9/._-]{1,200}){0,2}$/.test(value);
+  return /^[a-z-]+(:[A-Za-z0-9/._-]{1,240}){0,2}$/.test(value);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaggedCache } from './tagged-cache';
-import { CACHE_TAGS } from './cache-tags';
-import { collectTags } from './cache/render-tags';
+import { CACHE_TAGS, NO_STORE } from './cache-tags';
+import { collectTags, declareTags } from './cache/render-tags';
 
 describe('TaggedCache', () => {
   afterEach(() => {
@@ -106,5 +106,26 @@ describe('TaggedCache and the tags of a render', () => {
     finish('done');
     expect([...(await a).tags]).toEqual(['product:2']);
     expect([...(await b).tags]).toEqual(['product:2']);
+  });
+});
+
+describe('TaggedCache entries filled through other caches', () => {
+  it('carry the tags of what their load read, and are not kept when the load could not read everything', async () => {
+    const inner = new TaggedCache({ maxEntries: 10 });
+    const outer = new TaggedCache({ maxEntries: 10 });
+    await outer.get('cards', ['content:listings'], 1000, () =>
+      inner.get('tile', ['style:M1'], 1000, async () => 'tile'),
+    );
+    // a later render reading the outer entry alone still shows the style
+    const { tags } = await collectTags(() => outer.get('cards', ['content:listings'], 1000, async () => 'x'));
+    expect([...tags].sort()).toEqual(['content:listings', 'style:M1']);
+    outer.invalidate(['style:M1']);
+    expect(outer.peek('cards')).toBeUndefined();
+
+    await outer.get('failed', ['content:home'], 1000, async () => {
+      declareTags([NO_STORE]);
+      return 'fallback';
+    });
+    expect(outer.peek('failed')).toBeUndefined();
   });
 });

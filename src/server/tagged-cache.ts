@@ -1,7 +1,7 @@
 import 'server-only';
-import type { CacheTag } from './cache-tags';
+import { NO_STORE, type CacheTag } from './cache-tags';
 import { cacheRegistry, type TagInvalidatable } from './cache-registry';
-import { declareTags } from './cache/render-tags';
+import { collectTags, declareTags } from './cache/render-tags';
 import { estimateBytes } from './estimate-bytes';
 
 /**
@@ -61,12 +61,12 @@ export class TaggedCache implements TagInvalidatable {
     if (hit) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        load().then(
-          (fresh) => {
-            if (this.entries.get(key) === hit) {
+        collectTags(load).then(
+          ({ value: fresh, tags: inner }) => {
+            if (this.entries.get(key) === hit && !inner.has(NO_STORE)) {
               const entry: Entry = {
                 value: { loaded: true, value: fresh },
-                tags: tagsFor(fresh),
+                tags: [...tagsFor(fresh), ...inner],
                 expires: Date.now() + ttlMs,
                 bytes: 0,
               };
@@ -83,7 +83,8 @@ export class TaggedCache implements TagInvalidatable {
       return this.answer(hit) as Promise<T>;
     }
     if (this.entries.size >= this.limits.maxEntries) this.evict(now);
-    const value = load();
+    // what the load reads through other caches (or declares) is what the entry shows too
+    const value = collectTags(load);
     const entry: Entry = {
       value: { loaded: false, pending: value },
       tags: typeof tags === 'function' ? null : tags,
@@ -92,13 +93,15 @@ export class TaggedCache implements TagInvalidatable {
     };
     this.entries.set(key, entry);
     const settled = value.then(
-      (loaded) => {
-        entry.tags = tagsFor(loaded);
-        if (this.entries.get(key) === entry) {
+      ({ value: loaded, tags: inner }) => {
+        entry.tags = [...tagsFor(loaded), ...inner];
+        // a load that could not read everything (the CMS was down) answers, but is not kept
+        if (inner.has(NO_STORE)) this.remove(key);
+        else if (this.entries.get(key) === entry) {
           entry.value = { loaded: true, value: loaded };
           this.account(entry, loaded);
         }
-        if (this.limits.declares !== false) declareTags(tagsFor(loaded));
+        if (this.limits.declares !== false) declareTags(entry.tags);
         return loaded;
       },
       (error: unknown) => {

@@ -123,6 +123,7 @@ describe.each(testDatabases())('stock and price changes reach every worker and n
         etag: `"${n}"`,
         tags: ['t'],
         freshUntil: Date.now() + 60_000,
+        renderedAt: Date.now(),
       });
     expect(await store.trim()).toBeGreaterThanOrEqual(1);
     expect(await store.read('k1')).toBeNull();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { HomePage } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
 import {
@@ -7,7 +8,7 @@ import {
   type PreviewChoice,
 } from '@/lib/targeting/select-targeted-entry';
 import { triggerConditionsOf } from '@/lib/targeting/trigger-conditions';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { targetingVisitor } from '@/server/targeting/targeting-visitor';
@@ -30,7 +31,14 @@ export async function homeEntries(shop: ShopConfig, preview: boolean): Promise<H
     if (preview) return await loadEntries(shop, true);
     const entries = await cached(
       key,
-      [CACHE_TAGS.content, contentTag('home'), contentTag('targeting'), contentTag('media')],
+      [
+        CACHE_TAGS.content,
+        contentTag('home'),
+        contentTag('targeting'),
+        // its carousel's promotions and their images
+        contentTag('listings'),
+        contentTag('media'),
+      ],
       TEN_MINUTES,
       () => loadEntries(shop, false),
     );
@@ -41,6 +49,8 @@ export async function homeEntries(shop: ShopConfig, preview: boolean): Promise<H
     return entries;
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === key);
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev' }, 'Home page content could not be loaded');
     return [];
   }

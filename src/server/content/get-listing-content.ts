@@ -1,7 +1,8 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { ContentPage, SeoContent } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { findShopEntries } from './find-shop-entries';
 import { cached, forgetCached } from '@/server/tagged-cache';
@@ -111,13 +112,16 @@ export function getListingContent(shop: ShopConfig, categoryId: string): Promise
     (content: ListingContent) => [
       CACHE_TAGS.content,
       contentTag('listing', categoryId),
-      // the box's page and its items' images and modals
-      ...(content.boxPageRoute ? [contentTag('page', content.boxPageRoute), contentTag('media')] : []),
+      // its texts' and the box's images and modals
+      contentTag('media'),
+      ...(content.boxPageRoute ? [contentTag('page', content.boxPageRoute)] : []),
     ],
     TEN_MINUTES,
     () => load(shop, categoryId),
   ).catch((error: unknown) => {
     forgetCached((key) => key === listingContentKey(shop.code, categoryId));
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Listing content could not be loaded');
     return NO_LISTING_CONTENT;
   });

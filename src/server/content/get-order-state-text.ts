@@ -1,9 +1,10 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { OrderState } from '@/cms/payload-types';
 import type { OrderStateKey } from '@/lib/account/order-states';
 import { snippetParagraphs } from '@/lib/content/snippet-text';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached } from '@/server/tagged-cache';
 import { findShopEntries } from './find-shop-entries';
@@ -39,6 +40,8 @@ export async function getOrderStateText(
       },
     );
   } catch (error) {
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev', state }, 'Order state text could not be loaded');
     return null;
   }

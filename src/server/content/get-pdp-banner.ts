@@ -1,8 +1,9 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { BannerBlock, Pdp } from '@/cms/payload-types';
 import { checkContentItem } from '@/lib/content/content-item-rules';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
@@ -20,11 +21,16 @@ export async function getPdpBanner(shop: ShopConfig, categoryId: string): Promis
   const key = `pdps:${shop.code}`;
   let entries: Pdp[];
   try {
-    entries = await cached(key, [CACHE_TAGS.content, contentTag('product-content')], TEN_MINUTES, () =>
-      findShopEntries<Pdp>('pdps', shop, { limit: 200, depth: 1 }),
+    entries = await cached(
+      key,
+      [CACHE_TAGS.content, contentTag('product-content'), contentTag('media')],
+      TEN_MINUTES,
+      () => findShopEntries<Pdp>('pdps', shop, { limit: 200, depth: 1 }),
     );
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === key);
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev' }, 'Product page entries could not be loaded');
     return null;
   }

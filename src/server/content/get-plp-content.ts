@@ -1,4 +1,5 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { BannerBlock, Plp, PromotionCardBlock, RichtextBlock } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
 import {
@@ -7,7 +8,7 @@ import {
   type PreviewChoice,
 } from '@/lib/targeting/select-targeted-entry';
 import { triggerConditionsOf } from '@/lib/targeting/trigger-conditions';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { categoryIndexFor } from '@/server/catalog/category-index';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
@@ -74,7 +75,7 @@ async function entryIndex(shop: ShopConfig, preview: boolean): Promise<EntryInde
   if (preview) return loadIndex(shop, true);
   const index = await cached(
     `plps:${shop.code}`,
-    [CACHE_TAGS.content, contentTag('listings'), contentTag('targeting')],
+    [CACHE_TAGS.content, contentTag('listings'), contentTag('targeting'), contentTag('media')],
     TEN_MINUTES,
     () => loadIndex(shop, false),
   );
@@ -128,6 +129,8 @@ export async function getPlpContent(
     return chosen ? contentOf(chosen.entry) : null;
   } catch (error) {
     forgetCached((key) => key === `plps:${shop.code}`);
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Listing entry could not be loaded');
     return null;
   }
@@ -148,6 +151,8 @@ export async function getPlpEntryById(
     const entry = (await entryIndex(shop, preview)).get(categoryId)?.find((e) => String(e.id) === entryId);
     return entry ? contentOf(entry) : null;
   } catch (error) {
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Listing entry could not be loaded');
     return null;
   }

@@ -1,7 +1,8 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { CollectionSlug, Where } from 'payload';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS, contentTag, type ContentKind } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, type ContentKind, NO_STORE } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { findShopEntries } from './find-shop-entries';
@@ -27,6 +28,8 @@ export async function getShopEntry<T>(
     });
   } catch (error) {
     forgetCached((key) => key === cacheKey);
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev', collection }, 'Shop content could not be loaded');
     return null;
   }

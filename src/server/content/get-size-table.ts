@@ -1,8 +1,9 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { SizeTable } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { categoryIndexFor } from '@/server/catalog/category-index';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { findShopEntries } from './find-shop-entries';
@@ -21,11 +22,16 @@ export async function getSizeTable(shop: ShopConfig, categoryId: string): Promis
   const key = `size-tables:${shop.code}`;
   let tables: SizeTable[];
   try {
-    tables = await cached(key, [CACHE_TAGS.content, contentTag('size-tables')], TEN_MINUTES, () =>
-      loadTables(shop),
+    tables = await cached(
+      key,
+      [CACHE_TAGS.content, contentTag('size-tables'), contentTag('media')],
+      TEN_MINUTES,
+      () => loadTables(shop),
     );
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === key);
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev' }, 'Size tables could not be loaded');
     return null;
   }

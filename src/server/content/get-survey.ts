@@ -1,8 +1,9 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { Survey } from '@/cms/payload-types';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { isEmptyRichText } from '@/lib/content/rich-text-empty';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { findShopEntries } from './find-shop-entries';
@@ -27,11 +28,16 @@ export async function getSurvey(shop: ShopConfig, pageKeys: readonly string[]): 
   const key = `surveys:${shop.code}`;
   let surveys: Survey[];
   try {
-    surveys = await cached(key, [CACHE_TAGS.content, contentTag('listings')], TEN_MINUTES, () =>
-      findShopEntries<Survey>('surveys', shop, { limit: 100 }),
+    surveys = await cached(
+      key,
+      [CACHE_TAGS.content, contentTag('listings'), contentTag('media')],
+      TEN_MINUTES,
+      () => findShopEntries<Survey>('surveys', shop, { limit: 100 }),
     );
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === key);
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev' }, 'Surveys could not be loaded');
     return null;
   }

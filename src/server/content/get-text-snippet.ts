@@ -1,10 +1,11 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { TextSnippet as TextSnippetEntry } from '@/cms/payload-types';
 import { basketValuesOf, type BasketValues } from '@/lib/basket/basket-values';
 import { formatPrice, type MoneyFormat } from '@/lib/money';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { shopMoney } from '@/lib/shop/shop-money';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached, forgetCached } from '@/server/tagged-cache';
 import { snippetParagraphs } from '@/lib/content/snippet-text';
@@ -76,6 +77,8 @@ export async function getTextSnippet(shop: ShopConfig, key: string): Promise<Tex
     );
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === `snippet:${shop.code}:${key}`);
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev', key }, 'Text snippet could not be loaded');
     const german = shop.locale.startsWith('de-') && Object.hasOwn(SNIPPETS, key);
     return german ? SNIPPETS[key]!(shopMoney(shop), basketValuesOf(shop)) : null;

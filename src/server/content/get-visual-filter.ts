@@ -1,10 +1,11 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { Media, VisualFilter as VisualFilterEntry } from '@/cms/payload-types';
 import { isFilterId, type FilterId } from '@/lib/listing/filter-ids';
 import { EMPTY_SELECTION } from '@/lib/listing/filter-selection';
 import { visualFilterChoices, type VisualFilterChoice } from '@/lib/listing/visual-filter';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS, categoryTag, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, categoryTag, contentTag, NO_STORE } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { getListingFacets } from '@/server/listing/get-listing';
 import { logger } from '@/server/logger';
@@ -30,29 +31,36 @@ interface Configured {
 async function configuredFilters(shop: ShopConfig): Promise<Configured[]> {
   const key = `visual-filters:${shop.code}`;
   try {
-    return await cached(key, [CACHE_TAGS.content, contentTag('listings')], TEN_MINUTES, async () => {
-      const entries = await findShopEntries<VisualFilterEntry>('visual-filters', shop, {
-        limit: 200,
-        depth: 1,
-      });
-      return entries.flatMap((entry) => {
-        if (!isFilterId(entry.filterId)) return [];
-        const images: Record<string, Media> = {};
-        for (const choice of entry.choices ?? [])
-          if (typeof choice.image === 'object' && choice.image?.url) images[choice.choiceId] = choice.image;
-        return [
-          {
-            filterId: entry.filterId,
-            categoryIds: entry.categoryIds ?? [],
-            keepOrder: entry.keepOrder === true,
-            images,
-            order: (entry.choices ?? []).map((choice) => choice.choiceId),
-          },
-        ];
-      });
-    });
+    return await cached(
+      key,
+      [CACHE_TAGS.content, contentTag('listings'), contentTag('media')],
+      TEN_MINUTES,
+      async () => {
+        const entries = await findShopEntries<VisualFilterEntry>('visual-filters', shop, {
+          limit: 200,
+          depth: 1,
+        });
+        return entries.flatMap((entry) => {
+          if (!isFilterId(entry.filterId)) return [];
+          const images: Record<string, Media> = {};
+          for (const choice of entry.choices ?? [])
+            if (typeof choice.image === 'object' && choice.image?.url) images[choice.choiceId] = choice.image;
+          return [
+            {
+              filterId: entry.filterId,
+              categoryIds: entry.categoryIds ?? [],
+              keepOrder: entry.keepOrder === true,
+              images,
+              order: (entry.choices ?? []).map((choice) => choice.choiceId),
+            },
+          ];
+        });
+      },
+    );
   } catch (error) {
     forgetCached((cacheKey) => cacheKey === key);
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev' }, 'Visual filters could not be loaded');
     return [];
   }
@@ -92,6 +100,8 @@ export async function getVisualFilter(
     choices = await categoryChoices(db, shop, categoryId, entry.filterId);
   } catch (error) {
     // the listing shows without its visual filter rather than failing
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev', categoryId }, 'Visual filter choices could not be loaded');
     return null;
   }

@@ -1,8 +1,9 @@
 import 'server-only';
+import { declareTags } from '@/server/cache/render-tags';
 import type { Voucher } from '@/cms/payload-types';
 import { snippetParagraphs } from '@/lib/content/snippet-text';
 import type { ShopConfig } from '@/lib/shop/shop';
-import { CACHE_TAGS, contentTag } from '@/server/cache-tags';
+import { CACHE_TAGS, contentTag, NO_STORE } from '@/server/cache-tags';
 import { logger } from '@/server/logger';
 import { cached } from '@/server/tagged-cache';
 import { findShopEntries } from './find-shop-entries';
@@ -35,6 +36,8 @@ export async function getVoucherText(shop: ShopConfig, code: string): Promise<Vo
       },
     );
   } catch (error) {
+    // shown without it: this render's page is not stored
+    declareTags([NO_STORE]);
     logger.warn({ err: error, issueLevel: 'Dev', code }, 'Voucher text could not be loaded');
     return null;
   }

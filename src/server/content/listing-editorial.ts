@@ -68,8 +68,9 @@ const TEN_MINUTES = 10 * 60_000;
 function eyecatcherTags(entry: PlpContent) {
   return entry.cards.flatMap((block) => {
     if (block.blockType === 'Richtext' || typeof block.promotion !== 'object') return [];
-    const id = (block.promotion as Promotion | null)?.eyecatcher?.productId;
-    return id ? [productTag(id)] : [];
+    const promotion = block.promotion as Promotion | null;
+    const ids = [promotion?.eyecatcher?.productId, promotion?.automatedProductId];
+    return ids.filter((id): id is string => typeof id === 'string' && id !== '').map(productTag);
   });
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { cacheRegistry, type TagInvalidatable } from '@/server/cache-registry';
-import { CACHE_TAGS, type CacheTag } from '@/server/cache-tags';
+import { CACHE_TAGS, styleTag, type CacheTag } from '@/server/cache-tags';
+import { declareTags } from '@/server/cache/render-tags';
 import { estimateBytes } from '@/server/estimate-bytes';
 import type { ProductTile } from './load-tiles';
 
@@ -26,8 +27,11 @@ export class TileCache implements TagInvalidatable {
   /** changes with every invalidation: a load that began before one is not kept */
   private generation = 0;
 
+  /** A stored tile; a render that shows it is dropped with its style. */
   get(key: string): ProductTile | undefined {
-    return this.tiles.get(key);
+    const tile = this.tiles.get(key);
+    if (tile) declareTags([styleTag(tile.masterKey)]);
+    return tile;
   }
 
   /** The current generation, to pass to `keep` once the tiles of a load arrive. */
@@ -36,6 +40,7 @@ export class TileCache implements TagInvalidatable {
   }
 
   keep(generation: number, key: string, tile: ProductTile): void {
+    declareTags([styleTag(tile.masterKey)]);
     if (generation === this.generation) this.tiles.set(key, tile);
   }
 

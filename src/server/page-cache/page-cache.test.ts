@@ -266,3 +266,61 @@ describe('PageCache', () => {
     expect(ownBytes(own)).toBe(own);
   });
 });
+
+describe('PageCache and the shared store', () => {
+  function storeOf(pages: Map<string, { page: RenderedPage; freshUntil: number }>) {
+    return {
+      read: async (key: string) => pages.get(key) ?? null,
+      write: async () => null,
+      drop: () => undefined,
+    };
+  }
+
+  it('does not take a stored page rendered before a change of what it shows that this process received', async () => {
+    const pages = new Map<string, { page: RenderedPage; freshUntil: number }>();
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 10_000, shared: storeOf(pages) });
+    cache.invalidate(['product:1']);
+    // another worker wrote it just after this one's delete, from a render that began before the change
+    pages.set('/p/1', {
+      page: { ...page('old price', 200, ['product:1']), renderedAt: Date.now() - 5000 },
+      freshUntil: Date.now() + 10_000,
+    });
+    const answer = await cache.get('/p/1', async () => page('new price', 200, ['product:1']));
+    expect(answer.state).toBe('miss');
+    expect(rawBody(answer.page).toString()).toBe('new price');
+    // a page of other tags, or rendered well after the change, is taken
+    pages.set('/p/2', {
+      page: { ...page('other', 200, ['product:2']), renderedAt: Date.now() - 5000 },
+      freshUntil: Date.now() + 10_000,
+    });
+    expect((await cache.get('/p/2', async () => page('rendered'))).state).toBe('store');
+  });
+
+  it('renders a miss through the render line and a stale page’s successor outside it', async () => {
+    vi.useFakeTimers();
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 10_000 });
+    const queued: string[] = [];
+    const queue = (render: () => Promise<RenderedPage>) => {
+      queued.push('miss');
+      return render();
+    };
+    const refreshed: string[] = [];
+    const refresh = (render: () => Promise<RenderedPage>) => {
+      refreshed.push('refresh');
+      return render();
+    };
+    await cache.get('/mode', async () => page('v1'), refresh, queue);
+    vi.advanceTimersByTime(1500);
+    expect((await cache.get('/mode', async () => page('v2'), refresh, queue)).state).toBe('stale');
+    await vi.waitFor(() => expect(cache.peekFresh('/mode')?.body?.toString()).toBe('v2'));
+    expect(queued).toEqual(['miss']);
+    expect(refreshed).toEqual(['refresh']);
+  });
+
+  it('renders a page stale in the store that is too large to keep in memory, rather than waiting on itself', async () => {
+    const pages = new Map([['/big', { page: page('x'.repeat(5000)), freshUntil: Date.now() - 1 }]]);
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1000, shared: storeOf(pages) });
+    const answer = await cache.get('/big', async () => page('rendered'));
+    expect(answer.state).toBe('miss');
+  });
+});

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { TagInvalidatable } from '@/server/cache-registry';
-import type { CacheTag } from '@/server/cache-tags';
+import { NO_STORE, type CacheTag } from '@/server/cache-tags';
 
 /** A rendered page as the app answered it. */
 export interface RenderedPage {
@@ -21,6 +21,8 @@ export interface RenderedPage {
   tags?: readonly CacheTag[];
   /** a strong validator of the body, the same on every node */
   etag?: string;
+  /** when its render started (epoch ms): a page rendered before a change it shows is not taken */
+  renderedAt?: number;
 }
 
 /**
@@ -93,6 +95,9 @@ interface Slot {
   refreshing: boolean;
 }
 
+/** how far apart the clocks of two nodes may be (renderedBefore) */
+const CLOCK_SKEW_MS = 1000;
+
 /** invalidations remembered for the renders under way (a render takes well under a second) */
 const REMEMBERED_INVALIDATIONS = 512;
 
@@ -110,7 +115,7 @@ export class PageCache implements TagInvalidatable {
   private bytes = 0;
   /** the number of the latest invalidation, and the tags of the latest ones */
   private invalidation = 0;
-  private readonly recent: { number: number; tags: ReadonlySet<CacheTag> | null }[] = [];
+  private readonly recent: { number: number; tags: ReadonlySet<CacheTag> | null; at: number }[] = [];
 
   constructor(private readonly options: { ttlMs: number; maxBytes: number; shared?: SharedPages }) {}
 
@@ -122,6 +127,8 @@ export class PageCache implements TagInvalidatable {
     key: string,
     render: () => Promise<RenderedPage>,
     refresh: (render: () => Promise<RenderedPage>) => Promise<RenderedPage> = (now) => now(),
+    /** how a page in neither memory nor the store renders (the shop's server: its render line) */
+    queue: (render: () => Promise<RenderedPage>) => Promise<RenderedPage> = (now) => now(),
   ): Promise<{ page: RenderedPage; state: CacheState }> {
     const slot = this.slots.get(key);
     if (slot) {
@@ -142,7 +149,7 @@ export class PageCache implements TagInvalidatable {
       }
       return { page: slot.page, state: 'stale' };
     }
-    return this.load(key, render, refresh);
+    return this.load(key, render, refresh, queue);
   }
 
   /** Whether a page is stored, fresh or stale: asking for it renders nothing while the shopper waits. */
@@ -213,19 +220,21 @@ export class PageCache implements TagInvalidatable {
     key: string,
     render: () => Promise<RenderedPage>,
     refresh: (render: () => Promise<RenderedPage>) => Promise<RenderedPage>,
+    queue: (render: () => Promise<RenderedPage>) => Promise<RenderedPage>,
   ): Promise<{ page: RenderedPage; state: CacheState }> {
     const running = this.pending.get(key);
     if (running) return running;
     const since = this.invalidation;
     const loading = (async (): Promise<{ page: RenderedPage; state: CacheState }> => {
       const stored = await this.options.shared?.read(key).catch(() => null);
-      if (stored && !this.invalidatedSince(since, stored.page.tags)) {
+      if (stored && !this.invalidatedSince(since, stored.page.tags) && !this.renderedBefore(stored.page)) {
         this.store(key, stored.page, stored.freshUntil, false);
         if (stored.freshUntil > Date.now()) return { page: stored.page, state: 'store' };
-        // stale in the store too: answer with it and render its successor as any stale page
-        return this.get(key, render, refresh);
+        // stale in the store too: answered, and its successor renders as any stale page's (unless
+        // it was too large to keep here: then it renders now)
+        if (this.slots.has(key)) return this.get(key, render, refresh, queue);
       }
-      return { page: await this.renderOnce(key, render, since), state: 'miss' };
+      return { page: await this.renderOnce(key, () => queue(render), since), state: 'miss' };
     })().finally(() => {
       if (this.pending.get(key) === loading) this.pending.delete(key);
     });
@@ -243,9 +252,11 @@ export class PageCache implements TagInvalidatable {
     render: () => Promise<RenderedPage>,
     since: number,
   ): Promise<RenderedPage> {
+    const started = Date.now();
     const page = await render();
+    page.renderedAt ??= started;
     // a page rendered before an invalidation of what it shows may show old data: answered, not kept
-    if (page.shareable && !this.invalidatedSince(since, page.tags)) {
+    if (page.shareable && !page.tags?.includes(NO_STORE) && !this.invalidatedSince(since, page.tags)) {
       const freshUntil = Date.now() + this.options.ttlMs;
       this.store(key, page, freshUntil, true);
     }
@@ -254,8 +265,23 @@ export class PageCache implements TagInvalidatable {
 
   private remember(tags: ReadonlySet<CacheTag> | null): void {
     this.invalidation += 1;
-    this.recent.push({ number: this.invalidation, tags });
+    this.recent.push({ number: this.invalidation, tags, at: Date.now() });
     if (this.recent.length > REMEMBERED_INVALIDATIONS) this.recent.shift();
+  }
+
+  /**
+   * Whether a stored page was rendered before a change of what it shows that this process has
+   * received: another worker may have written it just after this one deleted by that change (its
+   * render finished before its own notification arrived). Renders within CLOCK_SKEW_MS of the
+   * change count as before it (nodes' clocks differ a little): they render again.
+   */
+  private renderedBefore(page: RenderedPage): boolean {
+    const rendered = page.renderedAt ?? 0;
+    for (const { tags, at } of this.recent) {
+      if (rendered >= at + CLOCK_SKEW_MS) continue;
+      if (tags === null || !page.tags || page.tags.some((tag) => tags.has(tag))) return true;
+    }
+    return false;
   }
 
   /** whether an invalidation after number `since` named one of the tags (or all pages) */

@@ -18,6 +18,8 @@ export interface StoredPage {
   tags: CacheTag[];
   /** when it turns stale (epoch ms) */
   freshUntil: number;
+  /** when its render started (epoch ms) */
+  renderedAt: number;
 }
 
 interface Row {
@@ -29,6 +31,7 @@ interface Row {
   etag: string;
   tags: string[];
   fresh_until_ms: number;
+  rendered_at_ms: number;
 }
 
 /** A strong validator of a page's bytes (the same page has the same ETag on every node). */
@@ -54,7 +57,8 @@ export class PageStore {
     const db = await this.db();
     const [row] = rowsOf<Row>(
       await db.execute(sql`select status, headers, body, encoding, raw_bytes, etag, tags,
-                                  (extract(epoch from fresh_until) * 1000)::float8 as fresh_until_ms
+                                  (extract(epoch from fresh_until) * 1000)::float8 as fresh_until_ms,
+                                  (extract(epoch from rendered_at) * 1000)::float8 as rendered_at_ms
                              from page_store where key = ${key}`),
     );
     if (!row) return null;
@@ -68,24 +72,30 @@ export class PageStore {
       etag: row.etag,
       tags: row.tags,
       freshUntil: Number(row.fresh_until_ms),
+      renderedAt: Number(row.rendered_at_ms),
     };
   }
 
-  /** Stores a page (replacing an older one of the key); resolves once written. */
-  write(key: string, page: StoredPage): Promise<void> {
-    const body = page.plain ?? page.br;
-    const tags = `{${page.tags.map((tag) => `"${tag}"`).join(',')}}`;
-    const done = this.db()
-      .then((db) =>
-        db.execute(sql`insert into page_store (key, status, headers, body, encoding, raw_bytes, etag, tags,
-                                               fresh_until)
+  /**
+   * Stores a page (replacing an older one of the key); resolves once written. The page may still
+   * be in the making (compressed): the write counts from this call on, so a drop waits for it.
+   */
+  write(key: string, making: StoredPage | Promise<StoredPage>): Promise<void> {
+    const done = Promise.all([making, this.db()])
+      .then(([page, db]) => {
+        const body = page.plain ?? page.br;
+        const tags = `{${page.tags.map((tag) => `"${tag}"`).join(',')}}`;
+        return db.execute(sql`insert into page_store (key, status, headers, body, encoding, raw_bytes, etag, tags,
+                                               rendered_at, fresh_until)
           values (${key}, ${page.status}, ${JSON.stringify(page.headers)}::jsonb, ${body},
                   ${page.plain ? 'identity' : 'br'}, ${page.rawBytes}, ${page.etag}, ${tags}::text[],
+                  ${new Date(page.renderedAt).toISOString()}::timestamptz,
                   ${new Date(page.freshUntil).toISOString()}::timestamptz)
           on conflict (key) do update set status = excluded.status, headers = excluded.headers,
             body = excluded.body, encoding = excluded.encoding, raw_bytes = excluded.raw_bytes, etag = excluded.etag,
-            tags = excluded.tags, stored_at = now(), fresh_until = excluded.fresh_until`),
-      )
+            tags = excluded.tags, stored_at = now(), rendered_at = excluded.rendered_at,
+            fresh_until = excluded.fresh_until`);
+      })
       .then(() => undefined);
     this.writing.add(done);
     return done.finally(() => this.writing.delete(done));

@@ -60,18 +60,18 @@ export async function servePageThroughCache(
     const variant = pageVariantOf(shop.shop, headerOf(req, 'user-agent'), headerOf(req, 'cookie'), app);
     rendered = await cache.get(
       key,
-      () =>
-        queue(async () => {
-          // the page carries the tags of what its render read (and of its route), to be dropped by them
-          const { value: page, tags } = await collectTags(async () => {
-            // a listing page past its last goes to its last page without a render
-            const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
-            return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
-          });
-          page.tags = pageTags(routeTags(shop.shop, pathname), tags);
-          return page;
-        }),
+      async () => {
+        // the page carries the tags of what its render read (and of its route), to be dropped by them
+        const { value: page, tags } = await collectTags(async () => {
+          // a listing page past its last goes to its last page without a render
+          const location = listing ? await listingRedirect(shop.shop, pathname, url, app) : null;
+          return location ? redirectPage(location) : renderPage(url, origin.host, origin.proto, variant);
+        });
+        page.tags = pageTags(routeTags(shop.shop, pathname), tags);
+        return page;
+      },
       refresh,
+      queue,
     );
   } catch (error) {
     if (error === RENDER_LINE_FULL) throw error;

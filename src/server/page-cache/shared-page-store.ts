@@ -35,25 +35,32 @@ export function sharedPages(store: PageStore): SharedPages {
       if (!page.shareable || page.precompressible !== true) return null;
       const raw = rawBody(page);
       const plain = raw.length < MIN_COMPRESSED_BYTES;
-      const br = plain ? null : (page.encoded?.br ?? (await compress(raw, 'br')));
+      // counted as a write from now on, while it is compressed (a drop meanwhile waits for it)
+      const br: Promise<Buffer | null> = plain
+        ? Promise.resolve(null)
+        : page.encoded?.br
+          ? Promise.resolve(page.encoded.br)
+          : compress(raw, 'br');
+      const making = br.then((compressed) => ({
+        status: page.status,
+        headers: page.headers,
+        br: compressed ?? Buffer.alloc(0),
+        plain: plain ? raw : null,
+        rawBytes: raw.length,
+        etag: page.etag ?? etagOf(raw),
+        tags: (page.tags ?? []).filter(isCacheTag),
+        freshUntil,
+        renderedAt: page.renderedAt ?? Date.now(),
+      }));
       try {
-        await store.write(key, {
-          status: page.status,
-          headers: page.headers,
-          br: br ?? Buffer.alloc(0),
-          plain: plain ? raw : null,
-          rawBytes: raw.length,
-          etag: page.etag ?? etagOf(raw),
-          tags: (page.tags ?? []).filter(isCacheTag),
-          freshUntil,
-        });
+        await store.write(key, making);
       } catch (error) {
         logger.warn(
           { err: error, issueLevel: 'Dev' },
           'A rendered page could not be written to the page store',
         );
       }
-      return br;
+      return br.catch(() => null);
     },
     drop(tags) {
       store

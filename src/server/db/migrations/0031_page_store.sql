@@ -10,6 +10,7 @@ CREATE UNLOGGED TABLE "page_store" (
 	"etag" text NOT NULL,
 	"tags" text[] NOT NULL,
 	"stored_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"rendered_at" timestamp with time zone NOT NULL,
 	"fresh_until" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -24,6 +24,8 @@ export const pageStore = pgTable(
     etag: text('etag').notNull(),
     tags: text('tags').array().notNull(),
     storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when its render started: a reader that has seen a change of its tags since takes it not */
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull(),
     /** after this the page is stale: served while its successor renders */
     freshUntil: timestamp('fresh_until', { withTimezone: true }).notNull(),
   },
