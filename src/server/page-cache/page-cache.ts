@@ -277,8 +277,10 @@ export class PageCache implements TagInvalidatable {
    */
   private renderedBefore(page: RenderedPage): boolean {
     const rendered = page.renderedAt ?? 0;
-    for (const { tags, at } of this.recent) {
-      if (rendered >= at + CLOCK_SKEW_MS) continue;
+    // newest first: the changes before the render (less the skew) do not matter
+    for (let n = this.recent.length - 1; n >= 0; n--) {
+      const { tags, at } = this.recent[n]!;
+      if (rendered >= at + CLOCK_SKEW_MS) break;
       if (tags === null || !page.tags || page.tags.some((tag) => tags.has(tag))) return true;
     }
     return false;
