@@ -7,11 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { computeBuildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp';
 import { addCompileHints } from './compile-hints';
+import { nextCli } from './next-cli';
 
 /** Runs the build; returns the exit status (0 on success). */
 export function build(env: NodeJS.ProcessEnv = process.env): number {
   const stamp = computeBuildStamp();
-  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+  const result = spawnSync(process.execPath, [nextCli(), 'build'], {
     stdio: 'inherit',
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
   });

@@ -4,20 +4,17 @@
  */
 import { spawn } from 'node:child_process';
 import { startDatabaseServer } from './database-server';
+import { nextCli } from './next-cli';
 import { prepareDatabase } from './prepare-db';
 
 async function main() {
   const database = await startDatabaseServer();
   console.log(`Database: ${database.description}`);
   const appEnv = await prepareDatabase(database.url);
-  const next = spawn(
-    process.execPath,
-    [require.resolve('next/dist/bin/next'), 'dev', ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, ...appEnv, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' },
-    },
-  );
+  const next = spawn(process.execPath, [nextCli(), 'dev', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...appEnv, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
   next.on('exit', (code) => {
     void database.stop().then(() => process.exit(code ?? 0));

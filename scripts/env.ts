@@ -18,6 +18,20 @@ const schema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).optional(),
   PAGE_STORE: z.enum(['on', 'off']).optional().or(z.literal('')),
   PAGE_STORE_MAX_PAGES: z.coerce.number().int().min(100).max(10_000_000).optional(),
+  /** seconds a cache in front (Varnish, a CDN) may keep a shared page or API answer; 0 or unset: none */
+  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).optional(),
+  /** where invalidated tags are sent (one request per batch, the tags in a header and a JSON body) */
+  CDN_PURGE_URL: z.string().trim().url('CDN_PURGE_URL must be a URL').optional().or(z.literal('')),
+  CDN_PURGE_METHOD: z.enum(['POST', 'PURGE', 'BAN']).optional().or(z.literal('')),
+  /** the request header naming the tags: Surrogate-Key (Fastly, Varnish xkey), Cache-Tag (Cloudflare) */
+  CDN_PURGE_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'CDN_PURGE_HEADER must be a header name')
+    .optional()
+    .or(z.literal('')),
+  /** sent as Authorization: Bearer <token> with each purge */
+  CDN_PURGE_TOKEN: z.string().trim().optional(),
   /** smtp:// or smtps:// URL of the mail server; without it mails stay in the outbox table */
   SMTP_URL: z
     .string()

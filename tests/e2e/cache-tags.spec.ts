@@ -166,3 +166,31 @@ test('a CMS publication shows on both workers within a second, and other stored 
     );
   }
 });
+
+test('a stored page is public with its tags and validator; a personal page is never shared', async ({
+  request,
+}) => {
+  const path = '/mode/damen-blusen';
+  let answer = await request.get(path);
+  await expect
+    .poll(async () => {
+      answer = await request.get(path);
+      return answer.headers()['x-page-cache'];
+    })
+    .toMatch(/^(HIT|STORE)$/);
+  const headers = answer.headers();
+  // browsers and caches ask again each time (nothing is kept unpurged); an unchanged page is a 304
+  expect(headers['cache-control']).toBe('public, no-cache');
+  expect(headers['surrogate-key']!.split(' ')).toEqual(
+    expect.arrayContaining(['catalog', 'content', 'shop:lindgard-at', 'category:c-mode-damen-blusen']),
+  );
+  const etag = headers['etag']!;
+  expect(etag).toBeTruthy();
+  const revalidated = await request.get(path, { headers: { 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect((await revalidated.body()).length).toBe(0);
+  // a page rendered per request (the catalogue order form) stays private
+  const personal = await request.get('/katalog');
+  expect(personal.headers()['cache-control']).toMatch(/no-store/);
+  expect(personal.headers()['surrogate-key']).toBeUndefined();
+});

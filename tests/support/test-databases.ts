@@ -5,11 +5,14 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 
 export interface TestDatabase {
   name: 'postgres';
-  open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+  open(): Promise<TestDatabaseHandle>;
 }
 
 /** A throwaway database on the test run's PostgreSQL server, migrated; dispose() drops it. */
-export async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+/** An open test database: its handle, its URL (for connections of their own) and its removal. */
+export type TestDatabaseHandle = DatabaseHandle & { url: string; dispose(): Promise<void> };
+
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const serverUrl = inject('databaseServerUrl');
   const dbName = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -22,6 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): 
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       const cleanup = new Client({ connectionString: serverUrl });

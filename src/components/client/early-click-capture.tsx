@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 
 /**
- * Notes the clicks on buttons marked `data-replay-click` (add to basket, a size) that come before
+ * Notes the clicks on buttons marked `data-replay-click` (add to basket, a size, the wishlist heart) that come before
  * the page's scripts run: a cached page starts them after its first paint, and such a click did
  * nothing. The button shows itself busy; once the app has started, early-click-replay.tsx clicks
  * each noted button again, in order. One constant text, allowed by its hash on cached pages and by

@@ -9,25 +9,55 @@ declare global {
   }
 }
 
+/** How long a replayed button may stay disabled (the wishlist still loading) before its click is dropped. */
+const ENABLED_WITHIN_MS = 10_000;
+const RETRY_MS = 50;
+
+/** The button in the document now that carries the detached one's replay key, if it has one. */
+function successorOf(button: HTMLElement): HTMLElement | null {
+  const key = button.getAttribute('data-replay-click');
+  if (!key) return null;
+  return document.querySelector<HTMLElement>(`[data-replay-click="${CSS.escape(key)}"]`);
+}
+
 /**
  * Clicks again, once the app has started, the buttons clicked before (early-click-capture.tsx),
  * one task each, so that each click's update (a size chosen) is rendered before the next (add to
- * basket). Placed last in the layout: its effect runs after the page's own.
+ * basket). A button still disabled (a wishlist heart before the wishlist has loaded) is clicked
+ * once it is enabled; one React has drawn anew is found by its key (`data-replay-click`). Repeated clicks on one button count once, as they would on a started page
+ * (a second press while the first is under way is ignored). Placed last in the layout: its effect
+ * runs after the page's own.
  */
 export function EarlyClickReplay() {
   useEffect(() => {
     window.__shopStarted = true;
-    const clicked = window.__shopEarlyClicks ?? [];
+    const clicked = (window.__shopEarlyClicks ?? []).filter((button, i, all) => button !== all[i - 1]);
     window.__shopEarlyClicks = [];
     let index = 0;
+    let waitedSince = 0;
+    let timer: number | undefined;
     const next = () => {
-      const button = clicked[index++];
-      if (!button) return;
-      button.removeAttribute('aria-busy');
-      if (button.isConnected) button.click();
-      window.setTimeout(next);
+      const noted = clicked[index];
+      if (!noted) return;
+      // a button React drew anew (a kept listing tile's live wishlist heart): found by its key
+      const button = noted.isConnected ? noted : successorOf(noted);
+      const usable = button !== null && button.getAttribute('aria-disabled') !== 'true';
+      // a detached button without a key has no successor to wait for
+      if (!usable && (noted.isConnected || noted.getAttribute('data-replay-click'))) {
+        waitedSince ||= Date.now();
+        if (Date.now() - waitedSince < ENABLED_WITHIN_MS) {
+          timer = window.setTimeout(next, RETRY_MS);
+          return;
+        }
+      }
+      index++;
+      waitedSince = 0;
+      noted.removeAttribute('aria-busy');
+      if (usable) button.click();
+      timer = window.setTimeout(next);
     };
     next();
+    return () => window.clearTimeout(timer);
   }, []);
   return null;
 }

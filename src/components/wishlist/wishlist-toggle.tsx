@@ -32,6 +32,9 @@ function Toggle({ productId, appearance = 'icon', className = '' }: Props) {
   return (
     <button
       type="button"
+      // a click before the page's scripts ran is replayed once the wishlist has loaded, also on the live
+      // heart a kept tile draws in place of the server's (early-click-replay.tsx)
+      data-replay-click={`wishlist:${productId}`}
       aria-pressed={appearance === 'remove' ? undefined : saved}
       aria-busy={busy || undefined}
       aria-label={appearance === 'labelled' ? undefined : label}

@@ -17,6 +17,14 @@ import { preparedOn } from '@/server/db/prepared-statement';
 import type { ProductDetail } from './product-detail';
 import { assembleProductDetails, colorFields, headFields, variantFields } from './product-detail-rows';
 import { PRODUCT_ID } from '@/lib/product-id';
+import { CACHE_TAGS, productTag } from '@/server/cache-tags';
+import { declareTags } from '@/server/cache/render-tags';
+
+/** What was read is what an answer shows: its tags go with the answer (an API answer's Surrogate-Key). */
+function declared<T extends ProductDetail | null>(details: T[]): T[] {
+  declareTags([CACHE_TAGS.catalog, ...details.flatMap((detail) => (detail ? [productTag(detail.id)] : []))]);
+  return details;
+}
 
 /**
  * Loads one product; null for an unknown or malformed id (a 6-digit article number is expected).
@@ -47,7 +55,7 @@ async function loadPrepared(db: Database, id: string): Promise<ProductDetail | n
     preparedOn(db, oneStyleVariants).execute({ id }),
   ]);
   const rows = { heads, colorRows, attributeRows, categoryRows, dimensionRows, variantRows };
-  return assembleProductDetails([id], rows)[0] ?? null;
+  return declared(assembleProductDetails([id], rows))[0] ?? null;
 }
 
 /**
@@ -100,14 +108,16 @@ export async function getProductDetails(db: Database, ids: readonly string[]): P
         .where(inArray(variants.dimensionId, colorIds))
         .orderBy(asc(variants.sizeOrder)),
   );
-  return assembleProductDetails(wanted, {
-    heads,
-    colorRows,
-    attributeRows,
-    categoryRows,
-    dimensionRows,
-    variantRows,
-  });
+  return declared(
+    assembleProductDetails(wanted, {
+      heads,
+      colorRows,
+      attributeRows,
+      categoryRows,
+      dimensionRows,
+      variantRows,
+    }),
+  );
 }
 
 const attributeFields = {

@@ -6,6 +6,8 @@ import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
 import { readBodyWithin } from '@/server/http/read-body';
 import { directHandlers, type DirectRequest } from '@/server/http/direct-handlers';
 import { createShopYoga } from './yoga';
+import { collectTags } from '@/server/cache/render-tags';
+import { withValidators } from './public-answer-validators';
 
 /** Request bodies above this size are refused, whatever Content-Length says. */
 export const MAX_BODY_BYTES = 100_000;
@@ -41,7 +43,10 @@ export function createGraphQLEndpoint(getDatabase: () => Promise<Database>) {
       ...(body ? { body } : {}),
     });
     yoga ??= createShopYoga(getDatabase);
-    const response = await yoga.handleRequest(forwarded, {});
+    const shopYoga = yoga;
+    // a GET answer carries the tags of what it read: a cache in front purges it by them
+    const { value: response, tags } = await collectTags(async () => shopYoga.handleRequest(forwarded, {}));
+    if (request.method === 'GET') return withValidators(request.headers, response, resolved.shop.code, tags);
     // Yoga answers a body it cannot parse (text/plain, no Content-Type) with an empty 415
     if (response.status === 415 && !response.body)
       return errorResponse(415, 'BAD_REQUEST', UNSUPPORTED_MEDIA_TYPE);

@@ -31,6 +31,7 @@ import { isShopOrigin, shopOfRequest } from '@/server/shop/request-shop';
 import { inputGuardPlugin } from './input-guard';
 import { persistedQueriesPlugin } from './persisted-queries';
 import { unknownShopMessage } from '@/lib/shop/unknown-shop-page';
+import { sharedCacheControl } from '@/server/http/shared-cache-control';
 
 const SCHEMA_DIR = path.join(process.cwd(), 'src/server/graphql/schema');
 const SCHEMA_FILES = [
@@ -53,9 +54,6 @@ const SCHEMA_FILES = [
   'recommendation.graphql',
   'loyalty.graphql',
 ];
-
-/** Answers of non-personal GET operations; personal ones are marked in RequestState and stay private. */
-const CACHEABLE_MAX_AGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 export function buildSchema() {
   const typeDefs = SCHEMA_FILES.map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
@@ -147,7 +145,7 @@ function responseStatePlugin(): Plugin {
     onResponse({ request, response }) {
       const state = requestState(request);
       if (request.method === 'GET' && response.status === 200 && !state.personal && !state.uncacheable) {
-        response.headers.set('Cache-Control', CACHEABLE_MAX_AGE);
+        response.headers.set('Cache-Control', sharedCacheControl());
         // the answer is the host's shop's (texts, language): a shared cache keeps shops apart
         response.headers.append('Vary', 'Host, X-Forwarded-Host');
       } else response.headers.set('Cache-Control', 'no-store');

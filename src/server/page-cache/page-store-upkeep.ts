@@ -1,3 +1,5 @@
+import { cacheRegistry } from '@/server/cache-registry';
+import { CdnPurger, cdnPurgeSettingsFromEnv } from '@/server/cache/cdn-purge';
 import { listenForChanges } from '@/server/cache/change-listener';
 import { databaseTargetFromEnv, openDatabase } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -16,6 +18,9 @@ export async function keepPageStore(): Promise<void> {
   // registered before the first change arrives: its invalidations delete from the store even while
   // this worker has answered nothing yet (a warm store after a restart)
   pageCache();
+  // a cache in front of the shop is one more cache the changes reach (decision 0037)
+  const purge = cdnPurgeSettingsFromEnv();
+  if (purge && !cacheRegistry().has('cdn')) cacheRegistry().set('cdn', new CdnPurger(purge));
   const handle = await openDatabase({ ...databaseTargetFromEnv(), poolSize: 2 });
   await listenForChanges(handle);
   const store = pageStore();

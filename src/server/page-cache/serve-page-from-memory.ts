@@ -5,11 +5,20 @@ import {
   withoutTrackingParams,
   withTrackingParams,
 } from '@/lib/page-cache/tracking-params';
-import { pageVariantOf } from '@/lib/page-cache/page-variant';
+import { pageVariantOf, type PageVariant } from '@/lib/page-cache/page-variant';
 import { isForwardedHttps } from '@/lib/http/forwarded-proto';
+import { matchesIfNoneMatch } from '@/lib/http/if-none-match';
+import { surrogateKeyOf } from '@/server/cache/surrogate-key';
 import { hasWebviewPrefix, withoutWebviewPrefix } from '@/lib/webview/shop-href';
 import { isDecodablePath } from '@/lib/url/decodable-path';
 import { cacheRegistry } from '@/server/cache-registry';
+import {
+  cdnMaxAgeSeconds,
+  edgeVariant,
+  PAGE_VARIANT_HEADER_FOR_EDGE,
+  sharedCacheControl,
+  variantName,
+} from '@/server/http/shared-cache-control';
 import { requestHost, shopOfRequest } from '@/server/shop/request-shop';
 import { isStoreHost } from '@/server/shop/store-hosts';
 import { isCacheableRoute } from './cacheable-route';
@@ -128,11 +137,19 @@ export function sharedPageRequest(req: IncomingMessage): SharedPageRequest | nul
 export function cacheablePageKey(req: IncomingMessage): string | null {
   const request = sharedPageRequest(req);
   if (!request) return null;
-  const { shop, pathname, route, app, search, shopperKnown, header } = request;
+  const { shop, pathname, route, search, shopperKnown } = request;
   if (!isCacheableRoute(shop, route, search, shopperKnown)) return null;
-  const variant = pageVariantOf(shop, header('user-agent'), header('cookie'), app);
+  const variant = variantOf(req, request);
   const https = isForwardedHttps(req.headers['x-forwarded-proto'], process.env.TRUST_PROXY === '1');
   return pageCacheKey(shop.code, pathname, search, variant, https);
+}
+
+/** The variant of the page the request gets: the one a trusted cache in front named, else the shop's own choice. */
+function variantOf(req: IncomingMessage, request: SharedPageRequest): PageVariant {
+  return (
+    edgeVariant(req.headers[PAGE_VARIANT_HEADER_FOR_EDGE]) ??
+    pageVariantOf(request.shop, request.header('user-agent'), request.header('cookie'), request.app)
+  );
 }
 
 /** Whether a stored page goes out as it is stored (no per-response nonce to write in). */
@@ -161,15 +178,25 @@ export function sendStoredPage(
     if (res.headersSent || res.destroyed) return;
     for (const [name, value] of page.headers)
       res.setHeader(name, name === 'location' ? withTrackingParams(value, tracking) : value);
-    res.setHeader('vary', varyWithEncoding(page.headers.find(([n]) => n === 'vary')?.[1]));
+    const vary = varyWithEncoding(page.headers.find(([n]) => n === 'vary')?.[1]);
+    if (page.status === 200) {
+      // the same page for everyone (Next.js wrote `private, no-store` for its dynamic render)
+      res.setHeader('cache-control', sharedCacheControl());
+      const request = cdnMaxAgeSeconds() > 0 ? sharedPageRequest(req) : null;
+      if (request) {
+        // a cache in front keeps one copy per variant (docs/cdn.md)
+        res.setHeader(PAGE_VARIANT_HEADER_FOR_EDGE, variantName(variantOf(req, request)));
+        res.setHeader('vary', `${vary}, X-Page-Variant`);
+      } else res.setHeader('vary', vary);
+    } else res.setHeader('vary', vary);
     res.setHeader('x-page-cache', state.toUpperCase());
-    const surrogateKey = surrogateKeyOf(page);
+    const surrogateKey = surrogateKeyOf(page.tags);
     if (surrogateKey) res.setHeader('surrogate-key', surrogateKey);
     if (page.etag && page.status === 200) {
       // the body's validator: the same page on every node, whatever its encoding (weak across them)
       const etag = encoded ? `W/${page.etag}` : page.etag;
       res.setHeader('etag', etag);
-      if (notModified(req.headers['if-none-match'], page.etag)) {
+      if (matchesIfNoneMatch(req.headers['if-none-match'] as string | undefined, page.etag)) {
         res.writeHead(304);
         res.end();
         return;
@@ -192,27 +219,6 @@ export function sendStoredPage(
       () => send(rawBody(page), null),
     );
 }
-
-/** Whether If-None-Match names the page's validator (strong or weak, any encoding). */
-function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((one) => one.trim().replace(/^W\//, ''))
-    .some((one) => one === etag || one === '*');
-}
-
-/** the page's tags for a cache in front (Varnish, a CDN) to purge by; none past a header's size */
-function surrogateKeyOf(page: RenderedPage): string | null {
-  if (!page.tags || page.tags.length === 0) return null;
-  const value = page.tags.join(' ');
-  if (value.length <= MAX_SURROGATE_KEY) return value;
-  // a search page of many styles: its broader tags (the styles' changes reach it by its categories' purge)
-  const broad = page.tags.filter((tag) => !tag.startsWith('style:')).join(' ');
-  return broad.length <= MAX_SURROGATE_KEY ? broad : null;
-}
-
-const MAX_SURROGATE_KEY = 8192;
 
 function isRedirect(status: number): boolean {
   return status >= 300 && status < 400;

@@ -1,5 +1,9 @@
 -- UNLOGGED: a cache of rendered pages needs no write-ahead log (a crash of the database server
--- empties it, which is correct: nothing stale survives); decision 0035
+-- empties it, which is correct: nothing stale survives); decision 0035.
+-- A database that ran this migration's first version (commit 2d7ccfb, without rendered_at) runs it
+-- again: the table is a cache, so it is dropped and made anew.
+DROP TABLE IF EXISTS "page_store";
+--> statement-breakpoint
 CREATE UNLOGGED TABLE "page_store" (
 	"key" text PRIMARY KEY NOT NULL,
 	"status" integer NOT NULL,
