@@ -89,8 +89,8 @@ const dialogs = () => import('./consent-dialogs');
 /**
  * Consent first (decision 0019): the stored choice is read from the cookie without loading the
  * consent manager. A visitor who has not chosen on the current banner version sees the first layer,
- * rendered with the page (decision 0031); the manager behind its buttons loads after the page is
- * idle, or at the first click. A browser that sends the Global Privacy Control signal is not asked:
+ * rendered with the page (decision 0031); the manager behind its buttons loads at the visitor's
+ * first interaction (after the page is idle when an older banner's choice must be cleared up). A browser that sends the Global Privacy Control signal is not asked:
  * it objects, and may still opt in in the settings.
  */
 export function ConsentProvider({ revision, children }: { revision: number; children: React.ReactNode }) {
@@ -171,12 +171,28 @@ export function ConsentProvider({ revision, children }: { revision: number; chil
     delete window.shopConsentSettings;
     const start = () => void dialogs().then((m) => m.startConsentDialogs(dialogOptions()));
     let cancel: () => void;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 3000 });
-      cancel = () => window.cancelIdleCallback(id);
+    if (state === 'changed') {
+      // a choice on an older banner: the manager clears the cookies it no longer allows, soon
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(start, { timeout: 3000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(start, 1);
+        cancel = () => clearTimeout(id);
+      }
     } else {
-      const id = setTimeout(start, 1);
-      cancel = () => clearTimeout(id);
+      // a first visit: the manager (and its texts) load at the visitor's first key press, pointer
+      // or touch, before a choice is clicked, not while the page starts (issue 50: its evaluation
+      // was a long task on the slow mobile profile); a click on the layer loads it in any case
+      const events = ['keydown', 'pointerdown', 'touchstart'] as const;
+      const once = () => {
+        cancel();
+        start();
+      };
+      for (const type of events) window.addEventListener(type, once, { passive: true, capture: true });
+      cancel = () => {
+        for (const type of events) window.removeEventListener(type, once, { capture: true });
+      };
     }
     return () => {
       cancel();

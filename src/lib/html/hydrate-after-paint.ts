@@ -76,8 +76,12 @@ function isStartable(tag: Tag): boolean {
   return [...tag.attributes.keys()].every((name) => name === 'src' || name === 'async' || name === 'nonce');
 }
 
-/** Scripts per task: under Chromium's nesting depth for clamped timers with Next.js's ten or so. */
-const BATCH_SIZE = 3;
+/**
+ * Scripts per task: one. Each insertion cost 3-13 ms under Lighthouse's network instrumentation,
+ * and three in one task made a task over 50 ms on its slow mobile profile (issue 50); with Next.js's
+ * dozen or so chunks the timers past Chromium's nesting depth are clamped to 4 ms, ~40 ms in all.
+ */
+const BATCH_SIZE = 1;
 
 /** The script paths in batches of `BATCH_SIZE`, Turbopack's runtime at the end of the last. */
 function batches(paths: string[]): string[][] {
