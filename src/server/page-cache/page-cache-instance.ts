@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cacheRegistry } from '@/server/cache-registry';
 import { databaseTargetFromEnv, openDatabase, type Database } from '@/server/db/client';
 import { PageCache } from './page-cache';
@@ -10,6 +12,15 @@ function positiveNumber(raw: string | undefined, fallback: number): number {
 }
 
 const holder = globalThis as unknown as { __shopPageStore?: PageStore };
+
+/** The id of the build this process serves (its stored pages name that build's chunks); '' without one. */
+function buildId(): string {
+  try {
+    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
 
 /**
  * The page store of this process (null without a database): its own three connections, so a
@@ -42,7 +53,7 @@ export function pageCache(): PageCache | null {
     cache = new PageCache({
       ttlMs: positiveNumber(process.env.PAGE_CACHE_TTL_SECONDS, 3600) * 1000,
       maxBytes: positiveNumber(process.env.PAGE_CACHE_MB, 24) * 1024 * 1024,
-      shared: store ? sharedPages(store) : undefined,
+      shared: store ? sharedPages(store, buildId()) : undefined,
     });
     registry.set('pages', cache);
   }

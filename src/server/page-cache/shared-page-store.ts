@@ -9,11 +9,17 @@ import { etagOf, type PageStore } from './page-store';
  * pages come back as pages sent as stored (their brotli form, no per-answer nonce), and a page
  * rendered here goes to the store compressed once. A store that cannot be reached costs renders,
  * never an answer: reads then miss and writes are dropped (logged).
+ *
+ * Pages are kept per build (`build`, Next.js's build id): a page names the script chunks of the
+ * build that rendered it, which a node running another build does not serve. So a deploy starts
+ * with the pages of its own build (none at first), and during a rolling deploy each build reads
+ * its own; the older build's pages leave the store with its size limit.
  */
-export function sharedPages(store: PageStore): SharedPages {
+export function sharedPages(store: PageStore, build = ''): SharedPages {
+  const keyOf = (key: string) => (build ? `${build}|${key}` : key);
   return {
     async read(key) {
-      const stored = await store.read(key).catch((error: unknown) => {
+      const stored = await store.read(keyOf(key)).catch((error: unknown) => {
         logger.warn({ err: error, issueLevel: 'Dev' }, 'The page store could not be read; the page renders');
         return null;
       });
@@ -53,7 +59,7 @@ export function sharedPages(store: PageStore): SharedPages {
         renderedAt: page.renderedAt ?? Date.now(),
       }));
       try {
-        await store.write(key, making);
+        await store.write(keyOf(key), making);
       } catch (error) {
         logger.warn(
           { err: error, issueLevel: 'Dev' },
