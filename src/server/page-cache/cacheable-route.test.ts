@@ -20,7 +20,6 @@ describe('the routes that enter the page cache (opt-in)', () => {
       '/xyz',
       '/checkout',
       '/customer',
-      '/wishlist',
       '/thanks',
       '/newsletter/anmelden',
       '/p/123456/extra',
@@ -29,6 +28,13 @@ describe('the routes that enter the page cache (opt-in)', () => {
       '/content/',
     ])
       expect(isCacheableRoute(AT, path), path).toBe(false);
+  });
+
+  it('takes the wishlist only of a visitor the shop does not know (it is empty), without parameters', () => {
+    expect(isCacheableRoute(AT, '/wishlist')).toBe(true);
+    expect(isCacheableRoute(AT, '/wishlist', '', true)).toBe(false);
+    expect(isCacheableRoute(AT, '/wishlist', '?pop=123456')).toBe(false);
+    expect(isCacheableRoute(AT, '/wishlist/')).toBe(false);
   });
 
   it('takes the basket only of a visitor the shop does not know (it is empty), without parameters', () => {
