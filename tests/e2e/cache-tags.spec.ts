@@ -193,6 +193,12 @@ test('a stored page is public with its tags and validator; a personal page is ne
   const revalidated = await request.get(path, { headers: { 'if-none-match': etag } });
   expect(revalidated.status()).toBe(304);
   expect((await revalidated.body()).length).toBe(0);
+  // the empty basket of a visitor the shop does not know is stored, but for browsers only: once
+  // the shopper has a session it is their own
+  await expect
+    .poll(async () => (await request.get('/basket')).headers()['x-page-cache'])
+    .toMatch(/^(HIT|STORE)$/);
+  expect((await request.get('/basket')).headers()['cache-control']).toBe('private, no-cache');
   // a page rendered per request (the catalogue order form) stays private
   const personal = await request.get('/katalog');
   expect(personal.headers()['cache-control']).toMatch(/no-store/);

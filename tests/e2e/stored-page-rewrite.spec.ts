@@ -18,6 +18,7 @@ const PAGES: [type: string, path: string, control: string][] = [
   ['inspiration page', '/inspiration/herbst-in-schichten', 'header a[href="/basket"]'],
   ['outfit page', '/outfit/buero-chic', 'header a[href="/basket"]'],
   ['empty basket', '/basket', 'header a[href="/basket"]'],
+  ['empty wishlist', '/wishlist', 'header a[href="/basket"]'],
 ];
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -9,6 +9,9 @@ declare global {
   }
 }
 
+/** A noted button with its pressed state at the click (early-click-capture.tsx). */
+type NotedButton = HTMLElement & { __shopPressed?: string | null };
+
 /** How long a replayed button may stay disabled (the wishlist still loading) before its click is dropped. */
 const ENABLED_WITHIN_MS = 10_000;
 const RETRY_MS = 50;
@@ -53,7 +56,11 @@ export function EarlyClickReplay() {
       index++;
       waitedSince = 0;
       noted.removeAttribute('aria-busy');
-      if (usable) button.click();
+      // a toggle meant for the state the shopper saw (a heart not yet saved) is not replayed on
+      // another (the product was on the wishlist already: the click would remove it)
+      const pressedThen = (noted as NotedButton).__shopPressed;
+      const sameState = pressedThen == null || button?.getAttribute('aria-pressed') === pressedThen;
+      if (usable && sameState) button.click();
       timer = window.setTimeout(next);
     };
     next();

@@ -55,15 +55,21 @@ export function cdnPurgeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): C
 export class CdnPurger implements TagInvalidatable {
   private readonly pending = new Set<CacheTag>();
   private timer: NodeJS.Timeout | undefined;
+  private standbyTimer: NodeJS.Timeout | undefined;
   private lock: Promise<Client | null> | null = null;
-  private sending: Promise<void> = Promise.resolve();
+  /** the flush under way: tags arriving meanwhile wait for it and go out together after it */
+  private flushing: Promise<void> | null = null;
+  /** ask for the lock once more although nothing is pending (tags were dropped while standing by) */
+  private askAgain = false;
   private nextLockTry = 0;
+  private closed = false;
 
   constructor(private readonly settings: CdnPurgeSettings) {}
 
   invalidate(tags: readonly CacheTag[]): void {
+    if (this.closed) return;
     for (const tag of tags) if (tag !== NO_STORE) this.pending.add(tag);
-    if (this.pending.size > 0) this.timer ??= setTimeout(() => void this.flush(), BATCH_MS);
+    this.schedule();
   }
 
   clear(): void {
@@ -71,35 +77,79 @@ export class CdnPurger implements TagInvalidatable {
     this.invalidate([CACHE_TAGS.catalog, CACHE_TAGS.content]);
   }
 
-  /** Resolves once everything handed over so far was sent (or given up on). */
-  async settled(): Promise<void> {
-    while (this.timer || this.pending.size > 0) await this.flush();
-    await this.sending;
+  /**
+   * Purges everything once, whoever holds the lock: a process that starts may serve a new build,
+   * whose pages name script chunks the copies a cache in front holds do not (decision 0037).
+   */
+  async purgeEverythingOnStart(): Promise<void> {
+    await this.send([CACHE_TAGS.catalog, CACHE_TAGS.content]);
   }
 
-  /** Releases the lock (another process takes over). */
+  /** Resolves once everything handed over so far was sent (or given up on). */
+  async settled(): Promise<void> {
+    while (this.timer || this.flushing || this.pending.size > 0) {
+      if (this.flushing) await this.flushing;
+      else await this.flush();
+    }
+  }
+
+  /** Releases the lock (another process takes over) once the purge under way is sent. */
   async close(): Promise<void> {
+    this.closed = true;
     clearTimeout(this.timer);
+    clearTimeout(this.standbyTimer);
     this.timer = undefined;
+    await this.flushing;
     const client = await this.lock;
     this.lock = null;
     await client?.end().catch(() => undefined);
   }
 
-  private async flush(): Promise<void> {
+  private schedule(): void {
+    if (this.timer || this.flushing || this.closed || this.pending.size === 0) return;
+    this.timer = setTimeout(() => void this.flush(), BATCH_MS);
+    this.timer.unref();
+  }
+
+  private flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.flushing) return this.flushing;
+    this.flushing = this.sendPending().finally(() => {
+      this.flushing = null;
+      this.schedule();
+    });
+    return this.flushing;
+  }
+
+  private async sendPending(): Promise<void> {
     const tags = [...this.pending];
     this.pending.clear();
-    if (tags.length === 0) return;
+    const askAgain = this.askAgain;
+    this.askAgain = false;
+    if (tags.length === 0 && !askAgain) return;
     const holder = await this.holdLock();
-    if (holder === 'standby') return;
+    if (holder === 'standby') {
+      // the process sending them may have ended just now: ask once more when the lock may be free
+      if (tags.length > 0) this.standBy();
+      return;
+    }
+    // the previous sender may have ended with tags unsent: everything, once
     if (holder === 'taken-over') tags.push(CACHE_TAGS.catalog, CACHE_TAGS.content);
-    const batches = headerBatches([...new Set(tags)]);
-    this.sending = this.sending.then(async () => {
-      for (const batch of batches) await this.send(batch);
-    });
-    await this.sending;
+    for (const batch of headerBatches([...new Set(tags)])) await this.send(batch);
+  }
+
+  private standBy(): void {
+    if (this.standbyTimer || this.closed) return;
+    this.standbyTimer = setTimeout(
+      () => {
+        this.standbyTimer = undefined;
+        this.askAgain = true;
+        void this.flush();
+      },
+      Math.max(0, this.nextLockTry - Date.now()),
+    );
+    this.standbyTimer.unref();
   }
 
   /** Whether this process sends: it held the lock, has just taken it, or another process holds it. */
@@ -122,10 +172,14 @@ export class CdnPurger implements TagInvalidatable {
   }
 
   private async tryLock(): Promise<Client | null> {
-    const client = new Client({ connectionString: this.settings.databaseUrl });
+    const client = new Client({ connectionString: this.settings.databaseUrl, keepAlive: true });
     // a lost connection loses the lock: the next batch tries again (another process may have it)
     client.on('error', () => {
-      if (this.lock) this.lock = null;
+      const current = this.lock;
+      void current?.then((held) => {
+        if (held === client && this.lock === current) this.lock = null;
+      });
+      void client.end().catch(() => undefined);
     });
     try {
       await client.connect();

@@ -20,7 +20,12 @@ export async function keepPageStore(): Promise<void> {
   pageCache();
   // a cache in front of the shop is one more cache the changes reach (decision 0037)
   const purge = cdnPurgeSettingsFromEnv();
-  if (purge && !cacheRegistry().has('cdn')) cacheRegistry().set('cdn', new CdnPurger(purge));
+  if (purge && !cacheRegistry().has('cdn')) {
+    const purger = new CdnPurger(purge);
+    cacheRegistry().set('cdn', purger);
+    // this process may serve a new build: the copies in front name the old one's script chunks
+    void purger.purgeEverythingOnStart();
+  }
   const handle = await openDatabase({ ...databaseTargetFromEnv(), poolSize: 2 });
   await listenForChanges(handle);
   const store = pageStore();

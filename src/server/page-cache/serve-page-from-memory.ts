@@ -146,10 +146,25 @@ export function cacheablePageKey(req: IncomingMessage): string | null {
 
 /** The variant of the page the request gets: the one a trusted cache in front named, else the shop's own choice. */
 function variantOf(req: IncomingMessage, request: SharedPageRequest): PageVariant {
-  return (
-    edgeVariant(req.headers[PAGE_VARIANT_HEADER_FOR_EDGE]) ??
-    pageVariantOf(request.shop, request.header('user-agent'), request.header('cookie'), request.app)
-  );
+  const edge = edgeVariant(req.headers[PAGE_VARIANT_HEADER_FOR_EDGE]);
+  // the app's pages have no smart banner: only their plain and bot variants exist
+  if (edge !== null) return request.app && edge !== 'bot' ? '' : edge;
+  return pageVariantOf(request.shop, request.header('user-agent'), request.header('cookie'), request.app);
+}
+
+/**
+ * The variant a cacheable request's page is rendered in: the one its key names (a render that
+ * chose again from the User-Agent could store another variant under the key a cache in front asked for).
+ */
+export function cacheablePageVariant(req: IncomingMessage): PageVariant {
+  const request = sharedPageRequest(req);
+  return request ? variantOf(req, request) : '';
+}
+
+/** The pages a shopper's own basket and wishlist become once the shop knows the shopper. */
+function isShopperOwnPage(url: string): boolean {
+  const pathname = withoutWebviewPrefix(url.split('?', 1)[0]!);
+  return pathname === '/basket' || pathname === '/wishlist';
 }
 
 /** Whether a stored page goes out as it is stored (no per-response nonce to write in). */
@@ -181,8 +196,11 @@ export function sendStoredPage(
     const vary = varyWithEncoding(page.headers.find(([n]) => n === 'vary')?.[1]);
     if (page.status === 200) {
       // the same page for everyone (Next.js wrote `private, no-store` for its dynamic render)
-      res.setHeader('cache-control', sharedCacheControl());
-      const request = cdnMaxAgeSeconds() > 0 ? sharedPageRequest(req) : null;
+      const ownPage = isShopperOwnPage(url);
+      // the empty basket and wishlist are everyone's only until the shopper has a session: a
+      // cache in front that does not tell shoppers apart must not keep them (docs/cdn.md)
+      res.setHeader('cache-control', ownPage ? 'private, no-cache' : sharedCacheControl());
+      const request = cdnMaxAgeSeconds() > 0 && !ownPage ? sharedPageRequest(req) : null;
       if (request) {
         // a cache in front keeps one copy per variant (docs/cdn.md)
         res.setHeader(PAGE_VARIANT_HEADER_FOR_EDGE, variantName(variantOf(req, request)));

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pageVariantOf } from '@/lib/page-cache/page-variant';
 import { urlWithoutTrackingParams } from '@/lib/page-cache/tracking-params';
 import type { ShopConfig } from '@/lib/shop/shop';
 import { hasWebviewPrefix, shopHref, withoutWebviewPrefix } from '@/lib/webview/shop-href';
@@ -14,7 +13,12 @@ import { listingRedirectBeforeRender, redirectPage } from './redirect-before-ren
 import { renderPage } from './render-page';
 import { pageTags, routeTags } from './page-tags';
 import { collectTags } from '@/server/cache/render-tags';
-import { cacheablePageKey, isServableAsStored, sendStoredPage } from './serve-page-from-memory';
+import {
+  cacheablePageKey,
+  cacheablePageVariant,
+  isServableAsStored,
+  sendStoredPage,
+} from './serve-page-from-memory';
 
 /**
  * A cacheable page that is not stored fresh, answered by the shop's HTTP server: rendered once
@@ -57,7 +61,8 @@ export async function servePageThroughCache(
   if (isTargetedRoute(shop.shop.code, pathname, listing)) return false;
   let rendered: Awaited<ReturnType<typeof cache.get>>;
   try {
-    const variant = pageVariantOf(shop.shop, headerOf(req, 'user-agent'), headerOf(req, 'cookie'), app);
+    // the variant its key names (also one a trusted cache in front asked for)
+    const variant = cacheablePageVariant(req);
     rendered = await cache.get(
       key,
       async () => {
