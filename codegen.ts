@@ -2,10 +2,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /** Resolver types from the SDL; `npm run codegen` writes them, `npm run codegen:check` verifies they are current. */
 const config: CodegenConfig = {
-  schema: 'src/server/graphql/schema/*.graphql',
-  documents: 'src/graphql/operations/*.graphql',
   generates: {
     'src/server/graphql/generated/resolvers-types.ts': {
+      schema: 'src/server/graphql/schema/*.graphql',
+      documents: 'src/graphql/operations/*.graphql',
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useIndexSignature: true,
@@ -26,6 +26,25 @@ const config: CodegenConfig = {
           OrderItem: '@/server/order/order-store#OrderLineRecord',
           CustomerOrderDetail: '@/server/account/load-customer-order#CustomerOrder',
           Invoice: '@/server/account/load-invoice#InvoiceDetail',
+        },
+      },
+    },
+    // the admin API (issue 51): its own schema, no documents
+    'src/server/admin-api/generated/resolvers-types.ts': {
+      schema: 'src/server/admin-api/schema/*.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context#AdminContext',
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+        scalars: { DateTime: 'Date', JSON: 'unknown' },
+        mappers: {
+          AdminStyle: '@/server/admin/catalogue/load-admin-styles#StyleRecord',
+          AuditRecord: '@/server/admin/audit/list-audit#AuditLogRecord',
+          ApiKey: '@/server/admin/keys/list-api-keys#ApiKeyListing',
         },
       },
     },

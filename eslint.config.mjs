@@ -10,6 +10,7 @@ const config = [
       'bench/**',
       'src/server/db/migrations/**',
       'src/server/graphql/generated/**',
+      'src/server/admin-api/generated/**',
       // written by Payload (npm run cms -- …)
       'src/cms/migrations/**',
       'src/cms/payload-types.ts',

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 
 const GENERATED = [
   'src/server/graphql/generated/resolvers-types.ts',
+  'src/server/admin-api/generated/resolvers-types.ts',
   'src/graphql/generated/persisted-operations.json',
   'src/graphql/generated/persisted-hashes.ts',
 ];

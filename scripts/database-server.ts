@@ -13,11 +13,12 @@ export interface DatabaseServer extends EmbeddedServer {
 export async function startDatabaseServer(
   env: NodeJS.ProcessEnv = process.env,
   settings?: Record<string, string>,
+  log: (line: string) => void = (line) => console.log(line),
 ): Promise<DatabaseServer> {
   const url = env.DATABASE_URL?.trim();
   if (url)
     return { url, owned: false, stop: async () => undefined, description: 'PostgreSQL (DATABASE_URL)' };
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
-  const server = await ensureEmbeddedPostgres(dataDir, { settings, log: (line) => console.log(line) });
+  const server = await ensureEmbeddedPostgres(dataDir, { settings, log });
   return { ...server, description: `embedded PostgreSQL in ${path.join(dataDir, 'postgres')}` };
 }

@@ -114,6 +114,14 @@ export const RATE_RULES = {
     limit: envLimit('LIMIT_LOYALTY_LINKS_PER_CLIENT', 30),
     windowSeconds: 3600,
   },
+  /** admin API requests with a key or login that is not valid, per client address (guessing keys) */
+  adminAuthFailuresPerClient: { name: 'admin-auth-client', limit: 30, windowSeconds: 900 },
+  /** admin API requests per key or editor: a runaway integration cannot starve the shop */
+  adminRequestsPerCaller: {
+    name: 'admin-caller',
+    limit: envLimit('LIMIT_ADMIN_REQUESTS_PER_CALLER', 600),
+    windowSeconds: 60,
+  },
 } satisfies Record<string, RateRule>;
 
 /** A recipient is counted by the SHA-256 of its composed, lower-cased address: no second copy of addresses. */

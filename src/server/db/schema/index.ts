@@ -13,3 +13,4 @@ export * from './consent';
 export * from './chat';
 export * from './recommendation';
 export * from './page-store';
+export * from './admin';

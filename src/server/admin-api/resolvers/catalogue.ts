@@ -1,0 +1,82 @@
+import { findStyles, styleKeyOf } from '@/server/admin/catalogue/find-styles';
+import { loadAdminStyles } from '@/server/admin/catalogue/load-admin-styles';
+import { MAX_BULK_ITEMS } from '@/server/admin/bulk-input';
+import { coversEveryShop, priceListsOutside } from '@/server/admin/prices/price-list-scope';
+import { setPrices } from '@/server/admin/prices/set-prices';
+import { adjustStock } from '@/server/admin/stock/adjust-stock';
+import { setStock } from '@/server/admin/stock/set-stock';
+import type { AdminActor } from '@/server/admin/admin-actor';
+import type { Resolvers } from '../generated/resolvers-types';
+import { adminError, pageArgs, requirePermission } from '../admin-errors';
+
+function assertBulkSize(items: readonly unknown[]): void {
+  if (items.length === 0) throw adminError('BAD_USER_INPUT', 'The input list is empty.');
+  if (items.length > MAX_BULK_ITEMS)
+    throw adminError('BAD_USER_INPUT', `At most ${MAX_BULK_ITEMS.toLocaleString('en')} items per call.`);
+}
+
+/** Stock is one for every shop: a caller limited to some shops may not change it. */
+function assertCoversEveryShop(actor: AdminActor, what: string): void {
+  if (!coversEveryShop(actor))
+    throw adminError(
+      'FORBIDDEN',
+      `${what} is shared by every shop of the family; this caller is limited to ${[
+        ...(actor.shops ?? []),
+        ...(actor.families ?? []).map((family) => `the ${family} family`),
+      ].join(', ')}.`,
+    );
+}
+
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    products: async (_parent, args, { db, actor }) => {
+      requirePermission(actor, 'catalogue:read');
+      const { page, perPage } = pageArgs(args.page, args.perPage);
+      const search = args.filter?.search;
+      if (search && search.length > 200)
+        throw adminError('BAD_USER_INPUT', 'A search has at most 200 characters.');
+      const found = await findStyles(db, args.filter ?? {}, page, perPage);
+      return { total: found.total, page, perPage, items: await loadAdminStyles(db, found.keys) };
+    },
+    product: async (_parent, { id }, { db, actor }) => {
+      requirePermission(actor, 'catalogue:read');
+      if (id.length > 100) return null;
+      const key = await styleKeyOf(db, id);
+      if (!key) return null;
+      return (await loadAdminStyles(db, [key]))[0] ?? null;
+    },
+  },
+  Mutation: {
+    setPrices: async (_parent, { input }, { db, actor }) => {
+      requirePermission(actor, 'catalogue:write');
+      assertBulkSize(input);
+      const outside = priceListsOutside(
+        actor,
+        input.map((item) => item.currency),
+      );
+      if (outside.length > 0)
+        throw adminError(
+          'FORBIDDEN',
+          outside
+            .map(
+              ({ currency, shops }) =>
+                `The ${currency} price list is also shown by ${shops.map((s) => s.code).join(', ')}, outside this caller's shops.`,
+            )
+            .join(' '),
+        );
+      return setPrices(db, actor, input);
+    },
+    setStock: async (_parent, { input }, { db, actor }) => {
+      requirePermission(actor, 'catalogue:write');
+      assertBulkSize(input);
+      assertCoversEveryShop(actor, 'Stock');
+      return setStock(db, actor, input);
+    },
+    adjustStock: async (_parent, { input }, { db, actor }) => {
+      requirePermission(actor, 'catalogue:write');
+      assertBulkSize(input);
+      assertCoversEveryShop(actor, 'Stock');
+      return adjustStock(db, actor, input);
+    },
+  },
+};
