@@ -12,6 +12,7 @@ import { createApiKey, CLI_ACTOR } from '../src/server/admin/keys/create-api-key
 import { listApiKeys } from '../src/server/admin/keys/list-api-keys';
 import { revokeApiKey } from '../src/server/admin/keys/revoke-api-key';
 import { startDatabaseServer } from './database-server';
+import { runCli } from './run-cli';
 
 const USAGE = `Usage: npm run admin -- <command>
   create-key --name <name> --roles <role,…> [--shops <code,…>] [--families <family,…>]
@@ -115,10 +116,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

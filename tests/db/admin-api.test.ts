@@ -114,11 +114,19 @@ describe.each(testDatabases())('admin API on $name', (target) => {
     );
     expect(result.status).toBe(200);
     expect(result.body.data.setPrices).toEqual({ written: 3, refused: [] });
-    const [euro] = rowsOf<{ price_cents: number; sale_reduction_cents: number }>(
-      await handle.db.execute(sql`select price_cents, sale_reduction_cents from variants
-                                   where id = ${a!.id} and promotion = ${a!.promotion}`),
+    const [euro] = rowsOf<{
+      price_cents: number;
+      sale_reduction_cents: number;
+      announced_old_price_cents: number;
+      prior_price_cents: number;
+    }>(
+      await handle.db
+        .execute(sql`select price_cents, sale_reduction_cents, announced_old_price_cents, prior_price_cents
+                                    from variants where id = ${a!.id} and promotion = ${a!.promotion}`),
     );
-    expect(euro).toEqual({ price_cents: 1999, sale_reduction_cents: 1000 });
+    // the shop strikes through the 30-day low before the reduction, not the announced 29,99 (price-rule.test.ts)
+    expect(euro).toMatchObject({ price_cents: 1999, announced_old_price_cents: 2999 });
+    expect(euro!.sale_reduction_cents).toBe(Math.max(0, euro!.prior_price_cents - 1999));
     const [franc] = rowsOf<{ price_cents: number; sale_reduction_cents: number }>(
       await handle.db.execute(sql`select price_cents, sale_reduction_cents from variant_prices
                                    where variant_id = ${a!.id} and promotion = ${a!.promotion} and currency = 'CHF'`),

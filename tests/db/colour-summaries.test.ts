@@ -47,7 +47,17 @@ describe('colour summaries (the listing read model)', () => {
       const [row] = rowsOf<{ price_min: number; price_old: number; saving_max: number }>(
         await tx.execute(sql`select price_min, price_old, saving_max from products where id = ${id}`),
       );
-      expect(row).toEqual({ price_min: 1999, price_old: 2999, saving_max: 33 });
+      // the reduction shown is the price rule's (the 30-day low before it, decision 0039)
+      const [size] = rowsOf<{ reduction: number }>(
+        await tx.execute(sql`select sale_reduction_cents as reduction from variants
+                              where dimension_id = ${id} and price_cents = 1999 order by promotion limit 1`),
+      );
+      expect(size!.reduction).toBeGreaterThan(0);
+      expect(row).toEqual({
+        price_min: 1999,
+        price_old: 1999 + size!.reduction,
+        saving_max: Math.round((size!.reduction * 100) / (1999 + size!.reduction)),
+      });
     });
     const detail = (await getProductDetail(handle.db, id))!;
     const euro = summarisePrices(defaultDimension(detail.color)!.variants, 'EUR');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import persisted from '@/graphql/generated/persisted-operations.json';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
+import { PRICE_RULE_OFF } from '@/server/db/seed/seed-price-history';
 import { createShopYoga } from '@/server/graphql/yoga';
 import { invalidate } from '@/server/cache/invalidate';
 import { testDatabases } from '../support/test-databases';
@@ -73,8 +74,12 @@ describe.each(testDatabases())('basket API on $name', (target) => {
     });
     const ids = (article: Article) => sql`(${article.productId})`;
     // a known state for each scenario, set before anything is read (the catalogue is cached)
-    await exec(sql`update variants set stock = 50, availability_state = 'available', price_cents = 2999,
+    // 29,99 € reduced by 10 € as given, without the price rule (which would take the 30-day low)
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(PRICE_RULE_OFF);
+      await tx.execute(sql`update variants set stock = 50, availability_state = 'available', price_cents = 2999,
                    sale_reduction_cents = 1000, deliverability_forwarding_agent = false, disposal_service = false`);
+    });
     await exec(sql`update variants set stock = 0, availability_state = 'outsold'
                     where dimension_id = ${a.soldOutSize!.productId} and id = ${a.soldOutSize!.variants[0]}`);
     for (const gift of [a.giftA!, a.giftB!]) {

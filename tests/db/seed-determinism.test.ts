@@ -11,7 +11,7 @@ async function fingerprint(db: Awaited<ReturnType<typeof openDatabase>>['db']): 
       (select string_agg(s::text, '|' order by master_key) from styles s) ||
       -- updated_at is when the row was written (the sitemap's lastmod), not catalogue content
       (select string_agg((to_jsonb(p) - 'updated_at')::text, '|' order by id) from products p) ||
-      (select string_agg(v::text, '|' order by id, promotion) from variants v) ||
+      (select string_agg((to_jsonb(v) - 'reduced_since')::text, '|' order by id, promotion) from variants v) ||
       (select string_agg(a::text, '|' order by master_key, key) from style_attributes a) ||
       (select string_agg(c::text, '|' order by category_id, master_key) from style_categories c)
     ) as hash`)) as unknown as { rows: { hash: string }[] };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import persisted from '../../src/graphql/generated/persisted-operations.json';
-import { query } from './support/database';
+import { query, restoreSizePrices, sizePricesOf } from './support/database';
 
 /**
  * The cache model (decision 0035): pages live in a store every worker shares, and a change drops
@@ -93,10 +93,7 @@ test('a price change shows on the listing, the product page, the search and the 
   const pages = [listing, `/p/${id}`, search];
   // every page stored on both workers (a few rounds on new connections)
   for (let i = 0; i < 4; i++) for (const path of pages) await fresh.get(path);
-  const before = await query<{ id: string; price_cents: number; sale_reduction_cents: number }>(
-    `select id, price_cents, sale_reduction_cents from variants where dimension_id = $1`,
-    [id],
-  );
+  const before = await sizePricesOf(id!);
   try {
     // the write every writer makes (the back office, a feed, an order): the catalogue's triggers notify it
     await query(`update variants set price_cents = 12345, sale_reduction_cents = 0 where dimension_id = $1`, [
@@ -122,12 +119,8 @@ test('a price change shows on the listing, the product page, the search and the 
       for (let i = 0; i < 4; i++) expect((await fresh.get(path)).text, path).toContain('123,45');
     expect(Date.now() - changed).toBeLessThan(10_000);
   } finally {
-    for (const variant of before)
-      await query(`update variants set price_cents = $2, sale_reduction_cents = $3 where id = $1`, [
-        variant.id,
-        variant.price_cents,
-        variant.sale_reduction_cents,
-      ]);
+    // as it was, reduction and prior price included (the price rule would start a new reduction)
+    await restoreSizePrices(before);
   }
 });
 

@@ -3,6 +3,7 @@ import { ShopLink } from '@/components/layout/shop-link';
 import { TextSnippetModal } from '@/components/overlay/text-snippet-modal';
 import { AvailabilityIcon } from '@/components/product/availability-icon';
 import { Price } from '@/components/product/price';
+import { PriorPriceNote } from '@/components/product/prior-price-note';
 import { BASKET_VALUES } from '@/lib/basket/basket-constants';
 import { toDisplayNumber } from '@/lib/display-number';
 import { productImageUrl } from '@/lib/image-url';
@@ -118,6 +119,7 @@ export function BasketView({ basket, loyalty = null }: { basket: Basket; loyalty
                     }
                     priceRange={false}
                   />
+                  <PriorPriceNote price={v.priceCents} old={v.priceCents + v.saleReductionCents} />
                   <BasketLineControls
                     itemKey={line.stored.id}
                     quantity={line.stored.quantity}

@@ -9,6 +9,7 @@ import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { AvailabilityIcon } from './availability-icon';
 import { ModalHeader } from './modal-header';
 import { Price } from './price';
+import { PriorPriceNote } from './prior-price-note';
 import { useChosenSize } from './chosen-size';
 import { Hint } from '@/components/hint/hint';
 
@@ -62,13 +63,19 @@ export function SizeSelect({ productId, productName, sizes, summary }: Props) {
   return (
     <div className="flex flex-col gap-4">
       {chosen ? (
-        <Price
-          min={chosen.priceCents}
-          old={chosen.saleReductionCents > 0 ? chosen.priceCents + chosen.saleReductionCents : 0}
-          priceRange={false}
-        />
+        <div>
+          <Price
+            min={chosen.priceCents}
+            old={chosen.saleReductionCents > 0 ? chosen.priceCents + chosen.saleReductionCents : 0}
+            priceRange={false}
+          />
+          <PriorPriceNote price={chosen.priceCents} old={chosen.priceCents + chosen.saleReductionCents} />
+        </div>
       ) : (
-        <Price {...summary} />
+        <div>
+          <Price {...summary} />
+          <PriorPriceNote price={summary.min} old={summary.old} />
+        </div>
       )}
       <section aria-labelledby="size-heading">
         <h2 id="size-heading" className="font-semibold">

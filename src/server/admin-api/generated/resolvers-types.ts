@@ -9,15 +9,15 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** An instant in ISO 8601 with its offset, e.g. 2026-12-02T06:40:00.000Z. */
-  DateTime: { input: Date; output: Date };
+  DateTime: { input: Date; output: Date; }
   /** Any JSON value (the audit log's before and after). */
-  JSON: { input: unknown; output: unknown };
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type AdjustStockInput = {
@@ -63,10 +63,14 @@ export type AdminPrice = {
   __typename?: 'AdminPrice';
   /** EUR, CHF, CZK or SEK */
   currency: Scalars['String']['output'];
-  /** the struck-through old price, minor units; null when the size is not reduced */
+  /** the old price the merchant announced (setPrices' oldPrice), minor units; null when the size is not reduced */
   oldPrice: Maybe<Scalars['Int']['output']>;
   /** the price, minor units */
   price: Scalars['Int']['output'];
+  /** when the current reduction started; null when the size is not reduced */
+  reducedSince: Maybe<Scalars['DateTime']['output']>;
+  /** what the shop strikes through: the lowest price of the 30 days before the reduction started (EU prior-price rule); null when the shop shows no reduction */
+  shownOldPrice: Maybe<Scalars['Int']['output']>;
 };
 
 /** The caller's roles. */
@@ -242,21 +246,26 @@ export type Mutation = {
   setStock: BulkWriteResult;
 };
 
+
 export type MutationAdjustStockArgs = {
   input: Array<AdjustStockInput>;
 };
+
 
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
 };
 
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationSetPricesArgs = {
   input: Array<SetPriceInput>;
 };
+
 
 export type MutationSetStockArgs = {
   input: Array<SetStockInput>;
@@ -298,15 +307,18 @@ export type Query = {
   products: ProductPage;
 };
 
+
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
@@ -334,7 +346,7 @@ export type SetPriceInput = {
   currency: Scalars['String']['input'];
   /** the size's EAN */
   ean: Scalars['String']['input'];
-  /** the old price to strike through, minor units, above the price; null or absent: not reduced */
+  /** the old price of a reduction, minor units, above the price; null or absent: not reduced. The shop strikes through the lowest price of the 30 days before the reduction started, and no reduction where that is not above the price */
   oldPrice?: InputMaybe<Scalars['Int']['input']>;
   /** the new price, minor units (a whole number ≥ 0) */
   price: Scalars['Int']['input'];
@@ -354,35 +366,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -399,42 +407,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -461,9 +458,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ProductFilter: ProductFilter;
-  ProductPage: ResolverTypeWrapper<
-    Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['AdminStyle']> }
-  >;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['AdminStyle']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refusal: ResolverTypeWrapper<Refusal>;
   SetPriceInput: SetPriceInput;
@@ -503,18 +498,12 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
 }>;
 
-export type AdminAttributeResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['AdminAttribute'] = ResolversParentTypes['AdminAttribute'],
-> = ResolversObject<{
+export type AdminAttributeResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminAttribute'] = ResolversParentTypes['AdminAttribute']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminColorResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['AdminColor'] = ResolversParentTypes['AdminColor'],
-> = ResolversObject<{
+export type AdminColorResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminColor'] = ResolversParentTypes['AdminColor']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -524,28 +513,21 @@ export type AdminColorResolvers<
   soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type AdminImageResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['AdminImage'] = ResolversParentTypes['AdminImage'],
-> = ResolversObject<{
+export type AdminImageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminImage'] = ResolversParentTypes['AdminImage']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminPriceResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['AdminPrice'] = ResolversParentTypes['AdminPrice'],
-> = ResolversObject<{
+export type AdminPriceResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminPrice'] = ResolversParentTypes['AdminPrice']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reducedSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shownOldPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type AdminSizeResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['AdminSize'] = ResolversParentTypes['AdminSize'],
-> = ResolversObject<{
+export type AdminSizeResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminSize'] = ResolversParentTypes['AdminSize']> = ResolversObject<{
   availability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultPromotion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliverability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -557,10 +539,7 @@ export type AdminSizeResolvers<
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminStyleResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['AdminStyle'] = ResolversParentTypes['AdminStyle'],
-> = ResolversObject<{
+export type AdminStyleResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminStyle'] = ResolversParentTypes['AdminStyle']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['AdminAttribute']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categoryIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -575,10 +554,7 @@ export type AdminStyleResolvers<
   translatedLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ApiKeyResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey'],
-> = ResolversObject<{
+export type ApiKeyResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   families?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -591,20 +567,14 @@ export type ApiKeyResolvers<
   shops?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
 
-export type AuditPageResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage'],
-> = ResolversObject<{
+export type AuditPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['AuditRecord']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AuditRecordResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['AuditRecord'] = ResolversParentTypes['AuditRecord'],
-> = ResolversObject<{
+export type AuditRecordResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditRecord'] = ResolversParentTypes['AuditRecord']> = ResolversObject<{
   actorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -617,18 +587,12 @@ export type AuditRecordResolvers<
   operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BulkWriteResultResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['BulkWriteResult'] = ResolversParentTypes['BulkWriteResult'],
-> = ResolversObject<{
+export type BulkWriteResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['BulkWriteResult'] = ResolversParentTypes['BulkWriteResult']> = ResolversObject<{
   refused?: Resolver<Array<ResolversTypes['Refusal']>, ParentType, ContextType>;
   written?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type CallerResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['Caller'] = ResolversParentTypes['Caller'],
-> = ResolversObject<{
+export type CallerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Caller'] = ResolversParentTypes['Caller']> = ResolversObject<{
   families?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -637,10 +601,7 @@ export type CallerResolvers<
   shops?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
 
-export type CreatedApiKeyResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey'],
-> = ResolversObject<{
+export type CreatedApiKeyResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
   key?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -653,82 +614,30 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type MutationResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
-  adjustStock?: Resolver<
-    ResolversTypes['BulkWriteResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAdjustStockArgs, 'input'>
-  >;
-  createApiKey?: Resolver<
-    ResolversTypes['CreatedApiKey'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateApiKeyArgs, 'input'>
-  >;
-  revokeApiKey?: Resolver<
-    ResolversTypes['ApiKey'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRevokeApiKeyArgs, 'id'>
-  >;
-  setPrices?: Resolver<
-    ResolversTypes['BulkWriteResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetPricesArgs, 'input'>
-  >;
-  setStock?: Resolver<
-    ResolversTypes['BulkWriteResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetStockArgs, 'input'>
-  >;
+export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  adjustStock?: Resolver<ResolversTypes['BulkWriteResult'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  setPrices?: Resolver<ResolversTypes['BulkWriteResult'], ParentType, ContextType, RequireFields<MutationSetPricesArgs, 'input'>>;
+  setStock?: Resolver<ResolversTypes['BulkWriteResult'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
 }>;
 
-export type ProductPageResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
-> = ResolversObject<{
+export type ProductPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['AdminStyle']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
-  auditLog?: Resolver<
-    ResolversTypes['AuditPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryAuditLogArgs, 'page' | 'perPage'>
-  >;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'perPage'>>;
   me?: Resolver<ResolversTypes['Caller'], ParentType, ContextType>;
-  product?: Resolver<
-    Maybe<ResolversTypes['AdminStyle']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductArgs, 'id'>
-  >;
-  products?: Resolver<
-    ResolversTypes['ProductPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductsArgs, 'page' | 'perPage'>
-  >;
+  product?: Resolver<Maybe<ResolversTypes['AdminStyle']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
 }>;
 
-export type RefusalResolvers<
-  ContextType = AdminContext,
-  ParentType extends ResolversParentTypes['Refusal'] = ResolversParentTypes['Refusal'],
-> = ResolversObject<{
+export type RefusalResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Refusal'] = ResolversParentTypes['Refusal']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -756,3 +665,4 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Refusal?: RefusalResolvers<ContextType>;
 }>;
+

@@ -7,7 +7,11 @@ import type { ProductImage, StyleTexts } from '@/server/db/schema/catalog';
 export interface AdminPrice {
   currency: string;
   price: number;
+  /** the announced old price */
   oldPrice: number | null;
+  /** the struck-through price: the 30-day low before the reduction (decision 0039) */
+  shownOldPrice: number | null;
+  reducedSince: Date | null;
 }
 
 export interface AdminSize {
@@ -63,13 +67,15 @@ export async function loadAdminStyles(db: Database, keys: readonly string[]): Pr
     db.execute(sql`select id, master_key, color_label, color_code, color_family, images, outsold
                      from products where master_key = any(${list}) order by color_position`),
     db.execute(sql`select v.id, v.promotion, v.dimension_id, v.ean, v.size_label, v.stock, v.availability_state,
-                          v.deliverability_key, v.price_cents, v.sale_reduction_cents, d.is_default_promotion
+                          v.deliverability_key, v.price_cents, v.sale_reduction_cents, v.announced_old_price_cents,
+                          v.reduced_since, d.is_default_promotion
                      from variants v
                      join dimensions d on d.id = v.dimension_id and d.promotion = v.promotion
                      join products p on p.id = v.dimension_id
                     where p.master_key = any(${list})
                     order by v.dimension_id, d.is_default_promotion desc, v.promotion, v.size_order`),
-    db.execute(sql`select vp.variant_id, vp.promotion, vp.currency, vp.price_cents, vp.sale_reduction_cents
+    db.execute(sql`select vp.variant_id, vp.promotion, vp.currency, vp.price_cents, vp.sale_reduction_cents,
+                          vp.announced_old_price_cents, vp.reduced_since
                      from variant_prices vp
                      join variants v on v.id = vp.variant_id and v.promotion = vp.promotion
                      join products p on p.id = v.dimension_id
@@ -83,12 +89,11 @@ export async function loadAdminStyles(db: Database, keys: readonly string[]): Pr
     currency: string;
     price_cents: number;
     sale_reduction_cents: number;
+    announced_old_price_cents: number | null;
+    reduced_since: string | Date | null;
   }>(listPrices)) {
     const key = `${row.variant_id}|${row.promotion}`;
-    pricesOf.set(key, [
-      ...(pricesOf.get(key) ?? []),
-      price(row.currency, row.price_cents, row.sale_reduction_cents),
-    ]);
+    pricesOf.set(key, [...(pricesOf.get(key) ?? []), price(row.currency, row)]);
   }
   const sizesOf = new Map<string, AdminSize[]>();
   for (const row of rowsOf<{
@@ -102,6 +107,8 @@ export async function loadAdminStyles(db: Database, keys: readonly string[]): Pr
     deliverability_key: string;
     price_cents: number;
     sale_reduction_cents: number;
+    announced_old_price_cents: number | null;
+    reduced_since: string | Date | null;
     is_default_promotion: boolean;
   }>(sizes)) {
     const size: AdminSize = {
@@ -113,10 +120,7 @@ export async function loadAdminStyles(db: Database, keys: readonly string[]): Pr
       stock: row.stock,
       availability: row.availability_state,
       deliverability: row.deliverability_key,
-      prices: [
-        price('EUR', row.price_cents, row.sale_reduction_cents),
-        ...(pricesOf.get(`${row.id}|${row.promotion}`) ?? []),
-      ],
+      prices: [price('EUR', row), ...(pricesOf.get(`${row.id}|${row.promotion}`) ?? [])],
     };
     sizesOf.set(row.dimension_id, [...(sizesOf.get(row.dimension_id) ?? []), size]);
   }
@@ -178,8 +182,22 @@ export async function loadAdminStyles(db: Database, keys: readonly string[]): Pr
   return keys.flatMap((key) => byKey.get(key) ?? []);
 }
 
-function price(currency: string, cents: number, reduction: number): AdminPrice {
-  return { currency, price: cents, oldPrice: reduction > 0 ? cents + reduction : null };
+function price(
+  currency: string,
+  row: {
+    price_cents: number;
+    sale_reduction_cents: number;
+    announced_old_price_cents: number | null;
+    reduced_since: string | Date | null;
+  },
+): AdminPrice {
+  return {
+    currency,
+    price: row.price_cents,
+    oldPrice: row.announced_old_price_cents,
+    shownOldPrice: row.sale_reduction_cents > 0 ? row.price_cents + row.sale_reduction_cents : null,
+    reducedSince: row.reduced_since ? new Date(row.reduced_since) : null,
+  };
 }
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {

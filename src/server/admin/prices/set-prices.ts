@@ -64,13 +64,15 @@ interface PriceRow {
   promotion: string;
   currency: Currency;
   price: number;
-  reduction: number;
+  /** the announced old price; null: not reduced */
+  oldPrice: number | null;
   dimensionId: string;
 }
 
 /**
  * Sets prices by EAN and currency: the euro list is the sizes' own columns, the others are
- * variant_prices (decision 0012). Valid items are written in one transaction with their audit
+ * variant_prices (decision 0012). An old price announces a reduction; the database's price rule
+ * shows as the old price the lowest price of the 30 days before it started (decision 0039). Valid items are written in one transaction with their audit
  * entries; the others are refused with their reasons. The database's triggers keep the colours'
  * price summaries and notify every node, which drops the pages and answers that show them.
  * The caller's shop limit is checked before (`priceListsOutside`).
@@ -125,21 +127,20 @@ export async function setPrices(
         continue;
       }
       written++;
-      const reduction = item.oldPrice ? item.oldPrice - item.price : 0;
       for (const size of offers)
         rows.push({
           variantId: size.id,
           promotion: size.promotion,
           currency: item.currency as Currency,
           price: item.price,
-          reduction,
+          oldPrice: item.oldPrice ?? null,
           dimensionId: size.dimensionId,
         });
     }
     const before = await currentPrices(tx, rows);
     const changed = rows.filter((row) => {
       const was = before.get(priceKey(row));
-      return !was || was.price !== row.price || was.reduction !== row.reduction;
+      return !was || was.price !== row.price || was.oldPrice !== row.oldPrice;
     });
     await writeEuroPrices(
       tx,
@@ -158,8 +159,8 @@ export async function setPrices(
           operation: 'setPrices',
           entityType: 'variantPrice',
           entityId: `${row.variantId}-${row.promotion}-${row.currency}`,
-          before: was ? priceView(was.price, was.reduction) : null,
-          after: priceView(row.price, row.reduction),
+          before: was ?? null,
+          after: { price: row.price, oldPrice: row.oldPrice },
         };
       }),
     );
@@ -168,18 +169,14 @@ export async function setPrices(
   });
 }
 
-function priceView(price: number, reduction: number) {
-  return { price, oldPrice: reduction > 0 ? price + reduction : null };
-}
-
 const priceKey = (row: { variantId: string; promotion: string; currency: string }) =>
   `${row.variantId}|${row.promotion}|${row.currency}`;
 
 async function currentPrices(
   tx: Database,
   rows: readonly PriceRow[],
-): Promise<Map<string, { price: number; reduction: number }>> {
-  const known = new Map<string, { price: number; reduction: number }>();
+): Promise<Map<string, { price: number; oldPrice: number | null }>> {
+  const known = new Map<string, { price: number; oldPrice: number | null }>();
   if (rows.length === 0) return known;
   const ids = [...new Set(rows.map((row) => row.variantId))];
   const found = rowsOf<{
@@ -187,19 +184,19 @@ async function currentPrices(
     promotion: string;
     currency: string;
     price: number;
-    reduction: number;
+    old_price: number | null;
   }>(
     await tx.execute(sql`
-      select id as variant_id, promotion, 'EUR' as currency, price_cents as price, sale_reduction_cents as reduction
+      select id as variant_id, promotion, 'EUR' as currency, price_cents as price, announced_old_price_cents as old_price
         from variants where id = any(${textArray(ids)})
       union all
-      select variant_id, promotion, currency, price_cents, sale_reduction_cents
+      select variant_id, promotion, currency, price_cents, announced_old_price_cents
         from variant_prices where variant_id = any(${textArray(ids)})`),
   );
   for (const row of found)
     known.set(priceKey({ variantId: row.variant_id, promotion: row.promotion, currency: row.currency }), {
       price: row.price,
-      reduction: row.reduction,
+      oldPrice: row.old_price,
     });
   return known;
 }
@@ -207,24 +204,25 @@ async function currentPrices(
 async function writeEuroPrices(tx: Database, rows: readonly PriceRow[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(sql`update variants v
-       set price_cents = x.price, sale_reduction_cents = x.reduction
+       set price_cents = x.price, announced_old_price_cents = nullif(x.old_text, '')::int
       from (select unnest(${textArray(rows.map((r) => r.variantId))}) as id,
                    unnest(${textArray(rows.map((r) => r.promotion))}) as promotion,
                    unnest(${textArray(rows.map((r) => String(r.price)))})::int as price,
-                   unnest(${textArray(rows.map((r) => String(r.reduction)))})::int as reduction) x
+                   unnest(${textArray(rows.map((r) => String(r.oldPrice ?? '')))}) as old_text) x
      where v.id = x.id and v.promotion = x.promotion`);
 }
 
 async function writeListPrices(tx: Database, rows: readonly PriceRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.execute(sql`insert into variant_prices (currency, variant_id, promotion, price_cents, sale_reduction_cents)
-      select * from (select unnest(${textArray(rows.map((r) => r.currency))}) as currency,
+  await tx.execute(sql`insert into variant_prices (currency, variant_id, promotion, price_cents, announced_old_price_cents)
+      select currency, variant_id, promotion, price_cents, nullif(old_text, '')::int
+        from (select unnest(${textArray(rows.map((r) => r.currency))}) as currency,
                             unnest(${textArray(rows.map((r) => r.variantId))}) as variant_id,
                             unnest(${textArray(rows.map((r) => r.promotion))}) as promotion,
                             unnest(${textArray(rows.map((r) => String(r.price)))})::int as price_cents,
-                            unnest(${textArray(rows.map((r) => String(r.reduction)))})::int as sale_reduction_cents) x
+                            unnest(${textArray(rows.map((r) => String(r.oldPrice ?? '')))}) as old_text) x
     on conflict (variant_id, promotion, currency)
-    do update set price_cents = excluded.price_cents, sale_reduction_cents = excluded.sale_reduction_cents`);
+    do update set price_cents = excluded.price_cents, announced_old_price_cents = excluded.announced_old_price_cents`);
   // a colour new to a price list gets its summary row; the refresh fills it (a new row of
   // variant_prices fires no summary trigger, which runs on updates)
   const pairs = [...new Set(rows.map((r) => `${r.dimensionId}|${r.currency}`))].map((pair) =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   foreignKey,
   index,
@@ -168,6 +169,21 @@ export const dimensions = pgTable(
   (t) => [primaryKey({ columns: [t.id, t.promotion] })],
 );
 
+/**
+ * What the EU prior-price rule needs of a price (decision 0039): the old price the merchant
+ * announced, since when the size is reduced, and the lowest price of the 30 days before that.
+ */
+function priceRuleColumns() {
+  return {
+    /** the old price the merchant announced (a feed's or the API's oldPrice); null: not reduced */
+    announcedOldPriceCents: integer('announced_old_price_cents'),
+    /** when the current reduction started; null: not reduced */
+    reducedSince: timestamp('reduced_since', { withTimezone: true }),
+    /** the lowest price of the 30 days before `reducedSince`; null: not reduced, or no price then */
+    priorPriceCents: integer('prior_price_cents'),
+  };
+}
+
 /** A size of a dimension: the unit that is priced, stocked and ordered. */
 export const variants = pgTable(
   'variants',
@@ -182,8 +198,13 @@ export const variants = pgTable(
     sizeOrder: smallint('size_order').notNull(),
     /** current price with tax, cents */
     priceCents: integer('price_cents').notNull(),
-    /** sale reduction, cents: strike-out price = price + reduction */
+    /**
+     * the reduction the shop shows, cents: strike-out price = price + reduction = the lowest price of
+     * the 30 days before the reduction started (the prior price); kept by the price rule's trigger
+     * from the announced old price and the price history (migration 0033, decision 0039)
+     */
     saleReductionCents: integer('sale_reduction_cents').notNull().default(0),
+    ...priceRuleColumns(),
     /** available | delayed | outsold | outOfStock */
     availabilityState: text('availability_state').notNull(),
     /** deliverability key of spec S4.2, e.g. available, directShipping, endOfMarch */
@@ -227,6 +248,7 @@ export const variantPrices = pgTable(
     promotion: text('promotion').notNull(),
     priceCents: integer('price_cents').notNull(),
     saleReductionCents: integer('sale_reduction_cents').notNull().default(0),
+    ...priceRuleColumns(),
   },
   (t) => [
     // variant first: a product's sizes find their prices in every list with one index range
@@ -254,4 +276,22 @@ export const productPrices = pgTable(
   },
   // product first: a tile finds its summaries in every list with one index range
   (t) => [primaryKey({ columns: [t.productId, t.currency] })],
+);
+
+/**
+ * Every price a size had in each list, from when (decision 0039): written by trigger for every
+ * change, whoever makes it (the admin API, a feed, psql, an order never changes prices); the seed
+ * writes a plausible 60 days of it. The prior price of a reduction is read from here.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variantId: text('variant_id').notNull(),
+    promotion: text('promotion').notNull(),
+    currency: text('currency').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_history_size_idx').on(t.variantId, t.promotion, t.currency, t.validFrom)],
 );

@@ -18,6 +18,7 @@ import { createCategoryAssigner } from './assign-categories';
 import { companyDirectory } from './companies';
 import { generateStyle, type GeneratedStyle } from './generate-style';
 import { insertChunked } from './insert-chunked';
+import { PRICE_RULE_OFF, seedPriceHistory } from './seed-price-history';
 import { SeededRandom } from './random';
 import { MAX_SEED_PRODUCTS } from './seed-size';
 import { buildSearchIndex } from '@/server/search/build-search-index';
@@ -72,7 +73,7 @@ export async function seedCatalog(
   // what customers wrote survives a new demo catalogue (like their orders); the seeded reviews go
   const written = await db.select().from(reviews).where(isNotNull(reviews.customerId));
   await db.execute(
-    sql`truncate table review_votes, review_reports, reviews, review_statistics, search_documents, product_prices, variant_prices, ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
+    sql`truncate table review_votes, review_reports, reviews, review_statistics, search_documents, price_history, product_prices, variant_prices, ${variants}, ${dimensions}, ${products}, ${styleCategories}, ${styleAttributes}, ${styles}, ${brands}, ${seedState}`,
   );
   await insertChunked(
     db,
@@ -154,6 +155,7 @@ export async function seedCatalog(
   }
 
   await seedPriceLists(db);
+  await seedPriceHistory(db);
   // the statistics of their styles follow by trigger
   await insertChunked(db, reviews, written);
   await buildSearchIndex(db);
@@ -179,6 +181,8 @@ type Batch = {
 
 async function writeBatch(db: Database, batch: Batch) {
   await db.transaction(async (tx) => {
+    // the history of these prices is written after (seed-price-history.ts)
+    await tx.execute(PRICE_RULE_OFF);
     await insertChunked(
       tx,
       styles,

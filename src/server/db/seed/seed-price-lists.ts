@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { PRICE_LIST_RULES } from '@/lib/shop/price-list-rules';
 import type { Database } from '../client';
+import { PRICE_RULE_OFF } from './seed-price-history';
 
 /**
  * The CHF, CZK and SEK price lists of the demo assortment, derived from the euro list by the rules
  * of `price-list-rules.ts` (set-based), with each colour's price summary per currency.
  */
-export async function seedPriceLists(db: Database): Promise<void> {
+export async function seedPriceLists(database: Database): Promise<void> {
+  // in one transaction, without the price rule: their history follows (seed-price-history.ts)
+  await database.transaction(async (db) => {
+    await db.execute(PRICE_RULE_OFF);
+    await writePriceLists(db);
+  });
+}
+
+async function writePriceLists(db: Database): Promise<void> {
   await db.execute(sql`truncate table product_prices, variant_prices`);
   const rules = sql.join(
     Object.entries(PRICE_LIST_RULES).map(
