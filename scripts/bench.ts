@@ -44,6 +44,7 @@ import { benchOverload } from './bench-parts/overload-bench';
 import { benchCapacity, benchSoak } from './bench-parts/capacity-bench';
 import { benchCollector } from './bench-parts/collector-bench';
 import { benchRealisticTraffic } from './bench-parts/realistic-traffic-bench';
+import { benchAdmin } from './bench-parts/admin-bench';
 import { embeddedLocation } from '../src/server/db/embedded/embedded-location';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
@@ -303,6 +304,11 @@ async function main() {
     results.account = { catalogue: largest.styles, ...account };
     for (const [name, figures] of Object.entries(account))
       console.log(`${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (${figures.requests} requests)`);
+    const admin = await benchAdmin(largest.handle, REQUESTS);
+    results.admin = { catalogue: largest.styles, ...admin };
+    console.log(
+      `admin API on ${largest.styles} products: products search p50 ${admin.search.p50} ms, p95 ${admin.search.p95} ms (${admin.search.requests} requests, 50 styles a page with sizes and prices); stock feed of ${admin.stockFeed.rows} EANs in ${admin.stockFeed.seconds} s (${admin.stockFeed.rowsPerSecond} rows/s); price feed of ${admin.priceFeed.rows} EANs in ${admin.priceFeed.seconds} s (${admin.priceFeed.rowsPerSecond} rows/s)`,
+    );
     const loginBurst = await benchLoginBurst(largest.handle);
     results.loginBurst = loginBurst;
     for (const [kind, figures] of [

@@ -74,6 +74,9 @@ export default buildConfig({
         analytics: { Component: '/cms/views/analytics-reports#AnalyticsReports', path: '/analytics' },
         // customer service answers the shops' chats (issue 20 item 17)
         chats: { Component: '/cms/views/chat-console#ChatConsole', path: '/chats' },
+        // the admin API's keys and the audit log of back-office writes (issue 51, decision 0038)
+        apiKeys: { Component: '/cms/views/api-keys#ApiKeysView', path: '/api-keys' },
+        auditLog: { Component: '/cms/views/audit-log#AuditLogView', path: '/audit-log' },
       },
       afterNavLinks: ['/cms/views/review-nav-link#ReviewNavLink'],
     },

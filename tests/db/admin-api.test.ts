@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminEndpoint } from '@/server/admin-api/admin-endpoint';
 import { createApiKey } from '@/server/admin/keys/create-api-key';
+import { CLIENT_ADDRESS_HEADER, CLIENT_PROOF, CLIENT_PROOF_HEADER } from '@/server/http/client-address';
 import { rowsOf } from '@/server/db/rows';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { testDatabases } from '../support/test-databases';
@@ -230,6 +231,64 @@ describe.each(testDatabases())('admin API on $name', (target) => {
     expect((await call(secret, '{ me { roles } }')).status).toBe(401);
   });
 
+  it('lets no limited admin make or revoke keys, and refuses an empty limit', async () => {
+    const limitedAdmin = await key(['admin'], ['mirella']);
+    const made = await call(
+      limitedAdmin,
+      `mutation { createApiKey(input: { name: "wide", roles: [admin] }) { secret } }`,
+    );
+    expect(made.status).toBe(403);
+    expect(made.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const empty = await call(
+      admin,
+      `mutation { createApiKey(input: { name: "none", roles: [admin], shops: [] }) { secret } }`,
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors[0].message).toContain('at least one shop');
+    const control = await call(
+      admin,
+      'mutation($n: String!) { createApiKey(input: { name: $n, roles: [admin] }) { secret } }',
+      {
+        n: 'a\u0007b',
+      },
+    );
+    expect(control.status).toBe(400);
+  });
+
+  it('refuses a second price for the same row, whether named by promotion or not, and year 0', async () => {
+    const [, b] = sizes;
+    const result = await call(
+      merchandiser,
+      `mutation($input: [SetPriceInput!]!) { setPrices(input: $input) { written refused { index code } } }`,
+      {
+        input: [
+          { ean: b!.ean, currency: 'CHF', price: 3190 },
+          { ean: b!.ean, currency: 'CHF', price: 3290, promotion: b!.promotion },
+        ],
+      },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.data.setPrices).toEqual({
+      written: 1,
+      refused: [{ index: 1, code: 'DUPLICATE_ITEM' }],
+    });
+    const old = await call(merchandiser, '{ auditLog(filter: { from: "0000-01-01T00:00:00Z" }) { total } }');
+    expect(old.status).toBe(400);
+    expect(old.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses an address after 30 failed authentications before looking at its key', async () => {
+    // an address as the shop's server names it (its proof header: no client can forge it)
+    const headers = { [CLIENT_ADDRESS_HEADER]: '198.51.100.7', [CLIENT_PROOF_HEADER]: CLIENT_PROOF };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await call(`shk_${'y'.repeat(43)}`, '{ me { name } }', {}, headers)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // a valid key from that address is refused too: the address learns nothing about keys
+    expect((await call(merchandiser, '{ me { name } }', {}, headers)).status).toBe(429);
+  });
+
   it('sells a size out at stock 0 and back in with stock, and adds up adjustments', async () => {
     const [, , c] = sizes;
     const zero = await call(
@@ -272,11 +331,17 @@ describe.each(testDatabases())('admin API on $name', (target) => {
       `mutation { adjustStock(input: [{ ean: "${c!.ean}", delta: -100, reason: "stocktaking" }]) { written } }`,
     );
     expect((await state()).stock).toBe(0);
+    // the items of one call add up before the level is held at 0
+    await call(
+      merchandiser,
+      `mutation { adjustStock(input: [{ ean: "${c!.ean}", delta: -3, reason: "a" }, { ean: "${c!.ean}", delta: 5, reason: "b" }]) { written } }`,
+    );
+    expect((await state()).stock).toBe(2);
     const audit = await call(
       merchandiser,
       `{ auditLog(filter: { operation: "adjustStock", entityId: "${c!.id}-${c!.promotion}" }) { items { before after } } }`,
     );
-    expect(audit.body.data.auditLog.items[1]).toMatchObject({
+    expect(audit.body.data.auditLog.items[2]).toMatchObject({
       before: { stock: 7 },
       after: { stock: 9, reason: 'goods receipt 4711; damaged' },
     });

@@ -57,9 +57,9 @@ describe.each(testDatabases())('the prior-price rule on $name', (target) => {
                                    where v.sale_reduction_cents = 0 and v.price_cents > 1000
                                      and (select count(*) from variants o where o.ean = v.ean) = 1
                                      and (select count(*) from price_history h where h.variant_id = v.id) = 4
-                                   order by v.id limit 6`),
+                                   order by v.id limit 7`),
     );
-    expect(sizes).toHaveLength(6);
+    expect(sizes).toHaveLength(7);
   });
   afterAll(async () => {
     await handle?.dispose();
@@ -141,13 +141,26 @@ describe.each(testDatabases())('the prior-price rule on $name', (target) => {
     expect((await state(size)).sale_reduction_cents).toBe(0);
   });
 
+  it('starts a reduction anew after a price rise, judged on the prices charged before', async () => {
+    const size = sizes[5]!;
+    const regular = size.price_cents;
+    await set(size, regular - 2000, regular);
+    expect((await state(size)).sale_reduction_cents).toBe(2000);
+    // a rise, announced as reduced from a higher old price: 'regular - 2000' was charged just now
+    await set(size, regular + 1000, regular + 5000);
+    expect(await state(size)).toMatchObject({ prior_price_cents: regular - 2000, sale_reduction_cents: 0 });
+    // down again, but above the price charged within the 30 days: still no saving to show
+    await set(size, regular - 1000, regular + 5000);
+    expect(await state(size)).toMatchObject({ prior_price_cents: regular - 2000, sale_reduction_cents: 0 });
+  });
+
   it('applies to every price list and to writers that set the reduction themselves', async () => {
     const size = sizes[4]!;
     const franc = (await state(size, 'CHF')).price_cents;
     await set(size, franc - 1000, franc + 5000, 'CHF');
     expect(await state(size, 'CHF')).toMatchObject({ prior_price_cents: franc, sale_reduction_cents: 1000 });
     // an operator's SQL announcing 20 € off a price the size never had
-    const other = sizes[5]!;
+    const other = sizes[6]!;
     await handle.db
       .execute(sql`update variants set price_cents = ${other.price_cents - 100}, sale_reduction_cents = 2000
                                  where id = ${other.id} and promotion = ${other.promotion}`);

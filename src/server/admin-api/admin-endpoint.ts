@@ -2,10 +2,15 @@ import 'server-only';
 import type { Database } from '@/server/db/client';
 import { clientAddress } from '@/server/http/client-address';
 import { readBodyWithin } from '@/server/http/read-body';
-import { RATE_RULES, retryAfterSeconds, takeRateLimit } from '@/server/rate-limit/rate-limit';
+import {
+  RATE_RULES,
+  rateLimitReached,
+  retryAfterSeconds,
+  takeRateLimit,
+} from '@/server/rate-limit/rate-limit';
 import { shopOfRequest } from '@/server/shop/request-shop';
 import { unknownShopMessage } from '@/lib/shop/unknown-shop-page';
-import { authenticateRequest, type EditorLookup } from './authenticate-request';
+import { authenticateRequest, presentsCredentials, type EditorLookup } from './authenticate-request';
 import { createAdminYoga } from './admin-yoga';
 
 /** Bulk writes of up to 5,000 items: request bodies up to 10 MB. */
@@ -26,7 +31,8 @@ function errorResponse(status: number, code: string, message: string, headers: R
 /**
  * POST /admin-api/graphql: the caller authenticated (key or /admin login) and counted against its
  * limit in PostgreSQL before anything runs, the body read within 10 MB, then the admin schema.
- * Failed authentications count per client address: after 30 in 15 minutes an address is refused.
+ * Failed authentications count per client address: after 30 in 15 minutes an address is refused
+ * before its credentials are looked at.
  */
 export function createAdminEndpoint(getDatabase: () => Promise<Database>, editorOf: EditorLookup) {
   let yoga: ReturnType<typeof createAdminYoga> | undefined;
@@ -40,20 +46,22 @@ export function createAdminEndpoint(getDatabase: () => Promise<Database>, editor
       return errorResponse(404, 'NOT_FOUND', unknownShopMessage(resolved.unknownCode));
     const db = await getDatabase();
     const client = clientAddress(request.headers);
+    const failures = RATE_RULES.adminAuthFailuresPerClient;
+    const tooManyFailures = () =>
+      errorResponse(
+        429,
+        'RATE_LIMITED',
+        'Too many failed authentications from this address. Try again later.',
+        {
+          'retry-after': String(retryAfterSeconds(failures)),
+        },
+      );
+    // an address past its failures is refused before its credentials are looked at (no oracle)
+    if (presentsCredentials(request) && (await rateLimitReached(db, failures, client)))
+      return tooManyFailures();
     const authentication = await authenticateRequest(db, resolved.shop, request, editorOf);
     if (!authentication.ok) {
-      if (
-        authentication.failedKey &&
-        !(await takeRateLimit(db, RATE_RULES.adminAuthFailuresPerClient, client))
-      )
-        return errorResponse(
-          429,
-          'RATE_LIMITED',
-          'Too many failed authentications from this address. Try again later.',
-          {
-            'retry-after': String(retryAfterSeconds(RATE_RULES.adminAuthFailuresPerClient)),
-          },
-        );
+      if (authentication.presented && !(await takeRateLimit(db, failures, client))) return tooManyFailures();
       return errorResponse(
         authentication.code === 'UNAUTHENTICATED' ? 401 : 403,
         authentication.code,

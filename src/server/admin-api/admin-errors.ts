@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { actorMay, type AdminActor } from '@/server/admin/admin-actor';
+import { actorManagesKeys, actorMay, type AdminActor } from '@/server/admin/admin-actor';
 import type { AdminPermission } from '@/server/admin/admin-roles';
 
 export type AdminErrorCode =
@@ -36,4 +36,10 @@ export function pageArgs(page: number | null | undefined, perPage: number | null
   if (!Number.isInteger(n) || n < 1 || n > max)
     throw adminError('BAD_USER_INPUT', `perPage is a whole number from 1 to ${max}.`);
   return { page: p, perPage: n };
+}
+
+/** Refuses (HTTP 403) unless the caller is an admin without a shop limit (`actorManagesKeys`). */
+export function requireKeyManager(actor: AdminActor): void {
+  if (!actorManagesKeys(actor))
+    throw adminError('FORBIDDEN', 'API keys are managed by admins without a shop or family limit.');
 }

@@ -5,9 +5,17 @@ import { isAdminRole } from '@/server/admin/admin-roles';
 import { authenticateApiKey } from '@/server/admin/keys/authenticate-api-key';
 import { isShopOrigin } from '@/server/shop/request-shop';
 
+/** Whether a request presents credentials (a key or the /admin login's cookie). */
+export function presentsCredentials(request: Request): boolean {
+  return (
+    Boolean(request.headers.get('authorization')?.trim()) ||
+    LOGIN_COOKIE.test(request.headers.get('cookie') ?? '')
+  );
+}
+
 export type Authentication =
   | { ok: true; actor: AdminActor }
-  | { ok: false; code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string; failedKey: boolean };
+  | { ok: false; code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string; presented: boolean };
 
 /** The CMS login's cookie (Payload's default name with the config's prefix). */
 const LOGIN_COOKIE = /(?:^|;\s*)payload-token=/;
@@ -37,7 +45,7 @@ export async function authenticateRequest(
       ok: false,
       code: 'UNAUTHENTICATED',
       message: 'The API key is not valid: unknown, revoked or malformed (Authorization: Bearer <key>).',
-      failedKey: true,
+      presented: true,
     };
   }
   if (LOGIN_COOKIE.test(request.headers.get('cookie') ?? '')) {
@@ -46,7 +54,7 @@ export async function authenticateRequest(
         ok: false,
         code: 'FORBIDDEN',
         message: 'Requests with the /admin login must come from the shop’s own origin.',
-        failedKey: false,
+        presented: false,
       };
     const editor = await editorOf(request.headers);
     if (editor) {
@@ -69,13 +77,13 @@ export async function authenticateRequest(
       ok: false,
       code: 'UNAUTHENTICATED',
       message: 'The /admin login has expired. Log in again.',
-      failedKey: false,
+      presented: true,
     };
   }
   return {
     ok: false,
     code: 'UNAUTHENTICATED',
     message: 'Authenticate with an API key (Authorization: Bearer <key>) or the /admin login.',
-    failedKey: false,
+    presented: false,
   };
 }

@@ -3,7 +3,8 @@ import { adminError } from './admin-errors';
 
 function toDate(value: unknown): Date {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime()))
+  // PostgreSQL keeps years 1 to 9999 (year 0 parses here, and failed there)
+  if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999)
     throw adminError('BAD_USER_INPUT', 'A DateTime is an ISO 8601 instant, e.g. 2026-12-02T06:40:00Z.');
   return date;
 }

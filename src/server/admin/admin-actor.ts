@@ -31,3 +31,11 @@ export function actorCoversShop(actor: AdminActor, shop: Pick<ShopConfig, 'code'
 export function shopsOutside(actor: AdminActor, shops: readonly ShopConfig[] = SHOPS): ShopConfig[] {
   return shops.filter((shop) => !actorCoversShop(actor, shop));
 }
+
+/**
+ * Whether the actor may make, list and revoke API keys: an admin without a shop limit. A limited
+ * admin could otherwise make a key wider than itself (or revoke others' keys).
+ */
+export function actorManagesKeys(actor: AdminActor): boolean {
+  return actorMay(actor, 'keys:manage') && actor.shops === null && actor.families === null;
+}

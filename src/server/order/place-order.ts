@@ -1,3 +1,4 @@
+import { lockColours } from '@/server/catalog/lock-colours';
 import { loyaltyNumberOfShopper } from '@/server/loyalty/loyalty-number-of-shopper';
 import type { Attribution } from '@/lib/attribution/attribution-cookies';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -59,6 +60,10 @@ export async function placeOrder(
 
     const values = basketValuesOf(session.shop);
     const locked = await lockSizes(tx, basket.lines, session.shop.currency);
+    await lockColours(
+      tx,
+      basket.lines.map((line) => line.product.id),
+    );
     const lines = basket.lines.map((line) => {
       const row = locked.get(`${line.stored.variantId}|${line.stored.promotion}`);
       const what = {

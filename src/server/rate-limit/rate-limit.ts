@@ -145,6 +145,17 @@ export async function takeRateLimit(db: Database, rule: RateRule, subject: strin
   return (rows[0]?.hits ?? 1) <= rule.limit;
 }
 
+/** Whether `subject` has used up `rule` in the current window, without counting a use. */
+export async function rateLimitReached(db: Database, rule: RateRule, subject: string): Promise<boolean> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const rows = rowsOf<{ hits: number }>(
+    await db.execute(sql`select hits from rate_limit_hits
+      where rule = ${rule.name} and subject = ${subject.slice(0, 200)} and window_start = ${windowStart.toISOString()}`),
+  );
+  return (rows[0]?.hits ?? 0) >= rule.limit;
+}
+
 /** Seconds until the current window of `rule` ends: the Retry-After of a refusal. */
 export function retryAfterSeconds(rule: RateRule): number {
   const windowMs = rule.windowSeconds * 1000;

@@ -28,6 +28,8 @@ import { ReviewNavLink as ReviewNavLink_6a031a40c10c031d81684bbd83e95998 } from 
 import { ReviewModeration as ReviewModeration_6151e463d3f2aa8b69056bca0f1b7f48 } from '../../../cms/views/review-moderation'
 import { AnalyticsReports as AnalyticsReports_10fe516c2d6ea88be59f9c0a29205d15 } from '../../../cms/views/analytics-reports'
 import { ChatConsole as ChatConsole_aa57e9744aa38d541ab118f54ef42c2e } from '../../../cms/views/chat-console'
+import { ApiKeysView as ApiKeysView_690c2ba8629acbe049f52d455b01f99f } from '../../../cms/views/api-keys'
+import { AuditLogView as AuditLogView_c404e25e6056a536acafec1b3ae36f29 } from '../../../cms/views/audit-log'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,5 +64,7 @@ export const importMap = {
   "/cms/views/review-moderation#ReviewModeration": ReviewModeration_6151e463d3f2aa8b69056bca0f1b7f48,
   "/cms/views/analytics-reports#AnalyticsReports": AnalyticsReports_10fe516c2d6ea88be59f9c0a29205d15,
   "/cms/views/chat-console#ChatConsole": ChatConsole_aa57e9744aa38d541ab118f54ef42c2e,
+  "/cms/views/api-keys#ApiKeysView": ApiKeysView_690c2ba8629acbe049f52d455b01f99f,
+  "/cms/views/audit-log#AuditLogView": AuditLogView_c404e25e6056a536acafec1b3ae36f29,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

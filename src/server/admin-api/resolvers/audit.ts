@@ -3,7 +3,7 @@ import { createApiKey } from '@/server/admin/keys/create-api-key';
 import { listApiKeys } from '@/server/admin/keys/list-api-keys';
 import { revokeApiKey } from '@/server/admin/keys/revoke-api-key';
 import type { Resolvers } from '../generated/resolvers-types';
-import { adminError, pageArgs, requirePermission } from '../admin-errors';
+import { adminError, pageArgs, requireKeyManager, requirePermission } from '../admin-errors';
 
 export const auditResolvers: Resolvers = {
   AuditRecord: { id: (record) => String(record.id) },
@@ -19,20 +19,20 @@ export const auditResolvers: Resolvers = {
       return { total: found.total, page, perPage, items: found.records };
     },
     apiKeys: async (_parent, _args, { db, actor }) => {
-      requirePermission(actor, 'keys:manage');
+      requireKeyManager(actor);
       return listApiKeys(db);
     },
   },
   Mutation: {
     createApiKey: async (_parent, { input }, { db, actor }) => {
-      requirePermission(actor, 'keys:manage');
+      requireKeyManager(actor);
       const created = await createApiKey(db, input, actor);
       if (!created.ok) throw adminError('BAD_USER_INPUT', created.message);
       const key = (await listApiKeys(db)).find((k) => k.id === created.id)!;
       return { key, secret: created.secret };
     },
     revokeApiKey: async (_parent, { id }, { db, actor }) => {
-      requirePermission(actor, 'keys:manage');
+      requireKeyManager(actor);
       if (id.length > 100) throw adminError('NOT_FOUND', 'There is no such key.');
       const revoked = await revokeApiKey(db, id, actor);
       if (!revoked.ok)

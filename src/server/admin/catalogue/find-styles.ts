@@ -43,7 +43,7 @@ export async function findStyles(
   );
   const keys = rowsOf<{ master_key: string }>(
     await db.execute(sql`select s.master_key from styles s where ${where}
-                          order by s.created_at desc, s.master_key limit ${perPage} offset ${(page - 1) * perPage}`),
+                          order by s.created_at desc, s.master_key desc limit ${perPage} offset ${(page - 1) * perPage}`),
   ).map((row) => row.master_key);
   return { total: count?.total ?? 0, keys };
 }

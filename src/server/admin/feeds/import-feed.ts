@@ -123,6 +123,13 @@ export async function importFeed(
         ? await setStock(db, actor, batch as { ean: string; quantity: number }[])
         : await setPrices(db, actor, batch as { ean: string; currency: string; price: number }[]);
     report.written += result.written;
+    // what the write refused after the checks (a row another took meanwhile): named, not dropped
+    for (const refusal of result.refused)
+      report.problems.push({
+        line: batch[refusal.index]!.line,
+        column: refusal.field,
+        reason: refusal.message,
+      });
     options.onProgress?.(Math.min(i + BATCH, items.length), items.length);
   }
   return report;

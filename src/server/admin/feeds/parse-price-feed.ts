@@ -29,7 +29,8 @@ export function parsePriceFeed(
   const { index } = columns;
   const items: PriceFeedItem[] = [];
   const problems: FeedProblem[] = [];
-  const firstLine = new Map<string, number>();
+  /** per EAN and currency: the line of each promotion priced ('*': every promotion) */
+  const priced = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const count = cellCountProblem(row, header);
     if (count) {
@@ -43,7 +44,10 @@ export function parsePriceFeed(
     const oldCell = cell(index.old_price);
     const oldPrice = oldCell === '' ? null : wholeNumber(oldCell);
     const promotion = cell(index.promotion) || null;
-    const key = `${ean}|${currency}|${promotion ?? '*'}`;
+    const lines = priced.get(`${ean}|${currency}`) ?? new Map<string, number>();
+    // a price for every promotion and one for a single promotion name the same row
+    const earlier =
+      promotion === null ? lines.values().next().value : (lines.get(promotion) ?? lines.get('*'));
     const problem = (column: string, reason: string) => problems.push({ line: row.line, column, reason });
     if (!isValidEan(ean))
       problem('ean', `invalid EAN '${ean.slice(0, 20)}' (8, 12, 13 or 14 digits with a valid check digit)`);
@@ -63,10 +67,10 @@ export function parsePriceFeed(
       problem('old_price', 'the old price must be above the price, or empty');
     else if (promotion !== null && !/^\d{3}$/.test(promotion))
       problem('promotion', 'a promotion has 3 digits, or is empty');
-    else if (firstLine.has(key))
-      problem('ean', `duplicate price of EAN ${ean} in ${currency} (first on line ${firstLine.get(key)})`);
+    else if (earlier !== undefined)
+      problem('ean', `duplicate price of EAN ${ean} in ${currency} (first on line ${earlier})`);
     else {
-      firstLine.set(key, row.line);
+      priced.set(`${ean}|${currency}`, lines.set(promotion ?? '*', row.line));
       items.push({ line: row.line, ean, currency, price, oldPrice, promotion });
     }
   }

@@ -25,8 +25,24 @@ const CODES = new Set(SHOPS.map((shop) => shop.code));
 /** Checks a new key's fields; null when they are valid. */
 export function newApiKeyProblem(input: NewApiKey): Extract<CreateApiKeyResult, { ok: false }> | null {
   const name = input.name.trim();
-  if (name.length === 0 || name.length > 100)
-    return { ok: false, field: 'name', message: 'A key needs a name of 1 to 100 characters.' };
+  if (name.length === 0 || name.length > 100 || /[\u0000-\u001f\u007f]/.test(name))
+    return {
+      ok: false,
+      field: 'name',
+      message: 'A key needs a name of 1 to 100 characters, without control characters.',
+    };
+  if (input.shops?.length === 0)
+    return {
+      ok: false,
+      field: 'shops',
+      message: 'Name at least one shop, or leave the shops out (every shop).',
+    };
+  if (input.families?.length === 0)
+    return {
+      ok: false,
+      field: 'families',
+      message: 'Name at least one family, or leave the families out (every family).',
+    };
   if (input.roles.length === 0)
     return { ok: false, field: 'roles', message: 'A key needs at least one role.' };
   const unknownRole = input.roles.find((role) => !isAdminRole(role));

@@ -107,6 +107,7 @@ export async function setPrices(
       valid.map((v) => v.item.ean),
     );
     const rows: PriceRow[] = [];
+    const taken = new Set<string>();
     let written = 0;
     for (const { index, item } of valid) {
       const offers = (sizes.get(item.ean) ?? []).filter(
@@ -126,6 +127,18 @@ export async function setPrices(
         );
         continue;
       }
+      // an item without a promotion and one with it (or a size under two EANs) name the same row
+      if (offers.some((size) => taken.has(`${size.id}|${size.promotion}|${item.currency}`))) {
+        refused.push({
+          index,
+          key: item.ean,
+          field: item.promotion ? 'promotion' : null,
+          code: 'DUPLICATE_ITEM',
+          message: 'An earlier item of the same call sets this size’s price in this currency.',
+        });
+        continue;
+      }
+      for (const size of offers) taken.add(`${size.id}|${size.promotion}|${item.currency}`);
       written++;
       for (const size of offers)
         rows.push({

@@ -45,8 +45,8 @@ export async function adjustStock(
       tx,
       valid.map((v) => v.ean),
     );
-    // per size: the level after every item of its EAN, with the reasons
-    const after = new Map<string, { stock: number; reasons: string[] }>();
+    // per size: the sum of every item of its EAN, with the reasons; clamped once at the end
+    const sums = new Map<string, { delta: number; reasons: string[] }>();
     let written = 0;
     for (const { index, ean, delta, reason } of valid) {
       const offers = sizes.get(ean);
@@ -57,16 +57,15 @@ export async function adjustStock(
       written++;
       for (const size of offers) {
         const key = `${size.id}|${size.promotion}`;
-        const current = after.get(key) ?? { stock: size.stock, reasons: [] };
-        after.set(key, {
-          stock: Math.min(MAX_STOCK, Math.max(0, current.stock + delta)),
-          reasons: [...current.reasons, reason],
-        });
+        const sum = sums.get(key) ?? { delta: 0, reasons: [] };
+        sums.set(key, { delta: sum.delta + delta, reasons: [...sum.reasons, reason] });
       }
     }
     const levels = [...sizes.values()].flat().flatMap((size) => {
-      const level = after.get(`${size.id}|${size.promotion}`);
-      return level ? [{ size, stock: level.stock, reason: level.reasons.join('; ') }] : [];
+      const sum = sums.get(`${size.id}|${size.promotion}`);
+      if (!sum) return [];
+      const stock = Math.min(MAX_STOCK, Math.max(0, size.stock + sum.delta));
+      return [{ size, stock, reason: sum.reasons.join('; ') }];
     });
     await writeStock(tx, actor, 'adjustStock', levels);
     refused.sort((a, b) => a.index - b.index);

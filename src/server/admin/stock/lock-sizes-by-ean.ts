@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { textArray } from '@/server/db/text-array';
+import { lockColours } from '@/server/catalog/lock-colours';
 
 /** A size under one promotion, as a bulk write finds it by its EAN. */
 export interface LockedSize {
@@ -16,8 +17,7 @@ export interface LockedSize {
 
 /**
  * The sizes of these EANs, each under every promotion that offers it, locked for the rest of the
- * transaction in the order orders lock them (id, promotion): a write and an order never wait on
- * each other crosswise.
+ * transaction in the order orders lock them (id, promotion), then their colours by id.
  */
 export async function lockSizesByEan(
   tx: Database,
@@ -35,6 +35,10 @@ export async function lockSizesByEan(
     await tx.execute(sql`select id, promotion, dimension_id, ean, stock, availability_state, deliverability_key
                            from variants where ean = any(${textArray([...new Set(eans)])})
                           order by id, promotion for update`),
+  );
+  await lockColours(
+    tx,
+    rows.map((row) => row.dimension_id),
   );
   const byEan = new Map<string, LockedSize[]>();
   for (const row of rows) {

@@ -27,14 +27,15 @@ export async function writeStock(
   operation: string,
   levels: readonly { size: LockedSize; stock: number; reason?: string }[],
 ): Promise<void> {
-  const changed = levels
-    .map((level) => ({ ...level, availability: availabilityForStock(level.size, level.stock) }))
-    .filter(
-      ({ size, stock, availability }) =>
-        size.stock !== stock || size.availabilityState !== availability.state,
-    );
-  if (changed.length === 0) return;
-  await tx.execute(sql`update variants v
+  const all = levels.map((level) => ({
+    ...level,
+    availability: availabilityForStock(level.size, level.stock),
+  }));
+  const changed = all.filter(
+    ({ size, stock, availability }) => size.stock !== stock || size.availabilityState !== availability.state,
+  );
+  if (changed.length > 0)
+    await tx.execute(sql`update variants v
        set stock = x.stock, availability_state = x.state, deliverability_key = x.key
       from (select unnest(${textArray(changed.map((c) => c.size.id))}) as id,
                    unnest(${textArray(changed.map((c) => c.size.promotion))}) as promotion,
@@ -42,15 +43,18 @@ export async function writeStock(
                    unnest(${textArray(changed.map((c) => c.availability.state))}) as state,
                    unnest(${textArray(changed.map((c) => c.availability.key))}) as key) x
      where v.id = x.id and v.promotion = x.promotion`);
+  // an adjustment is recorded with its reason even where it changed nothing (a net zero, a clamp)
   await recordAudit(
     tx,
     actor,
-    ...changed.map(({ size, stock, availability, reason }) => ({
-      operation,
-      entityType: 'variant',
-      entityId: `${size.id}-${size.promotion}`,
-      before: { stock: size.stock, availability: size.availabilityState },
-      after: { stock, availability: availability.state, ...(reason ? { reason } : {}) },
-    })),
+    ...all
+      .filter((level) => changed.includes(level) || level.reason)
+      .map(({ size, stock, availability, reason }) => ({
+        operation,
+        entityType: 'variant',
+        entityId: `${size.id}-${size.promotion}`,
+        before: { stock: size.stock, availability: size.availabilityState },
+        after: { stock, availability: availability.state, ...(reason ? { reason } : {}) },
+      })),
   );
 }

@@ -75,7 +75,13 @@ export const styles = pgTable(
     sortKey: integer('sort_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('styles_sort_key_idx').on(t.sortKey), index('styles_brand_idx').on(t.brandId)],
+  (t) => [
+    index('styles_sort_key_idx').on(t.sortKey),
+    index('styles_brand_idx').on(t.brandId),
+    // the back office's search by part of a name (admin API `products`, decision 0038)
+    index('styles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('styles_created_at_idx').on(t.createdAt, t.masterKey),
+  ],
 );
 
 /** Attributes per style: key = listing filter id (spec S3.5), value = German label. */

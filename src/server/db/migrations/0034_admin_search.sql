@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "styles_name_trgm_idx" ON "styles" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "styles_created_at_idx" ON "styles" USING btree ("created_at","master_key");
