@@ -10,6 +10,7 @@ import {
 } from '@/server/cache-tags';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { textArray } from '@/server/db/text-array';
 
 /**
  * Where a change becomes tags: the one place (decision 0035). The database's triggers notify what
@@ -45,23 +46,39 @@ export function contentChangeTags(change: string): CacheTag[] | null {
 }
 
 const PRODUCT_ID = /^\d{6}$/;
+const STYLE_CHANGE = /^style:([A-Za-z0-9][A-Za-z0-9._-]{0,39})$/;
+/** what a bulk load notifies once for all it wrote (migration 0036) */
+export const CATALOG_EVERYTHING = '*';
 
 /**
- * The tags of changed products (stock, prices, availability, review figures): every colour of
- * their styles (a product page shows its sibling colours), the styles, the categories listing them
- * (ancestors included: style_categories holds them) and the facet index.
+ * The tags of catalogue changes as the triggers notify them: a product id (stock, prices,
+ * availability, review figures) or `style:{key}` (a style's texts, attributes, categories or
+ * publish state, migration 0036). They are every colour of their styles (a product page shows its
+ * sibling colours), the styles, the categories listing them (ancestors included: style_categories
+ * holds them) and the facet index; a style's own change also the search (its answers and
+ * suggestions). A style no longer in a category is dropped from that category's pages by its style
+ * tag, which every page showing its tile carries. `*` is the whole catalogue.
  */
-export async function catalogChangeTags(db: Database, productIds: readonly string[]): Promise<CacheTag[]> {
-  const ids = [...new Set(productIds.filter((id) => PRODUCT_ID.test(id)))];
-  if (ids.length === 0) return [];
+export async function catalogChangeTags(db: Database, changes: readonly string[]): Promise<CacheTag[]> {
+  if (changes.includes(CATALOG_EVERYTHING)) return [CACHE_TAGS.catalog];
+  const ids = [...new Set(changes.filter((id) => PRODUCT_ID.test(id)))];
+  const styleKeys = [...new Set(changes.flatMap((change) => STYLE_CHANGE.exec(change)?.[1] ?? []))];
+  if (ids.length === 0 && styleKeys.length === 0) return [];
   const tags = new Set<CacheTag>([CACHE_TAGS.facets]);
+  if (styleKeys.length > 0) tags.add(CACHE_TAGS.search);
   for (const id of ids) tags.add(productTag(id));
+  for (const key of styleKeys) tags.add(styleTag(key));
   // an import may touch thousands of products: asked in slices, within any parameter limit
-  for (let i = 0; i < ids.length; i += 1000) {
-    const slice = `{${ids.slice(i, i + 1000).join(',')}}`;
+  const slices: { products: string[]; styles: string[] }[] = [];
+  for (let i = 0; i < ids.length; i += 1000) slices.push({ products: ids.slice(i, i + 1000), styles: [] });
+  for (let i = 0; i < styleKeys.length; i += 1000)
+    slices.push({ products: [], styles: styleKeys.slice(i, i + 1000) });
+  for (const slice of slices) {
     const rows = rowsOf<{ kind: 'p' | 's' | 'c'; value: string }>(
       await db.execute(sql`
-        with changed as (select distinct master_key from products where id = any(${slice}::text[]))
+        with changed as (
+               select distinct master_key from products where id = any(${textArray(slice.products)})
+               union select unnest(${textArray(slice.styles)}))
         select 'p' as kind, p.id as value from products p join changed using (master_key)
         union select 's', master_key from changed
         union select 'c', sc.category_id from style_categories sc join changed using (master_key)`),

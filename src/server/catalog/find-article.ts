@@ -44,7 +44,7 @@ async function articleOf(
   promotion: string | null,
 ): Promise<Omit<FoundArticle, 'oldDisplayNumber'> | null> {
   const found = await getProductDetail(db, productId);
-  if (!found) return null;
+  if (!found?.published) return null;
   const product = localiseProduct(found, catalogTextsFor(shop.locale));
   const dimension = promotion
     ? product.color.dimensions.find((d) => d.promotion === promotion)

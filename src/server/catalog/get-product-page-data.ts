@@ -15,6 +15,7 @@ const PRODUCT_TTL_MS = 10 * 60_000;
 /**
  * The product of a page request, loaded once for metadata and page together and shared between
  * requests until the product's tag is invalidated (an unknown id too, so that floods of bad ids stay cheap).
+ * Null for an unknown product and for one not published.
  */
 export const getProductForPage = cache(async (shop: ShopConfig, id: string) => {
   const db = await getDb();
@@ -25,5 +26,6 @@ export const getProductForPage = cache(async (shop: ShopConfig, id: string) => {
     PRODUCT_TTL_MS,
     () => getProductDetail(db, id),
   );
-  return product ? localiseProduct(product, catalogTextsFor(shop.locale)) : null;
+  // a draft or a style taken offline has no page (decision 0040)
+  return product?.published ? localiseProduct(product, catalogTextsFor(shop.locale)) : null;
 });

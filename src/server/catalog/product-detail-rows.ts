@@ -105,13 +105,17 @@ export function assembleProductDetails(wanted: readonly string[], rows: ProductD
   return wanted.flatMap((id) => {
     const head = headById.get(id);
     if (!head) return [];
-    const colors = (colorsByStyle.get(head.masterKey) ?? []).map(({ masterKey: _m, ...c }) => c);
+    const s = head.style;
+    const published = s.status === 'published';
+    const colors = (colorsByStyle.get(head.masterKey) ?? []).map(({ masterKey: _m, ...c }) =>
+      published ? c : offline(c),
+    );
     const color = colors.find((c) => c.productId === id);
     if (!color) return [];
-    const s = head.style;
     const detail: ProductDetail = {
       id,
       masterKey: s.masterKey,
+      published,
       name: s.name,
       mainTitle: s.mainTitle,
       description: s.description,
@@ -139,4 +143,19 @@ export function assembleProductDetails(wanted: readonly string[], rows: ProductD
     };
     return [detail];
   });
+}
+
+/**
+ * A colour of a style that is not published (a draft, or taken offline): shown nowhere, and a
+ * basket or wishlist holding it finds it sold out (decision 0040). The detail is new per load.
+ */
+function offline(color: ColorDetail): ColorDetail {
+  return {
+    ...color,
+    outsold: true,
+    dimensions: color.dimensions.map((d) => ({
+      ...d,
+      variants: d.variants.map((v) => ({ ...v, availabilityState: 'outsold' as const, stock: 0 })),
+    })),
+  };
 }

@@ -59,6 +59,11 @@ export interface ColorDetail {
 export interface ProductDetail {
   id: string;
   masterKey: string;
+  /**
+   * false for a draft or a style taken offline: its page answers 404 and its sizes are sold out
+   * (a basket or wishlist holding it says so); only the back office shows it
+   */
+  published: boolean;
   name: string;
   mainTitle: string;
   description: string;

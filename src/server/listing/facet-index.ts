@@ -75,7 +75,8 @@ export type FacetSource = Map<string, StyleSource>;
 
 /**
  * Reads the index's source from PostgreSQL: every style, or only those named (a stock or price
- * change patches the source: facet-index-cache.ts). Named styles that no longer exist are absent.
+ * change patches the source: facet-index-cache.ts). Named styles that no longer exist, or are not
+ * published (decision 0040), are absent.
  */
 export async function loadFacetSource(db: Database, only?: readonly string[]): Promise<FacetSource> {
   const keys = only ? `{${only.map((key) => `"${key.replaceAll('"', '')}"`).join(',')}}` : null;
@@ -92,7 +93,7 @@ export async function loadFacetSource(db: Database, only?: readonly string[]): P
         from styles s
         join brands b on b.id = s.brand_id
         join products p on p.master_key = s.master_key
-       where ${within(sql.raw('s.master_key'))}
+       where s.status = 'published' and ${within(sql.raw('s.master_key'))}
        group by s.master_key, b.name`),
     db.execute(sql`select master_key, key, value from style_attributes a
                     where ${within(sql.raw('a.master_key'))}`),

@@ -61,7 +61,8 @@ function listPricesOf(shop: ShopConfig) {
 /**
  * Tiles for styles in the given order. Each shows its first colour that is not sold out; when the
  * shopper filters by colour, the first colour of a chosen family. Tiles come from the tile cache,
- * the missing ones from one query for any page size. The tiles are shared: never change one.
+ * the missing ones from one query for any page size. The tiles are shared: never change one. A style
+ * not published has no tile (decision 0040): listings, teasers and recommendations leave it out.
  */
 export async function loadTiles(
   db: Database,
@@ -115,7 +116,7 @@ async function queryTiles(
                 from products c where c.master_key = s.master_key and not c.outsold) as colors,
              ${listPricesOf(shop)} as list_prices
         from unnest(${keys}) with ordinality as k(master_key, ord)
-        join styles s on s.master_key = k.master_key
+        join styles s on s.master_key = k.master_key and s.status = 'published'
         join brands b on b.id = s.brand_id
         left join review_statistics rs on rs.shop_code = ${shop.code} and rs.master_key = s.master_key
         join lateral (

@@ -1,4 +1,5 @@
 import { lockColours } from '@/server/catalog/lock-colours';
+import { unpublishedColours } from '@/server/catalog/unpublished-colours';
 import { loyaltyNumberOfShopper } from '@/server/loyalty/loyalty-number-of-shopper';
 import type { Attribution } from '@/lib/attribution/attribution-cookies';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -60,10 +61,9 @@ export async function placeOrder(
 
     const values = basketValuesOf(session.shop);
     const locked = await lockSizes(tx, basket.lines, session.shop.currency);
-    await lockColours(
-      tx,
-      basket.lines.map((line) => line.product.id),
-    );
+    const colours = basket.lines.map((line) => line.product.id);
+    await lockColours(tx, colours);
+    const offline = await unpublishedColours(tx, colours);
     const lines = basket.lines.map((line) => {
       const row = locked.get(`${line.stored.variantId}|${line.stored.promotion}`);
       const what = {
@@ -71,7 +71,12 @@ export async function placeOrder(
         name: line.product.name,
         size: line.variant.sizeLabel,
       };
-      if (!row || !availabilityInfo(row.availabilityState as AvailabilityState).orderable || row.stock <= 0)
+      if (
+        !row ||
+        offline.has(line.product.id) ||
+        !availabilityInfo(row.availabilityState as AvailabilityState).orderable ||
+        row.stock <= 0
+      )
         throw new CheckoutError('ATB_VARIANT_OUTSOLD', what);
       if (row.stock < line.stored.quantity)
         throw new CheckoutError('BASKET_QUANTITY_MORE_THAN_STOCK', { ...what, stock: row.stock });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { textArray } from '@/server/db/text-array';
 import { COLOR_FAMILIES } from '@/lib/color-families';
 import { createCategoryIndex, type CategoryIndex } from '@/lib/category/tree';
 import { localiseTree } from '@/lib/catalog-i18n/localise-tree';
@@ -47,14 +48,41 @@ export async function buildSearchIndex(db: Database): Promise<void> {
   await db.execute(sql`analyze search_documents, search_terms, search_lexicon`);
 }
 
-async function buildLanguage(db: Database, language: CatalogLanguage): Promise<void> {
-  const config = sql.raw(`'${SEARCH_CONFIG[language]}'`);
+/**
+ * Writes the search documents of some styles anew (a style created, changed, published or taken
+ * offline: decision 0040), in every language, in the caller's transaction. The suggestion terms and
+ * the typo lexicon follow with the next full build (a new word is found by its document meanwhile).
+ */
+export async function refreshSearchDocuments(db: Database, masterKeys: readonly string[]): Promise<void> {
+  if (masterKeys.length === 0) return;
+  const keys = textArray(masterKeys);
+  await db.execute(sql`delete from search_documents where master_key = any(${keys})`);
+  for (const language of Object.keys(SEARCH_CONFIG) as CatalogLanguage[])
+    await insertDocuments(db, language, sql`s.master_key = any(${keys})`);
+}
+
+/** A language's text-search configuration, vocabulary and category tree. */
+function languageSetup(language: CatalogLanguage) {
   const vocabulary: Vocabulary | null = language === 'de' ? null : SEARCH_VOCABULARIES[language];
-  const index = createCategoryIndex(
-    language === 'de'
-      ? CATEGORY_TREE
-      : localiseTree(CATEGORY_TREE, catalogTexts(LOCALE_OF[language], vocabulary)),
-  );
+  return {
+    config: sql.raw(`'${SEARCH_CONFIG[language]}'`),
+    vocabulary,
+    index: createCategoryIndex(
+      language === 'de'
+        ? CATEGORY_TREE
+        : localiseTree(CATEGORY_TREE, catalogTexts(LOCALE_OF[language], vocabulary)),
+    ),
+  };
+}
+
+async function buildLanguage(db: Database, language: CatalogLanguage): Promise<void> {
+  await insertDocuments(db, language, sql`true`);
+  await buildWordLists(db, language);
+}
+
+/** The documents of the styles `only` selects (of `s`, the styles) in one language. */
+async function insertDocuments(db: Database, language: CatalogLanguage, only: SQL): Promise<void> {
+  const { config, vocabulary, index } = languageSetup(language);
   // names and display titles of every category a style is in ('Kleider' for an 'Etuikleid')
   const categoryNames = sql.join(
     index.all().map((n) => sql`(${n.id}, ${[n.name, n.title ?? ''].join(' ').trim()})`),
@@ -96,9 +124,14 @@ async function buildLanguage(db: Database, language: CatalogLanguage): Promise<v
             select string_agg(n.names, ' ') as names
               from style_categories sc join category_names n on n.category_id = sc.category_id
              where sc.master_key = s.master_key) k on true
-     -- free gifts are not searched for: they come with an order (decision 0023)
-     where not s.is_free_gift`);
+     -- free gifts are not searched for: they come with an order (decision 0023); only published
+     -- styles are (decision 0040)
+     where not s.is_free_gift and s.status = 'published' and ${only}`);
+}
 
+/** The lexicon and suggestion terms of one language, from its documents. */
+async function buildWordLists(db: Database, language: CatalogLanguage): Promise<void> {
+  const { vocabulary, index } = languageSetup(language);
   await db.execute(sql`
     insert into search_lexicon (language, word, frequency)
     select ${language}, word, count(*)::int from (
@@ -128,7 +161,7 @@ async function buildLanguage(db: Database, language: CatalogLanguage): Promise<v
   await db.execute(sql`
     insert into search_terms (language, kind, term, term_lower, target, filter, weight)
     select ${language}, 'brand', b.name, lower(b.name), b.name, null, count(s.master_key)::int
-      from brands b join styles s on s.brand_id = b.id
+      from brands b join styles s on s.brand_id = b.id and s.status = 'published'
      group by b.id, b.name`);
 
   await insertCategoryTerms(db, language, index, vocabulary);

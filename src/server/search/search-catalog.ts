@@ -102,11 +102,15 @@ async function findArticle(
   const rows = rowsOf<{ id: string }>(
     await db.execute(
       promotion
-        ? sql`select id from dimensions where id = ${productId} and promotion = ${promotion}
-              union select id from products where old_display_number = ${productId + promotion}
+        ? sql`select d.id from dimensions d join products p on p.id = d.id
+               where d.id = ${productId} and d.promotion = ${promotion} and ${published}
+              union select p.id from products p where p.old_display_number = ${productId + promotion} and ${published}
               limit 1`
-        : sql`select id from products where id = ${productId} limit 1`,
+        : sql`select p.id from products p where p.id = ${productId} and ${published} limit 1`,
     ),
   );
   return rows[0]?.id ?? null;
 }
+
+/** only a published style's colours are found (decision 0040) */
+const published = sql`exists (select from styles s where s.master_key = p.master_key and s.status = 'published')`;

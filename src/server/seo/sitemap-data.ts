@@ -44,8 +44,11 @@ export async function sitemapCategories(
     });
 }
 
-/** Products offered to crawlers: orderable, and not free gifts (they come with an order, decision 0023). */
-const listed = sql`not p.outsold and not exists (select from styles s where s.master_key = p.master_key and s.is_free_gift)`;
+/**
+ * Products offered to crawlers: published (decision 0040), orderable, and not free gifts (they come
+ * with an order, decision 0023).
+ */
+const listed = sql`not p.outsold and exists (select from styles s where s.master_key = p.master_key and s.status = 'published' and not s.is_free_gift)`;
 
 export async function productSitemapCount(db: Database): Promise<number> {
   const [row] = rowsOf<{ n: number }>(

@@ -127,8 +127,12 @@ export type AdminStyle = {
   name: Scalars['String']['output'];
   /** the category the style was created in (breadcrumbs follow it) */
   primaryCategoryId: Scalars['String']['output'];
+  /** whether the shop shows it */
+  status: StyleStatus;
   /** the languages the style has texts in besides German */
   translatedLanguages: Array<Scalars['String']['output']>;
+  /** when the style's own data last changed */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** An API key as lists show it (never its secret). */
@@ -145,6 +149,13 @@ export type ApiKey = {
   revokedAt: Maybe<Scalars['DateTime']['output']>;
   roles: Array<AdminRole>;
   shops: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type AttributeInput = {
+  /** a listing filter id, e.g. mainMaterial, pattern, sleeveStyle */
+  key: Scalars['String']['input'];
+  /** the German label, e.g. Baumwolle */
+  value: Scalars['String']['input'];
 };
 
 /** Filters of the audit log; all given ones must hold. */
@@ -216,6 +227,26 @@ export type Caller = {
   shops: Maybe<Array<Scalars['String']['output']>>;
 };
 
+/** A colour of a style: a product page /p/{id}. */
+export type ColorInput = {
+  /** the swatch colour, #rrggbb */
+  code: Scalars['String']['input'];
+  /** the colour family of the colour filter, e.g. blau */
+  family: Scalars['String']['input'];
+  /** the 6-digit article number */
+  id: Scalars['ID']['input'];
+  /** the images in their order, by the hash uploadImage answered; absent: uploaded images stay, a new colour shows drawn placeholders */
+  images?: InputMaybe<Array<ImageInput>>;
+  /** the colour's name, e.g. marine */
+  label: Scalars['String']['input'];
+  /** the article's former display number (9 digits), if it had one */
+  oldDisplayNumber?: InputMaybe<Scalars['String']['input']>;
+  /** the 3-digit promotion the colour is offered under by default (its display number is the article number and this); absent: 000 for a new colour */
+  promotion?: InputMaybe<Scalars['String']['input']>;
+  /** the sizes in display order; sizes not given stay as they are */
+  sizes: Array<SizeInput>;
+};
+
 export type CreateApiKeyInput = {
   /** limit the key to these families */
   families?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -232,18 +263,32 @@ export type CreatedApiKey = {
   secret: Scalars['String']['output'];
 };
 
+export type ImageInput = {
+  /** the alternative text (what the image shows) */
+  alt: Scalars['String']['input'];
+  hash: Scalars['String']['input'];
+  /** model | detail | ambiente | packshot */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds to or takes from the stock of sizes by EAN (at most 5,000 items), with a reason. */
   adjustStock: BulkWriteResult;
   /** Makes an API key. Needs the admin role. */
   createApiKey: CreatedApiKey;
+  /** Puts styles online, by style key or article number (at most 5,000). */
+  publishProducts: BulkWriteResult;
   /** Revokes an API key by id or prefix; it is refused from the next request on. Needs the admin role. */
   revokeApiKey: ApiKey;
   /** Sets prices by EAN and currency (at most 5,000 items). An old price at or below the price is refused. */
   setPrices: BulkWriteResult;
   /** Sets the stock of sizes by EAN (at most 5,000 items): 0 sells the size out, more makes a sold-out size available again. */
   setStock: BulkWriteResult;
+  /** Takes styles offline, by style key or article number (at most 5,000): gone from listings, search, sitemaps and recommendations; their pages answer 404; baskets holding them find them sold out. */
+  unpublishProducts: BulkWriteResult;
+  /** Creates or updates styles whole (at most 1,000 per call): one style is written whole or not at all. */
+  upsertProducts: UpsertResult;
 };
 
 
@@ -254,6 +299,11 @@ export type MutationAdjustStockArgs = {
 
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
+};
+
+
+export type MutationPublishProductsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -271,6 +321,25 @@ export type MutationSetStockArgs = {
   input: Array<SetStockInput>;
 };
 
+
+export type MutationUnpublishProductsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpsertProductsArgs = {
+  input: Array<StyleInput>;
+};
+
+export type PriceInput = {
+  /** EUR, CHF, CZK or SEK */
+  currency: Scalars['String']['input'];
+  /** the old price of a reduction, above the price; the shop strikes through the lowest price of the 30 days before the reduction started */
+  oldPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** minor units */
+  price: Scalars['Int']['input'];
+};
+
 /** Filters of the product list; all given ones must hold. */
 export type ProductFilter = {
   /** the brand's id */
@@ -279,6 +348,10 @@ export type ProductFilter = {
   categoryId?: InputMaybe<Scalars['String']['input']>;
   /** part of the style's name, or exactly an article number (6 digits, or 9 with the promotion), a style key or an EAN */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** only styles offered in this shop (its code, e.g. lindgard-ch): those with a price in its currency's list */
+  shop?: InputMaybe<Scalars['String']['input']>;
+  /** draft, published or unpublished */
+  status?: InputMaybe<StyleStatus>;
 };
 
 /** A page of styles. */
@@ -359,6 +432,91 @@ export type SetStockInput = {
   ean: Scalars['String']['input'];
   /** pieces in stock now (a whole number ≥ 0) */
   quantity: Scalars['Int']['input'];
+};
+
+/** A size of a colour under one promotion. */
+export type SizeInput = {
+  /** available | delayed | outsold | outOfStock; absent: available with stock, outsold without */
+  availability?: InputMaybe<Scalars['String']['input']>;
+  /** the deliverability key (spec S4.2), e.g. available, directShipping, endOfMarch; a delayed one makes the size delayed */
+  deliverability?: InputMaybe<Scalars['String']['input']>;
+  /** the size's EAN; the same EAN under another promotion offers the same size there */
+  ean: Scalars['String']['input'];
+  /** the size's label, e.g. 38, M, 75B */
+  label: Scalars['String']['input'];
+  /** the price in each currency's list; EUR is required */
+  prices: Array<PriceInput>;
+  /** absent: the colour's promotion */
+  promotion?: InputMaybe<Scalars['String']['input']>;
+  /** pieces in stock */
+  stock: Scalars['Int']['input'];
+  /** true when a delayed size is delivered later, separately */
+  subsequentDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A style to create or update whole, with its colours and sizes (upsertProducts). */
+export type StyleInput = {
+  /** attributes by listing filter key (e.g. mainMaterial: Baumwolle), shown as filters and details; absent on an update: kept */
+  attributes?: InputMaybe<Array<AttributeInput>>;
+  /** the brand's id (an existing brand) */
+  brand: Scalars['String']['input'];
+  /** further categories (campaigns, themes); the primary category and its parents are added */
+  categoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** the colours in display order; colours not given stay as they are, after these */
+  colors: Array<ColorInput>;
+  /** the maker's name and address (product safety) */
+  companyOfOrigin?: InputMaybe<Scalars['String']['input']>;
+  /** the old appliance is taken back (disposal service) */
+  disposalService?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A to G */
+  energyEfficiencyClass?: InputMaybe<Scalars['String']['input']>;
+  /** sale | new | exclusiveOnline | priceHighlighting | none (the default) */
+  flag?: InputMaybe<Scalars['String']['input']>;
+  /** delivered by a forwarding agent (bulky goods) */
+  forwardingAgent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** LEVEL_0 to LEVEL_3 (jackets and coats) */
+  heatDegree?: InputMaybe<Scalars['String']['input']>;
+  /** the style key of the merchandise system: 1 to 40 letters, digits, '.', '_' or '-' */
+  id: Scalars['ID']['input'];
+  /** the category the style belongs to: one without subcategories that names a product type; breadcrumbs follow it */
+  primaryCategoryId: Scalars['String']['input'];
+  /** at most this many pieces per basket (1 to 20); absent: the shop's 20 */
+  quantityLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** the unit the price is for, e.g. 'Paar', 'Set' */
+  salesUnit?: InputMaybe<Scalars['String']['input']>;
+  /** absent: a new style is a draft (publishProducts puts it online), an existing one keeps its state */
+  status?: InputMaybe<StyleStatus>;
+  /** the texts per catalogue language (de, fr, nl, cs, sv, sk); German is required, missing languages show German */
+  texts: Array<StyleTextInput>;
+};
+
+/** Whether the shop shows a style. */
+export type StyleStatus =
+  /** created and never published: shown nowhere */
+  | 'draft'
+  /** in listings, search, sitemaps, recommendations and on its product pages; can be ordered */
+  | 'published'
+  /** taken offline: gone from the shop, its pages answer 404, baskets holding it find it sold out */
+  | 'unpublished';
+
+export type StyleTextInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** de, fr, nl, cs, sv or sk */
+  language: Scalars['String']['input'];
+  /** the product page's headline; absent: the name */
+  mainTitle?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** What upsertProducts did. */
+export type UpsertResult = {
+  __typename?: 'UpsertResult';
+  /** the keys of the styles this call created (drafts unless given a status) */
+  created: Array<Scalars['ID']['output']>;
+  /** fields of styles not written, with their reasons; a style with any refusal is not written at all */
+  refused: Array<Refusal>;
+  /** styles written (created or changed) */
+  written: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -444,26 +602,35 @@ export type ResolversTypes = ResolversObject<{
   AdminSize: ResolverTypeWrapper<AdminSize>;
   AdminStyle: ResolverTypeWrapper<StyleRecord>;
   ApiKey: ResolverTypeWrapper<ApiKeyListing>;
+  AttributeInput: AttributeInput;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditLogRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkWriteResult: ResolverTypeWrapper<BulkWriteResult>;
   Caller: ResolverTypeWrapper<Caller>;
+  ColorInput: ColorInput;
   CreateApiKeyInput: CreateApiKeyInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'key'> & { key: ResolversTypes['ApiKey'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PriceInput: PriceInput;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['AdminStyle']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refusal: ResolverTypeWrapper<Refusal>;
   SetPriceInput: SetPriceInput;
   SetStockInput: SetStockInput;
+  SizeInput: SizeInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StyleInput: StyleInput;
+  StyleStatus: StyleStatus;
+  StyleTextInput: StyleTextInput;
+  UpsertResult: ResolverTypeWrapper<UpsertResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -476,26 +643,34 @@ export type ResolversParentTypes = ResolversObject<{
   AdminSize: AdminSize;
   AdminStyle: StyleRecord;
   ApiKey: ApiKeyListing;
+  AttributeInput: AttributeInput;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditLogRecord;
   Boolean: Scalars['Boolean']['output'];
   BulkWriteResult: BulkWriteResult;
   Caller: Caller;
+  ColorInput: ColorInput;
   CreateApiKeyInput: CreateApiKeyInput;
   CreatedApiKey: Omit<CreatedApiKey, 'key'> & { key: ResolversParentTypes['ApiKey'] };
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
+  ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  PriceInput: PriceInput;
   ProductFilter: ProductFilter;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['AdminStyle']> };
   Query: Record<PropertyKey, never>;
   Refusal: Refusal;
   SetPriceInput: SetPriceInput;
   SetStockInput: SetStockInput;
+  SizeInput: SizeInput;
   String: Scalars['String']['output'];
+  StyleInput: StyleInput;
+  StyleTextInput: StyleTextInput;
+  UpsertResult: UpsertResult;
 }>;
 
 export type AdminAttributeResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminAttribute'] = ResolversParentTypes['AdminAttribute']> = ResolversObject<{
@@ -551,7 +726,9 @@ export type AdminStyleResolvers<ContextType = AdminContext, ParentType extends R
   mainTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primaryCategoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StyleStatus'], ParentType, ContextType>;
   translatedLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ApiKeyResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
@@ -617,9 +794,12 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adjustStock?: Resolver<ResolversTypes['BulkWriteResult'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  publishProducts?: Resolver<ResolversTypes['BulkWriteResult'], ParentType, ContextType, RequireFields<MutationPublishProductsArgs, 'ids'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setPrices?: Resolver<ResolversTypes['BulkWriteResult'], ParentType, ContextType, RequireFields<MutationSetPricesArgs, 'input'>>;
   setStock?: Resolver<ResolversTypes['BulkWriteResult'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
+  unpublishProducts?: Resolver<ResolversTypes['BulkWriteResult'], ParentType, ContextType, RequireFields<MutationUnpublishProductsArgs, 'ids'>>;
+  upsertProducts?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertProductsArgs, 'input'>>;
 }>;
 
 export type ProductPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
@@ -645,6 +825,12 @@ export type RefusalResolvers<ContextType = AdminContext, ParentType extends Reso
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UpsertResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['UpsertResult'] = ResolversParentTypes['UpsertResult']> = ResolversObject<{
+  created?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['Refusal']>, ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   AdminAttribute?: AdminAttributeResolvers<ContextType>;
   AdminColor?: AdminColorResolvers<ContextType>;
@@ -664,5 +850,6 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refusal?: RefusalResolvers<ContextType>;
+  UpsertResult?: UpsertResultResolvers<ContextType>;
 }>;
 

@@ -1,5 +1,9 @@
 import { findStyles, styleKeyOf } from '@/server/admin/catalogue/find-styles';
 import { loadAdminStyles } from '@/server/admin/catalogue/load-admin-styles';
+import { setStyleStatus } from '@/server/admin/catalogue/set-style-status';
+import { MAX_UPSERT_STYLES } from '@/server/admin/catalogue/style-input';
+import { upsertStyles } from '@/server/admin/catalogue/upsert-styles';
+import { SHOPS } from '@/lib/shop/shops';
 import { MAX_BULK_ITEMS } from '@/server/admin/bulk-input';
 import { coversEveryShop, priceListsOutside } from '@/server/admin/prices/price-list-scope';
 import { setPrices } from '@/server/admin/prices/set-prices';
@@ -35,7 +39,11 @@ export const catalogueResolvers: Resolvers = {
       const search = args.filter?.search;
       if (search && search.length > 200)
         throw adminError('BAD_USER_INPUT', 'A search has at most 200 characters.');
-      const found = await findStyles(db, args.filter ?? {}, page, perPage);
+      const shopCode = args.filter?.shop;
+      const shop = shopCode ? SHOPS.find((candidate) => candidate.code === shopCode) : undefined;
+      if (shopCode && !shop)
+        throw adminError('BAD_USER_INPUT', `No shop has the code '${shopCode.slice(0, 40)}'.`);
+      const found = await findStyles(db, { ...args.filter, currency: shop?.currency ?? null }, page, perPage);
       return { total: found.total, page, perPage, items: await loadAdminStyles(db, found.keys) };
     },
     product: async (_parent, { id }, { db, actor }) => {
@@ -47,6 +55,30 @@ export const catalogueResolvers: Resolvers = {
     },
   },
   Mutation: {
+    upsertProducts: async (_parent, { input }, { db, actor }) => {
+      requirePermission(actor, 'catalogue:write');
+      if (input.length === 0) throw adminError('BAD_USER_INPUT', 'The input list is empty.');
+      if (input.length > MAX_UPSERT_STYLES)
+        throw adminError(
+          'BAD_USER_INPUT',
+          `At most ${MAX_UPSERT_STYLES.toLocaleString('en')} styles per call.`,
+        );
+      // a style's texts, sizes and stock are the family's; its prices may be in lists other shops show
+      assertCoversEveryShop(actor, 'A style');
+      return upsertStyles(db, actor, input);
+    },
+    publishProducts: async (_parent, { ids }, { db, actor }) => {
+      requirePermission(actor, 'catalogue:write');
+      assertBulkSize(ids);
+      assertCoversEveryShop(actor, 'A style’s publication');
+      return setStyleStatus(db, actor, ids, true);
+    },
+    unpublishProducts: async (_parent, { ids }, { db, actor }) => {
+      requirePermission(actor, 'catalogue:write');
+      assertBulkSize(ids);
+      assertCoversEveryShop(actor, 'A style’s publication');
+      return setStyleStatus(db, actor, ids, false);
+    },
     setPrices: async (_parent, { input }, { db, actor }) => {
       requirePermission(actor, 'catalogue:write');
       assertBulkSize(input);

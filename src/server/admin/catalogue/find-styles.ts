@@ -6,6 +6,9 @@ export interface StyleFilter {
   search?: string | null;
   categoryId?: string | null;
   brand?: string | null;
+  /** a currency's list: only styles with a price in it (the styles a shop of that currency offers) */
+  currency?: string | null;
+  status?: string | null;
 }
 
 /** What a search names: an EAN, an article number (with its promotion or without), a style key or a name. */
@@ -37,6 +40,10 @@ export async function findStyles(
     conditions.push(sql`exists (select 1 from style_categories sc
                                  where sc.master_key = s.master_key and sc.category_id = ${filter.categoryId})`);
   if (filter.brand) conditions.push(sql`s.brand_id = ${filter.brand}`);
+  if (filter.status) conditions.push(sql`s.status = ${filter.status}`);
+  if (filter.currency && filter.currency !== 'EUR')
+    conditions.push(sql`exists (select 1 from products p join product_prices pp on pp.product_id = p.id
+                                 where p.master_key = s.master_key and pp.currency = ${filter.currency})`);
   const where = sql.join(conditions, sql` and `);
   const [count] = rowsOf<{ total: number }>(
     await db.execute(sql`select count(*)::int as total from styles s where ${where}`),

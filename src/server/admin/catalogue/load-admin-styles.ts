@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { textArray } from '@/server/db/text-array';
-import type { ProductImage, StyleTexts } from '@/server/db/schema/catalog';
+import type { ProductImage, StyleStatus, StyleTexts } from '@/server/db/schema/catalog';
 
 export interface AdminPrice {
   currency: string;
@@ -47,8 +47,10 @@ export interface StyleRecord {
   categoryIds: string[];
   attributes: { key: string; value: string }[];
   flag: string;
+  status: StyleStatus;
   colors: AdminColor[];
   createdAt: Date;
+  updatedAt: Date;
 }
 
 /** The styles of these keys whole (colours, sizes, prices in every list), in the order given. */
@@ -56,7 +58,8 @@ export async function loadAdminStyles(db: Database, keys: readonly string[]): Pr
   if (keys.length === 0) return [];
   const list = textArray(keys);
   const [styles, attributes, categories, colours, sizes, listPrices] = await Promise.all([
-    db.execute(sql`select master_key, name, main_title, description, texts, brand_id, primary_category_id, flag, created_at
+    db.execute(sql`select master_key, name, main_title, description, texts, brand_id, primary_category_id, flag, created_at,
+                          status, updated_at
                      from styles where master_key = any(${list})`),
     db.execute(
       sql`select master_key, key, value from style_attributes where master_key = any(${list}) order by position`,
@@ -164,6 +167,8 @@ export async function loadAdminStyles(db: Database, keys: readonly string[]): Pr
     primary_category_id: string;
     flag: string;
     created_at: string | Date;
+    status: StyleStatus;
+    updated_at: string | Date;
   }>(styles))
     byKey.set(row.master_key, {
       id: row.master_key,
@@ -176,8 +181,10 @@ export async function loadAdminStyles(db: Database, keys: readonly string[]): Pr
       categoryIds: (categoriesOf.get(row.master_key) ?? []).map((c) => c.category_id),
       attributes: (attributesOf.get(row.master_key) ?? []).map(({ key, value }) => ({ key, value })),
       flag: row.flag,
+      status: row.status,
       colors: coloursOf.get(row.master_key) ?? [],
       createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
     });
   return keys.flatMap((key) => byKey.get(key) ?? []);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -40,6 +41,9 @@ export interface StyleText {
 /** A style's texts by catalogue language ('fr', 'nl', 'cs', 'sv', 'sk'); German is in the columns. */
 export type StyleTexts = Partial<Record<string, StyleText>>;
 
+export const STYLE_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type StyleStatus = (typeof STYLE_STATUSES)[number];
+
 export const styles = pgTable(
   'styles',
   {
@@ -74,8 +78,17 @@ export const styles = pgTable(
     /** top-seller rank: lower sells better (sort 'sortKey') */
     sortKey: integer('sort_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * draft (never shown yet) | published | unpublished (taken offline): only a published style is
+     * in listings, search, sitemaps, recommendations and on product pages, and only it can be
+     * ordered (decision 0040)
+     */
+    status: text('status').$type<StyleStatus>().notNull().default('published'),
+    /** when the style's own data last changed (texts, attributes, categories, status) */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    check('styles_status_check', sql`${t.status} in ('draft', 'published', 'unpublished')`),
     index('styles_sort_key_idx').on(t.sortKey),
     index('styles_brand_idx').on(t.brandId),
     // the back office's search by part of a name (admin API `products`, decision 0038)

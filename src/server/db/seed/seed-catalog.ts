@@ -18,7 +18,7 @@ import { createCategoryAssigner } from './assign-categories';
 import { companyDirectory } from './companies';
 import { generateStyle, type GeneratedStyle } from './generate-style';
 import { insertChunked } from './insert-chunked';
-import { PRICE_RULE_OFF, seedPriceHistory } from './seed-price-history';
+import { PRICE_RULE_OFF, STYLE_NOTIFY_OFF, seedPriceHistory } from './seed-price-history';
 import { SeededRandom } from './random';
 import { MAX_SEED_PRODUCTS } from './seed-size';
 import { buildSearchIndex } from '@/server/search/build-search-index';
@@ -183,6 +183,7 @@ async function writeBatch(db: Database, batch: Batch) {
   await db.transaction(async (tx) => {
     // the history of these prices is written after (seed-price-history.ts)
     await tx.execute(PRICE_RULE_OFF);
+    await tx.execute(STYLE_NOTIFY_OFF);
     await insertChunked(
       tx,
       styles,

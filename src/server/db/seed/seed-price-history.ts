@@ -5,6 +5,12 @@ import type { Database } from '../client';
 export const PRICE_RULE_OFF = sql`select set_config('shop.price_rule', 'off', true)`;
 
 /**
+ * Sent first in a transaction that loads styles in bulk: their rows notify no one one by one
+ * (migration 0036); the loader notifies the whole catalogue once after (CATALOG_EVERYTHING).
+ */
+export const STYLE_NOTIFY_OFF = sql`select set_config('shop.notify', 'off', true)`;
+
+/**
  * A plausible 60 days of prices for the demo assortment (decision 0039), consistent with what the
  * price rule would have computed: every size at its regular price from 60 days ago; a reduced size
  * reduced since 1 to 20 days ago (by its id), its old price the lowest of the 30 days before; one

@@ -63,7 +63,8 @@ export const productResolvers: Resolvers = {
     productById: async (_parent, { input }, { db, shop }) => {
       assertLocale(shop, input.locale);
       const found = await getProductDetail(db, input.id);
-      const detail = found ? localisedDetails(shop, [found])[0]! : null;
+      // a draft or a style taken offline is no product of the shop (decision 0040)
+      const detail = found?.published ? localisedDetails(shop, [found])[0]! : null;
       return detail ? { detail, catalogId: input.catalogId ?? null } : null;
     },
   },

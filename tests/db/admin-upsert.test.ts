@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategoryIndex } from '@/lib/category/tree';
+import { ean13CheckDigit } from '@/lib/ean';
+import { shopByCode } from '@/lib/shop/shops';
+import { createAdminEndpoint } from '@/server/admin-api/admin-endpoint';
+import { createApiKey } from '@/server/admin/keys/create-api-key';
+import { CACHE_TAGS, categoryTag, productTag, styleTag } from '@/server/cache-tags';
+import { catalogChangeTags } from '@/server/cache/change-tags';
+import { invalidate } from '@/server/cache/invalidate';
+import { CATALOG_CHANNEL } from '@/server/cache/change-listener';
+import { CATEGORY_TREE } from '@/server/catalog/category-tree-data';
+import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { rowsOf } from '@/server/db/rows';
+import { seedCatalog } from '@/server/db/seed/seed-catalog';
+import { loadFacetSource } from '@/server/listing/facet-index';
+import { loadTiles } from '@/server/listing/load-tiles';
+import { searchCatalog } from '@/server/search/search-catalog';
+import { sitemapProducts } from '@/server/seo/sitemap-data';
+import { testDatabases } from '../support/test-databases';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers in tests
+
+const AT = shopByCode('lindgard-at')!;
+const CH = shopByCode('lindgard-ch')!;
+const CH_FR = shopByCode('lindgard-chfr')!;
+const DRESSES = createCategoryIndex(CATEGORY_TREE)
+  .visibleLeaves()
+  .find((leaf) => leaf.productType === 'dress')!;
+
+const ean = (first12: string) => `${first12}${ean13CheckDigit(first12)}`;
+
+/** A new style of 2 colours × 3 sizes with EUR and CHF prices. */
+function newStyle(key: string, articles: [string, string], name: string, brand: string): Json {
+  return {
+    id: key,
+    brand,
+    primaryCategoryId: DRESSES.id,
+    texts: [
+      { language: 'de', name, mainTitle: `${name} aus Leinen`, description: 'Luftig und leicht.' },
+      { language: 'fr', name: 'Robe en lin', description: 'Légère.' },
+    ],
+    attributes: [{ key: 'mainMaterial', value: 'Leinen' }],
+    colors: articles.map((id, c) => ({
+      id,
+      label: c === 0 ? 'marine' : 'sand',
+      code: c === 0 ? '#1f2a44' : '#d8c7a5',
+      family: c === 0 ? 'blau' : 'beige',
+      promotion: '010',
+      sizes: ['38', '40', '42'].map((label, s) => ({
+        ean: ean(`400${id}${s}00`),
+        label,
+        stock: 5 + s,
+        prices: [
+          { currency: 'EUR', price: 5999 },
+          { currency: 'CHF', price: 6490 },
+        ],
+      })),
+    })),
+  };
+}
+
+const UPSERT = `mutation($input: [StyleInput!]!) { upsertProducts(input: $input) {
+  written created refused { index key field code message } } }`;
+const PUBLISH = `mutation($ids: [ID!]!) { publishProducts(ids: $ids) { written refused { index code } } }`;
+const UNPUBLISH = `mutation($ids: [ID!]!) { unpublishProducts(ids: $ids) { written refused { index code } } }`;
+
+describe.each(testDatabases())('upsertProducts and publishing on $name', (target) => {
+  let handle: Awaited<ReturnType<typeof target.open>>;
+  let handleRequest: (request: Request) => Promise<Response>;
+  let merchandiser: string;
+  let brand: string;
+  let takenEan: string;
+  let takenArticle: string;
+  const notified: string[] = [];
+
+  const call = async (query: string, variables: Json = {}, secret = merchandiser) => {
+    const response = await handleRequest(
+      new Request('http://lindgard-at.localhost/admin-api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  /** what the change listener does on every node */
+  const propagate = async (key: string) => invalidate(await catalogChangeTags(handle.db, [`style:${key}`]));
+  const found = async (shop: typeof AT, term: string) => {
+    const outcome = await searchCatalog(handle.db, shop, term);
+    return outcome.kind === 'results' ? outcome.masterKeys : [];
+  };
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await seedCatalog(handle.db, 40);
+    handleRequest = createAdminEndpoint(
+      async () => handle.db,
+      async () => null,
+    );
+    const created = await createApiKey(handle.db, { name: 'upsert', roles: ['merchandiser'] }, 'cli');
+    if (!created.ok) throw new Error(created.message);
+    merchandiser = created.secret;
+    const [row] = rowsOf<{ brand_id: string; ean: string; id: string }>(
+      await handle.db
+        .execute(sql`select s.brand_id, v.ean, p.id from styles s join products p using (master_key)
+                                   join variants v on v.dimension_id = p.id order by v.id limit 1`),
+    );
+    brand = row!.brand_id;
+    takenEan = row!.ean;
+    takenArticle = row!.id;
+    await handle.listen(CATALOG_CHANNEL, (payload) => notified.push(payload));
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('creates a style as a draft that the shop shows nowhere', async () => {
+    const answer = await call(UPSERT, {
+      input: [newStyle('NEU-1', ['710001', '710002'], 'Leinenkleid Alba', brand)],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.upsertProducts).toEqual({ written: 1, created: ['NEU-1'], refused: [] });
+    const detail = await getProductDetail(handle.db, '710001');
+    expect(detail?.published).toBe(false);
+    // a basket holding it finds it sold out
+    expect(detail?.color.dimensions[0]!.variants.every((v) => v.availabilityState === 'outsold')).toBe(true);
+    expect((await loadFacetSource(handle.db, ['NEU-1'])).has('NEU-1')).toBe(false);
+    expect(await loadTiles(handle.db, AT, ['NEU-1'])).toEqual([]);
+    expect(await found(AT, 'Leinenkleid Alba')).not.toContain('NEU-1');
+    const sizes = rowsOf<{ id: string; promotion: string; ean: string; stock: number }>(
+      await handle.db.execute(
+        sql`select id, promotion, ean, stock from variants where dimension_id = '710001' order by id`,
+      ),
+    );
+    expect(sizes.map((s) => [s.id, s.promotion, s.stock])).toEqual([
+      ['71000100', '010', 5],
+      ['71000101', '010', 6],
+      ['71000102', '010', 7],
+    ]);
+  });
+
+  it('publishes it: on its listing, in search and sitemaps, with its CHF price in the Swiss shop', async () => {
+    const answer = await call(PUBLISH, { ids: ['NEU-1'] });
+    expect(answer.body.data.publishProducts).toEqual({ written: 1, refused: [] });
+    await expect.poll(() => notified.includes('style:NEU-1'), { timeout: 5000 }).toBe(true);
+    const tags = await catalogChangeTags(handle.db, ['style:NEU-1']);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        CACHE_TAGS.search,
+        CACHE_TAGS.facets,
+        styleTag('NEU-1'),
+        productTag('710001'),
+        productTag('710002'),
+        categoryTag(DRESSES.id),
+      ]),
+    );
+    await propagate('NEU-1');
+    const source = await loadFacetSource(handle.db, ['NEU-1']);
+    expect(source.get('NEU-1')?.categories).toContain(DRESSES.id);
+    expect(source.get('NEU-1')?.row.price).toBe(5999);
+    expect(source.get('NEU-1')?.listPrices).toEqual([['CHF', 6490]]);
+    const [tile] = await loadTiles(handle.db, CH, ['NEU-1']);
+    expect(tile?.listPrices?.CHF?.priceMin).toBe(6490);
+    expect(await found(AT, 'Leinenkleid Alba')).toEqual(['NEU-1']);
+    expect(await found(CH_FR, 'Robe en lin')).toContain('NEU-1');
+    expect((await sitemapProducts(handle.db, 0)).map((p) => p.id)).toEqual(
+      expect.arrayContaining(['710001', '710002']),
+    );
+    expect((await getProductDetail(handle.db, '710002'))?.published).toBe(true);
+  });
+
+  it('updates a style whole, keeping each EAN’s variant id, and adds a size', async () => {
+    const style = newStyle('NEU-1', ['710001', '710002'], 'Leinenkleid Alba Neu', brand);
+    style.colors[0].sizes.push({
+      ean: ean('400710001900'),
+      label: '44',
+      stock: 2,
+      prices: [{ currency: 'EUR', price: 6499 }],
+    });
+    const answer = await call(UPSERT, { input: [style] });
+    expect(answer.body.data.upsertProducts).toEqual({ written: 1, created: [], refused: [] });
+    const sizes = rowsOf<{ id: string; size_label: string; size_order: number }>(
+      await handle.db.execute(
+        sql`select id, size_label, size_order from variants where dimension_id = '710001' order by size_order`,
+      ),
+    );
+    expect(sizes.map((s) => [s.id, s.size_label])).toEqual([
+      ['71000100', '38'],
+      ['71000101', '40'],
+      ['71000102', '42'],
+      ['71000103', '44'],
+    ]);
+    const [state] = rowsOf<{ status: string; name: string }>(
+      await handle.db.execute(sql`select status, name from styles where master_key = 'NEU-1'`),
+    );
+    // still published: an update keeps the state
+    expect(state).toEqual({ status: 'published', name: 'Leinenkleid Alba Neu' });
+    await propagate('NEU-1');
+    expect(await found(AT, 'Alba Neu')).toEqual(['NEU-1']);
+    const audit = rowsOf<{ before: Json; after: Json }>(
+      await handle.db.execute(sql`select before, after from admin_audit_log
+                                   where operation = 'upsertProducts' and entity_id = 'NEU-1' order by id desc limit 1`),
+    );
+    expect(audit[0]!.before.name).toBe('Leinenkleid Alba');
+    expect(audit[0]!.after.texts[0].name).toBe('Leinenkleid Alba Neu');
+  });
+
+  it('names every refused field and writes nothing of a refused style', async () => {
+    const bad = newStyle('NEU-2', ['720001', '720002'], 'Kleid Bad', brand);
+    bad.texts = [{ language: 'fr', name: 'Robe' }];
+    bad.colors[0].sizes[0].ean = '4001234567890';
+    bad.colors[0].sizes[1].prices = [{ currency: 'CHF', price: 100 }];
+    bad.colors[1].family = 'lila-gestreift';
+    const taken = newStyle('NEU-3', [takenArticle, '730002'], 'Kleid Taken', brand);
+    taken.colors[1].sizes[0].ean = takenEan;
+    const unknownBrand = newStyle('NEU-4', ['740001', '740002'], 'Kleid Brand', 'no-such-brand');
+    const answer = await call(UPSERT, { input: [bad, taken, unknownBrand] });
+    const result = answer.body.data.upsertProducts;
+    expect(result.written).toBe(0);
+    expect(result.refused.map((r: Json) => [r.index, r.field, r.code])).toEqual([
+      [0, 'texts', 'MISSING_GERMAN_NAME'],
+      [0, 'colors.0.sizes.0.ean', 'INVALID_EAN'],
+      [0, 'colors.0.sizes.1.prices', 'MISSING_EURO_PRICE'],
+      [0, 'colors.1.family', 'UNKNOWN_COLOR_FAMILY'],
+      [1, 'colors.0.id', 'ARTICLE_NUMBER_TAKEN'],
+      [1, 'colors.1.sizes.0.ean', 'EAN_TAKEN'],
+      [2, 'brand', 'UNKNOWN_BRAND'],
+    ]);
+    const [count] = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from styles where master_key like 'NEU-_' and master_key <> 'NEU-1'`,
+      ),
+    );
+    expect(count!.n).toBe(0);
+  });
+
+  it('takes a style offline: gone from listings, search and sitemaps; its sizes sold out', async () => {
+    const answer = await call(UNPUBLISH, { ids: ['710002', 'NO-SUCH'] });
+    expect(answer.body.data.unpublishProducts).toEqual({
+      written: 1,
+      refused: [{ index: 1, code: 'UNKNOWN_PRODUCT' }],
+    });
+    await propagate('NEU-1');
+    expect((await loadFacetSource(handle.db, ['NEU-1'])).has('NEU-1')).toBe(false);
+    expect(await loadTiles(handle.db, AT, ['NEU-1'])).toEqual([]);
+    expect(await found(AT, 'Leinenkleid')).not.toContain('NEU-1');
+    expect((await sitemapProducts(handle.db, 0)).map((p) => p.id)).not.toContain('710001');
+    const detail = await getProductDetail(handle.db, '710001');
+    expect(detail?.published).toBe(false);
+    expect(detail?.color.outsold).toBe(true);
+    const [style] = rowsOf<{ status: string }>(
+      await handle.db.execute(sql`select status from styles where master_key = 'NEU-1'`),
+    );
+    expect(style!.status).toBe('unpublished');
+  });
+
+  it('refuses a key limited to one family, and a key without the catalogue role, with 403', async () => {
+    const limited = await createApiKey(
+      handle.db,
+      { name: 'mirella', roles: ['merchandiser'], families: ['mirella'] },
+      'cli',
+    );
+    const service = await createApiKey(handle.db, { name: 'service', roles: ['service'] }, 'cli');
+    if (!limited.ok || !service.ok) throw new Error('key');
+    for (const secret of [limited.secret, service.secret]) {
+      const answer = await call(PUBLISH, { ids: ['NEU-1'] }, secret);
+      expect(answer.status).toBe(403);
+      expect(answer.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    }
+  });
+});
