@@ -5,7 +5,8 @@ import { parseShopHosts } from '../src/lib/shop/resolve-shop';
 /** The start-up configuration, validated once; a bad value stops the start with a clear message. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  SEED_PRODUCTS: z.coerce.number().int().min(1).max(MAX_SEED_PRODUCTS).default(DEFAULT_SEED_PRODUCTS),
+  // 0: no demo assortment (a shop that loads its own catalogue, decision 0041)
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(MAX_SEED_PRODUCTS).default(DEFAULT_SEED_PRODUCTS),
   DATABASE_URL: z
     .string()
     .trim()

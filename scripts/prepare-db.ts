@@ -3,7 +3,10 @@
  * are missing, on the database at `url`, then prepares the CMS (its migrations, first admin, content). Used by `npm start`, `npm run dev` and `npm run seed`.
  */
 import { openDatabase } from '../src/server/db/client';
-import { seedCatalog } from '../src/server/db/seed/seed-catalog';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+import { rowsOf } from '../src/server/db/rows';
+import { seedCatalog, type SeedProgress, type SeedResult } from '../src/server/db/seed/seed-catalog';
 import { seedDemoCustomers } from '../src/server/db/seed/seed-demo-customers';
 import { seedVouchers } from '../src/server/db/seed/seed-vouchers';
 import { seedRecoHistory } from '../src/server/db/seed/seed-reco-history';
@@ -16,6 +19,16 @@ export interface AppEnv {
   PAYLOAD_SECRET: string;
 }
 
+/** The demo assortment of that size, or none with SEED_PRODUCTS=0 (an operator's own catalogue is never replaced). */
+async function demoCatalog(db: Database, size: number, onProgress: SeedProgress): Promise<SeedResult> {
+  if (size > 0) return seedCatalog(db, size, onProgress);
+  const [own] = rowsOf<{ styles: number; products: number; variants: number }>(
+    await db.execute(sql`select (select count(*) from styles)::int as styles, (select count(*) from products)::int as products,
+                                (select count(*) from variants)::int as variants`),
+  );
+  return { seeded: false, own: true, durationMs: 0, ...own! };
+}
+
 /** Prepares the database at `url`; returns the app's environment. */
 export async function prepareDatabase(url: string): Promise<AppEnv> {
   const env = readStartEnv();
@@ -23,7 +36,7 @@ export async function prepareDatabase(url: string): Promise<AppEnv> {
   try {
     await handle.migrate();
     let lastPercent = -1;
-    const result = await seedCatalog(handle.db, env.SEED_PRODUCTS, (done, total) => {
+    const result = await demoCatalog(handle.db, env.SEED_PRODUCTS, (done, total) => {
       const percent = Math.floor((done / total) * 100);
       if (percent !== lastPercent && (percent % 5 === 0 || done === total)) {
         lastPercent = percent;
@@ -47,7 +60,11 @@ export async function prepareDatabase(url: string): Promise<AppEnv> {
       console.log(
         `Built ${reco.lists.toLocaleString('de-AT')} recommendation lists in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-    if (result.seeded) {
+    if (result.own)
+      console.log(
+        `Catalogue: ${result.styles} products, ${result.products} colours, ${result.variants} sizes (your own; the demo seed leaves it alone)`,
+      );
+    else if (result.seeded) {
       console.log(
         `Seeded ${result.styles} products with ${result.products} colours and ${result.variants} sizes in ${(result.durationMs / 1000).toFixed(1)} s`,
       );

@@ -11,6 +11,7 @@ import { invalidate } from '@/server/cache/invalidate';
 import { CATALOG_CHANNEL } from '@/server/cache/change-listener';
 import { CATEGORY_TREE } from '@/server/catalog/category-tree-data';
 import { getProductDetail } from '@/server/catalog/get-product-detail';
+import { getCurrentProductDetails } from '@/server/catalog/get-current-product-details';
 import { rowsOf } from '@/server/db/rows';
 import { seedCatalog } from '@/server/db/seed/seed-catalog';
 import { loadFacetSource } from '@/server/listing/facet-index';
@@ -144,6 +145,8 @@ describe.each(testDatabases())('upsertProducts and publishing on $name', (target
     const answer = await call(PUBLISH, { ids: ['NEU-1'] });
     expect(answer.body.data.publishProducts).toEqual({ written: 1, refused: [] });
     await expect.poll(() => notified.includes('style:NEU-1'), { timeout: 5000 }).toBe(true);
+    // the categories it joined were named when it was written (their counts and later pages)
+    expect(notified).toContain(`category:${DRESSES.id}`);
     const tags = await catalogChangeTags(handle.db, ['style:NEU-1']);
     expect(tags).toEqual(
       expect.arrayContaining([
@@ -253,6 +256,64 @@ describe.each(testDatabases())('upsertProducts and publishing on $name', (target
       await handle.db.execute(sql`select status from styles where master_key = 'NEU-1'`),
     );
     expect(style!.status).toBe('unpublished');
+  });
+
+  it('keeps a style offline sold out for baskets, whatever the stock of its sizes', async () => {
+    const [current] = await getCurrentProductDetails(handle.db, ['710001']);
+    expect(current?.published).toBe(false);
+    expect(current?.color.dimensions.flatMap((d) => d.variants).every((v) => v.stock === 0)).toBe(true);
+  });
+
+  it('gives a new colour or EAN to one style only when two calls claim it at once, and never deadlocks', async () => {
+    const a = newStyle('RACE-A', ['760001', '760002'], 'Kleid Race A', brand);
+    const b = newStyle('RACE-B', ['760001', '760003'], 'Kleid Race B', brand);
+    const stockOf = (ean: string) => ({ ean, quantity: 3 });
+    const answers = await Promise.all([
+      call(UPSERT, { input: [a] }),
+      call(UPSERT, { input: [b] }),
+      // stock writes lock sizes, then colours: an upsert of the same style must not wait crosswise
+      ...a.colors[1].sizes.map((size: Json) =>
+        call(`mutation($i: [SetStockInput!]!) { setStock(input: $i) { written } }`, {
+          i: [stockOf(size.ean)],
+        }),
+      ),
+      call(UPSERT, { input: [a] }),
+    ]);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const [first, second] = answers.map((answer) => answer.body.data.upsertProducts);
+    // one of the two got colour 760001; the other is refused naming it
+    expect([first.written, second.written].sort()).toEqual([0, 1]);
+    const loser = first.written === 0 ? first : second;
+    expect(loser.refused.map((r: Json) => [r.field, r.code])).toContainEqual([
+      'colors.0.id',
+      'ARTICLE_NUMBER_TAKEN',
+    ]);
+    const owners = rowsOf<{ master_key: string }>(
+      await handle.db.execute(sql`select master_key from products where id = '760001'`),
+    );
+    expect(owners).toHaveLength(1);
+  });
+
+  it('keeps an existing colour’s promotion when an update names none, and refuses a promotion without sizes', async () => {
+    const style = newStyle('NEU-5', ['750001', '750002'], 'Kleid Promo', brand);
+    expect((await call(UPSERT, { input: [style] })).body.data.upsertProducts.written).toBe(1);
+    for (const colour of style.colors) delete colour.promotion;
+    expect((await call(UPSERT, { input: [style] })).body.data.upsertProducts.written).toBe(1);
+    const dimensions = rowsOf<{ promotion: string; is_default_promotion: boolean }>(
+      await handle.db.execute(
+        sql`select promotion, is_default_promotion from dimensions where id = '750001'`,
+      ),
+    );
+    expect(dimensions).toEqual([{ promotion: '010', is_default_promotion: true }]);
+    style.colors[0].promotion = '020';
+    for (const size of style.colors[0].sizes) size.promotion = '030';
+    style.colors[1].sizes[0].label = ' 40 ';
+    const answer = (await call(UPSERT, { input: [style] })).body.data.upsertProducts;
+    expect(answer.refused.map((r: Json) => [r.field, r.code])).toEqual([
+      ['colors.0.promotion', 'PROMOTION_WITHOUT_SIZES'],
+      // ' 40 ' is the size 40, which the colour has already
+      ['colors.1.sizes.1.label', 'DUPLICATE_SIZE'],
+    ]);
   });
 
   it('refuses a key limited to one family, and a key without the catalogue role, with 403', async () => {

@@ -47,6 +47,7 @@ export function contentChangeTags(change: string): CacheTag[] | null {
 
 const PRODUCT_ID = /^\d{6}$/;
 const STYLE_CHANGE = /^style:([A-Za-z0-9][A-Za-z0-9._-]{0,39})$/;
+const CATEGORY_CHANGE = /^category:([a-z0-9-]{1,120})$/;
 /** what a bulk load notifies once for all it wrote (migration 0036) */
 export const CATALOG_EVERYTHING = '*';
 
@@ -56,15 +57,17 @@ export const CATALOG_EVERYTHING = '*';
  * publish state, migration 0036). They are every colour of their styles (a product page shows its
  * sibling colours), the styles, the categories listing them (ancestors included: style_categories
  * holds them) and the facet index; a style's own change also the search (its answers and
- * suggestions). A style no longer in a category is dropped from that category's pages by its style
- * tag, which every page showing its tile carries. `*` is the whole catalogue.
+ * suggestions). `category:{id}` is a category a style joined or left (its pages not showing the
+ * style's tile: counts, later pages). `*` is the whole catalogue.
  */
 export async function catalogChangeTags(db: Database, changes: readonly string[]): Promise<CacheTag[]> {
   if (changes.includes(CATALOG_EVERYTHING)) return [CACHE_TAGS.catalog];
   const ids = [...new Set(changes.filter((id) => PRODUCT_ID.test(id)))];
   const styleKeys = [...new Set(changes.flatMap((change) => STYLE_CHANGE.exec(change)?.[1] ?? []))];
-  if (ids.length === 0 && styleKeys.length === 0) return [];
+  const categories = [...new Set(changes.flatMap((change) => CATEGORY_CHANGE.exec(change)?.[1] ?? []))];
+  if (ids.length === 0 && styleKeys.length === 0 && categories.length === 0) return [];
   const tags = new Set<CacheTag>([CACHE_TAGS.facets]);
+  for (const category of categories) tags.add(categoryTag(category));
   if (styleKeys.length > 0) tags.add(CACHE_TAGS.search);
   for (const id of ids) tags.add(productTag(id));
   for (const key of styleKeys) tags.add(styleTag(key));

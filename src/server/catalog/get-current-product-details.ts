@@ -83,6 +83,8 @@ export async function getCurrentProductDetails(
   });
   return details.flatMap((product) => {
     if (!product) return [];
+    // a style not published stays sold out whatever its sizes' stock (decision 0040)
+    if (!product.published) return [product];
     const color = current(product.color);
     return [{ ...product, color, colors: product.colors.map((c) => (c === product.color ? color : c)) }];
   });

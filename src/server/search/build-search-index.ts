@@ -61,6 +61,20 @@ export async function refreshSearchDocuments(db: Database, masterKeys: readonly 
     await insertDocuments(db, language, sql`s.master_key = any(${keys})`);
 }
 
+/**
+ * Builds the suggestion terms and the typo lexicon anew from the documents, in one transaction
+ * (searches meanwhile use the previous ones): after a bulk load, whose styles' documents were
+ * refreshed as they were written.
+ */
+export async function refreshSearchWordLists(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_terms`);
+    await tx.execute(sql`delete from search_lexicon`);
+    for (const language of Object.keys(SEARCH_CONFIG) as CatalogLanguage[])
+      await buildWordLists(tx, language);
+  });
+}
+
 /** A language's text-search configuration, vocabulary and category tree. */
 function languageSetup(language: CatalogLanguage) {
   const vocabulary: Vocabulary | null = language === 'de' ? null : SEARCH_VOCABULARIES[language];

@@ -70,7 +70,7 @@ async function loadSuggestions(db: Database, shop: ShopConfig, term: string): Pr
     ? rowsOf<{ name: string; target: string }>(
         await db.execute(sql`select p.id as target, coalesce(s.texts->${language}->>'name', s.name) as name
                                from products p join styles s on s.master_key = p.master_key
-                              where p.id = ${article.productId}`),
+                              where p.id = ${article.productId} and s.status = 'published'`),
       ).map((r) => ({ ...r, name: texts.german(r.name) }))
     : matchProducts(index, term, 4).map((d) => ({ name: texts.german(d.name), target: d.productId }));
   const toSuggestions = (type: SuggestionType, rows: { name: string; target: string | null }[]) =>

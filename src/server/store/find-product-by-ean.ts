@@ -6,7 +6,8 @@ import { products, styles, variants } from '@/server/db/schema';
 /**
  * The product page a scanned article opens on an in-store display (spec storefront S1 runtime
  * 'store'): the colour whose size carries the EAN. Null when the online assortment has no such
- * article: an unknown code, or a free gift or service that is not sold on its own.
+ * article: an unknown code, a style not published, or a free gift or service that is not sold on
+ * its own.
  */
 export async function findProductByEan(db: Database, code: string): Promise<{ productId: string } | null> {
   const [row] = await db
@@ -19,6 +20,7 @@ export async function findProductByEan(db: Database, code: string): Promise<{ pr
         inArray(variants.ean, eanCandidates(code)),
         eq(styles.isFreeGift, false),
         eq(styles.disposalServiceProduct, false),
+        eq(styles.status, 'published'),
       ),
     )
     .limit(1);

@@ -235,7 +235,7 @@ export type ColorInput = {
   family: Scalars['String']['input'];
   /** the 6-digit article number */
   id: Scalars['ID']['input'];
-  /** the images in their order, by the hash uploadImage answered; absent: uploaded images stay, a new colour shows drawn placeholders */
+  /** the images in their order with their alternative texts: the shop serves drawn images of the colour's product type in its colour, {article number}-0 to -19 (photo upload is not built yet); absent: an existing colour keeps its images, a new one gets three */
   images?: InputMaybe<Array<ImageInput>>;
   /** the colour's name, e.g. marine */
   label: Scalars['String']['input'];
@@ -452,6 +452,8 @@ export type SizeInput = {
   stock: Scalars['Int']['input'];
   /** true when a delayed size is delivered later, separately */
   subsequentDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** a new size's variant id: its article number and two digits; absent: the next free one (an existing EAN keeps its id) */
+  variantId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A style to create or update whole, with its colours and sizes (upsertProducts). */
@@ -466,6 +468,8 @@ export type StyleInput = {
   colors: Array<ColorInput>;
   /** the maker's name and address (product safety) */
   companyOfOrigin?: InputMaybe<Scalars['String']['input']>;
+  /** when the style came into the assortment (the newest-first sort, a migration keeps it); absent: now for a new style, kept on an update */
+  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** the old appliance is taken back (disposal service) */
   disposalService?: InputMaybe<Scalars['Boolean']['input']>;
   /** A to G */
@@ -478,6 +482,8 @@ export type StyleInput = {
   heatDegree?: InputMaybe<Scalars['String']['input']>;
   /** the style key of the merchandise system: 1 to 40 letters, digits, '.', '_' or '-' */
   id: Scalars['ID']['input'];
+  /** the two-digit product key (mkz) the shop API shows; absent: 00 for a new style, kept on an update */
+  mkz?: InputMaybe<Scalars['String']['input']>;
   /** the category the style belongs to: one without subcategories that names a product type; breadcrumbs follow it */
   primaryCategoryId: Scalars['String']['input'];
   /** at most this many pieces per basket (1 to 20); absent: the shop's 20 */

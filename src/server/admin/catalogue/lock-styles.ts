@@ -14,16 +14,19 @@ export interface LockedStyle {
  * Locks existing styles for a change of their own data or publish state: their colours first (in
  * id order, as every writer of sizes and orders does: lock-colours.ts), then the styles in key
  * order. An order reads the publish state after locking its colours, so it sees the state the
- * change commits (unpublished-colours.ts). Styles that do not exist are absent from the answer.
+ * change commits (unpublished-colours.ts). `alsoColours` are locked with them (an upsert's
+ * colours, wherever they are). Styles that do not exist are absent from the answer.
  */
 export async function lockStyles(
   tx: Database,
   masterKeys: readonly string[],
+  alsoColours: readonly string[] = [],
 ): Promise<Map<string, LockedStyle>> {
   const keys = [...new Set(masterKeys)].sort();
   if (keys.length === 0) return new Map();
   const colours = rowsOf<{ id: string }>(
-    await tx.execute(sql`select id from products where master_key = any(${textArray(keys)})`),
+    await tx.execute(sql`select id from products
+                          where master_key = any(${textArray(keys)}) or id = any(${textArray(alsoColours)})`),
   );
   await lockColours(
     tx,

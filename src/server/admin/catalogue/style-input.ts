@@ -30,6 +30,10 @@ export interface StyleInput {
   disposalService?: boolean | null;
   /** absent: a new style is a draft, an existing one keeps its state */
   status?: string | null;
+  /** the two-digit product key the shop API shows; absent: 00 for a new style, kept on an update */
+  mkz?: string | null;
+  /** when the style came into the assortment (the newest-first sort); absent: now, kept on an update */
+  createdAt?: Date | null;
   colors: readonly ColorInput[];
 }
 
@@ -46,6 +50,8 @@ export interface ColorInput {
 
 export interface SizeInput {
   ean: string;
+  /** a new size's variant id (the article number and two digits); absent: the next free one */
+  variantId?: string | null;
   label: string;
   promotion?: string | null;
   stock: number;
@@ -130,6 +136,15 @@ export function styleInputRefusals(style: StyleInput, index: number): Refusal[] 
   });
   if (style.status != null && !(STYLE_STATUSES as readonly string[]).includes(style.status))
     refuse('status', 'INVALID_STATUS', `A status is one of ${STYLE_STATUSES.join(', ')}.`);
+  if (style.mkz != null && !/^\d{2}$/.test(style.mkz)) refuse('mkz', 'INVALID_MKZ', 'An mkz has 2 digits.');
+  if (
+    style.createdAt != null &&
+    (!(style.createdAt instanceof Date) ||
+      Number.isNaN(style.createdAt.getTime()) ||
+      style.createdAt.getTime() > Date.now() + 60_000 ||
+      style.createdAt.getUTCFullYear() < 2000)
+  )
+    refuse('createdAt', 'INVALID_DATE', 'A style came into the assortment between 2000 and now.');
   if (style.flag != null && !FLAGS.includes(style.flag))
     refuse('flag', 'INVALID_FLAG', `A flag is one of ${FLAGS.join(', ')}.`);
   if (
@@ -173,22 +188,36 @@ export function styleInputRefusals(style: StyleInput, index: number): Refusal[] 
       refuse(`${at}.promotion`, 'INVALID_PROMOTION', 'A promotion has 3 digits.');
     if (color.oldDisplayNumber != null && !/^\d{9}$/.test(color.oldDisplayNumber))
       refuse(`${at}.oldDisplayNumber`, 'INVALID_DISPLAY_NUMBER', 'A display number has 9 digits.');
+    if ((color.images ?? []).length > 20)
+      refuse(`${at}.images`, 'TOO_MANY_IMAGES', 'A colour has at most 20 images.');
     (color.images ?? []).forEach((image, i) => {
-      if (!/^[A-Za-z0-9-]{3,80}$/.test(image.hash))
+      // the images the shop serves so far are its drawn ones per colour ({article number}-{n})
+      const drawn = /^(\d{6})-(\d{1,2})$/.exec(image.hash);
+      if (!drawn || drawn[1] !== color.id || Number(drawn[2]) > 19)
         refuse(
           `${at}.images.${i}.hash`,
-          'INVALID_IMAGE',
-          'An image is named by the hash uploadImage answered.',
+          'UNKNOWN_IMAGE',
+          `An image is one the shop serves for this colour: ${color.id}-0 to ${color.id}-19.`,
         );
       if (image.type != null && !IMAGE_TYPES.includes(image.type))
         refuse(`${at}.images.${i}.type`, 'INVALID_IMAGE_TYPE', `Image types: ${IMAGE_TYPES.join(', ')}.`);
       checkText(refuse, `${at}.images.${i}.alt`, image.alt, 1, 300);
     });
     if (color.sizes.length === 0) refuse(`${at}.sizes`, 'NO_SIZES', 'A colour has at least one size.');
+    else if (
+      color.promotion != null &&
+      !color.sizes.some((size) => (size.promotion ?? color.promotion) === color.promotion)
+    )
+      refuse(
+        `${at}.promotion`,
+        'PROMOTION_WITHOUT_SIZES',
+        `No size is offered under the colour's promotion ${color.promotion}.`,
+      );
     const offers = new Set<string>();
     const labels = new Set<string>();
+    const variantIds = new Map<string, string>();
     color.sizes.forEach((size, s) =>
-      sizeRefusals(refuse, `${at}.sizes.${s}`, size, color, { offers, labels, eans }),
+      sizeRefusals(refuse, `${at}.sizes.${s}`, size, color, { offers, labels, eans, variantIds }),
     );
     if (labels.size > MAX_SIZES)
       refuse(`${at}.sizes`, 'TOO_MANY_SIZES', `A colour has at most ${MAX_SIZES} sizes.`);
@@ -201,11 +230,32 @@ function sizeRefusals(
   at: string,
   size: SizeInput,
   color: ColorInput,
-  seen: { offers: Set<string>; labels: Set<string>; eans: Map<string, string> },
+  seen: {
+    offers: Set<string>;
+    labels: Set<string>;
+    eans: Map<string, string>;
+    variantIds: Map<string, string>;
+  },
 ): void {
   if (!isValidEan(size.ean))
     refuse(`${at}.ean`, 'INVALID_EAN', 'An EAN has 8, 12, 13 or 14 digits with a valid check digit.');
   checkText(refuse, `${at}.label`, size.label, 1, 40);
+  if (size.variantId != null && !(/^\d{8}$/.test(size.variantId) && size.variantId.startsWith(color.id)))
+    refuse(
+      `${at}.variantId`,
+      'INVALID_VARIANT_ID',
+      `A size's variant id is its article number and two digits (${color.id}00 to ${color.id}99).`,
+    );
+  else if (size.variantId != null) {
+    const eanOfId = seen.variantIds.get(size.variantId);
+    if (eanOfId !== undefined && eanOfId !== size.ean)
+      refuse(
+        `${at}.variantId`,
+        'DUPLICATE_VARIANT_ID',
+        `The variant id ${size.variantId} came for another EAN.`,
+      );
+    seen.variantIds.set(size.variantId, size.ean);
+  }
   // a size is one EAN; the same size may be offered under a second promotion (a catalogue offer)
   const sizeOfEan = seen.eans.get(size.ean);
   if (sizeOfEan !== undefined && sizeOfEan !== `${color.id}|${size.label}`)
@@ -223,6 +273,8 @@ function sizeRefusals(
     refuse(`${at}.stock`, 'INVALID_QUANTITY', 'A stock level is a whole number from 0 to 10,000,000.');
   if (size.availability != null && !AVAILABILITY.includes(size.availability))
     refuse(`${at}.availability`, 'INVALID_AVAILABILITY', `Availability: ${AVAILABILITY.join(', ')}.`);
+  else if ((size.availability === 'available' || size.availability === 'delayed') && size.stock <= 0)
+    refuse(`${at}.availability`, 'INVALID_AVAILABILITY', 'A size without stock is outsold or outOfStock.');
   if (size.deliverability != null && !/^[A-Za-z0-9]{1,40}$/.test(size.deliverability))
     refuse(
       `${at}.deliverability`,

@@ -9,7 +9,8 @@ import type { Refusal } from '../bulk-input';
 import { loadAdminStyles } from './load-admin-styles';
 import { lockStyles } from './lock-styles';
 import { styleInputRefusals, type StyleInput } from './style-input';
-import { writeStyles, type ExistingSize } from './write-styles';
+import { DEFAULT_PROMOTION, writeStyles, type ExistingSize } from './write-styles';
+import { STYLE_NOTIFY_OFF } from '@/server/db/seed/seed-price-history';
 
 export interface UpsertResult {
   /** styles written (created or changed) */
@@ -22,6 +23,12 @@ export interface UpsertResult {
 export interface UpsertOptions {
   /** record each style's whole before and after in the audit log (false: only what was written, for bulk feeds) */
   auditDetail?: boolean;
+  /** false: the rows notify no one; the caller notifies the whole catalogue once (a bulk load) */
+  notify?: boolean;
+  /** runs first in the write's transaction (a feed's brands) */
+  beforeWrite?: (tx: Database) => Promise<void>;
+  /** runs in the write's transaction with the indices of the styles written */
+  afterWrite?: (tx: Database, written: readonly number[]) => Promise<void>;
 }
 
 /**
@@ -41,29 +48,16 @@ export async function upsertStyles(
   input: readonly StyleInput[],
   options: UpsertOptions = {},
 ): Promise<UpsertResult> {
-  const refused: Refusal[] = [];
-  const valid: { index: number; style: StyleInput }[] = [];
-  const keys = new Set<string>();
-  input.forEach((style, index) => {
-    const problems = styleInputRefusals(style, index);
-    if (problems.length === 0 && keys.has(style.id))
-      problems.push({
-        index,
-        key: style.id,
-        field: 'id',
-        code: 'DUPLICATE_ITEM',
-        message: 'This style came earlier in the same call.',
-      });
-    if (problems.length > 0) return void refused.push(...problems);
-    keys.add(style.id);
-    valid.push({ index, style });
-  });
+  const { refused, valid } = checkInput(input);
   if (valid.length === 0) return { written: 0, created: [], refused };
 
   return db.transaction(async (tx) => {
-    const locked = await lockStyles(
+    // a bulk load notifies the whole catalogue once, after (decision 0040)
+    if (options.notify === false) await tx.execute(STYLE_NOTIFY_OFF);
+    await options.beforeWrite?.(tx);
+    const locked = await lockForUpsert(
       tx,
-      valid.map((v) => v.style.id),
+      valid.map((v) => v.style),
     );
     const conflicts = await ownershipConflicts(tx, valid);
     refused.push(...conflicts.refused);
@@ -74,8 +68,16 @@ export async function upsertStyles(
     await writeStyles(
       tx,
       writable.map((v) => v.style),
-      { statusOf: (key) => locked.get(key)?.status ?? null, sizes: conflicts.sizes },
+      {
+        statusOf: (key) => locked.get(key)?.status ?? null,
+        sizes: conflicts.sizes,
+        defaultPromotionOf: (colour) => conflicts.defaults.get(colour) ?? null,
+      },
     );
+    // the catalogue is the operator's now: the demo seed never replaces it (decision 0041)
+    // (looked at first: the delete locks its row only the one time it is there)
+    if (rowsOf(await tx.execute(sql`select 1 from seed_state limit 1`)).length > 0)
+      await tx.execute(sql`delete from seed_state`);
     await refreshSearchDocuments(
       tx,
       writable.map((v) => v.style.id),
@@ -92,6 +94,10 @@ export async function upsertStyles(
         after: options.auditDetail === false ? { colors: v.style.colors.length } : v.style,
       })),
     );
+    await options.afterWrite?.(
+      tx,
+      writable.map((v) => v.index),
+    );
     return {
       written: writable.length,
       created: writable.filter((v) => !locked.has(v.style.id)).map((v) => v.style.id),
@@ -102,6 +108,75 @@ export async function upsertStyles(
 
 const sortRefusals = (refused: Refusal[]) => refused.sort((a, b) => a.index - b.index);
 
+/** The styles' own refusals (fields, a style given twice) and the valid ones, trimmed. */
+function checkInput(input: readonly StyleInput[]): {
+  refused: Refusal[];
+  valid: { index: number; style: StyleInput }[];
+} {
+  const refused: Refusal[] = [];
+  const valid: { index: number; style: StyleInput }[] = [];
+  const keys = new Set<string>();
+  input.map(trimmed).forEach((style, index) => {
+    const problems = styleInputRefusals(style, index);
+    if (problems.length === 0 && keys.has(style.id))
+      problems.push({
+        index,
+        key: style.id,
+        field: 'id',
+        code: 'DUPLICATE_ITEM',
+        message: 'This style came earlier in the same call.',
+      });
+    if (problems.length > 0) return void refused.push(...problems);
+    keys.add(style.id);
+    valid.push({ index, style });
+  });
+  return { refused, valid };
+}
+
+/**
+ * What upsertStyles would refuse of these styles, written nothing and locked nothing (a feed's dry
+ * run and first pass): their fields, and what the catalogue says against them as it is now.
+ */
+export async function upsertRefusals(db: Database, input: readonly StyleInput[]): Promise<Refusal[]> {
+  const { refused, valid } = checkInput(input);
+  if (valid.length > 0) refused.push(...(await ownershipConflicts(db, valid)).refused);
+  return sortRefusals(refused);
+}
+
+/** The input with its keys and labels as they are written (a label ' 38' is the size 38). */
+function trimmed(style: StyleInput): StyleInput {
+  return {
+    ...style,
+    colors: style.colors.map((colour) => ({
+      ...colour,
+      sizes: colour.sizes.map((size) => ({ ...size, label: size.label.trim() })),
+    })),
+  };
+}
+
+/**
+ * Locks what an upsert reads and writes, in the order of every other writer: the article numbers
+ * and EANs it names (transaction advisory locks, sorted: two calls giving the same new colour or
+ * EAN to different styles take turns, and the second finds it taken), then the existing sizes of
+ * those colours and EANs (id, promotion), then the colours and the styles (lockStyles).
+ */
+async function lockForUpsert(tx: Database, styles: readonly StyleInput[]) {
+  const colourIds = styles.flatMap((s) => s.colors.map((c) => c.id));
+  const eans = styles.flatMap((s) => s.colors.flatMap((c) => c.sizes.map((size) => size.ean)));
+  const names = [
+    ...new Set([...colourIds.map((id) => `colour:${id}`), ...eans.map((ean) => `ean:${ean}`)]),
+  ].sort();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('catalogue:' || name, 0))
+                         from unnest(${textArray(names)}) as name order by name`);
+  await tx.execute(sql`select 1 from variants where dimension_id = any(${textArray(colourIds)}) or ean = any(${textArray(eans)})
+                        order by id, promotion for update`);
+  return lockStyles(
+    tx,
+    styles.map((s) => s.id),
+    colourIds,
+  );
+}
+
 /**
  * What the database says against the styles: an unknown brand, an article number or EAN of another
  * style (or of another colour of the same style), or claimed by two styles of one call. Also reads
@@ -110,10 +185,15 @@ const sortRefusals = (refused: Refusal[]) => refused.sort((a, b) => a.index - b.
 async function ownershipConflicts(
   tx: Database,
   valid: readonly { index: number; style: StyleInput }[],
-): Promise<{ refused: Refusal[]; styles: Set<number>; sizes: Map<string, ExistingSize[]> }> {
+): Promise<{
+  refused: Refusal[];
+  styles: Set<number>;
+  sizes: Map<string, ExistingSize[]>;
+  defaults: Map<string, string>;
+}> {
   const colourIds = valid.flatMap((v) => v.style.colors.map((c) => c.id));
   const eans = valid.flatMap((v) => v.style.colors.flatMap((c) => c.sizes.map((s) => s.ean)));
-  const [brands, colours, sizes] = await Promise.all([
+  const [brands, colours, sizes, defaults] = await Promise.all([
     tx.execute(
       sql`select id from brands where id = any(${textArray([...new Set(valid.map((v) => v.style.brand))])})`,
     ),
@@ -121,7 +201,13 @@ async function ownershipConflicts(
     tx.execute(sql`select v.id, v.promotion, v.ean, v.dimension_id, v.size_label, p.master_key
                      from variants v join products p on p.id = v.dimension_id
                     where v.ean = any(${textArray(eans)}) or v.dimension_id = any(${textArray(colourIds)})`),
+    tx.execute(
+      sql`select id, promotion from dimensions where id = any(${textArray(colourIds)}) and is_default_promotion`,
+    ),
   ]);
+  const defaultOf = new Map(
+    rowsOf<{ id: string; promotion: string }>(defaults).map((d) => [d.id, d.promotion]),
+  );
   const knownBrands = new Set(rowsOf<{ id: string }>(brands).map((b) => b.id));
   const styleOfColour = new Map(
     rowsOf<{ id: string; master_key: string }>(colours).map((c) => [c.id, c.master_key]),
@@ -139,7 +225,7 @@ async function ownershipConflicts(
   for (const row of sizeRows) {
     colourOfEan.set(row.ean, { colour: row.dimension_id, masterKey: row.master_key });
     const list = existing.get(row.dimension_id) ?? [];
-    list.push({ id: row.id, promotion: row.promotion, ean: row.ean });
+    list.push({ id: row.id, promotion: row.promotion, ean: row.ean, label: row.size_label });
     existing.set(row.dimension_id, list);
   }
 
@@ -157,13 +243,40 @@ async function ownershipConflicts(
     style.colors.forEach((colour, c) => {
       const owner = styleOfColour.get(colour.id) ?? claimedColours.get(colour.id);
       if (owner !== undefined && owner !== style.id)
-        refuse(
+        return void refuse(
           `colors.${c}.id`,
           'ARTICLE_NUMBER_TAKEN',
           `The article number ${colour.id} belongs to the style ${owner}.`,
         );
       claimedColours.set(colour.id, style.id);
+      const stored = existing.get(colour.id) ?? [];
+      const newEans = new Set(
+        colour.sizes.map((size) => size.ean).filter((e) => !stored.some((x) => x.ean === e)),
+      );
+      if (new Set(stored.map((x) => x.id)).size + newEans.size > 100)
+        refuse(
+          `colors.${c}.sizes`,
+          'TOO_MANY_SIZES',
+          'A colour has at most 100 sizes (EANs), those it has included.',
+        );
       colour.sizes.forEach((size, s) => {
+        const promotion = size.promotion ?? colour.promotion ?? defaultOf.get(colour.id) ?? DEFAULT_PROMOTION;
+        const holder = stored.find(
+          (x) => x.label === size.label && x.promotion === promotion && x.ean !== size.ean,
+        );
+        if (holder && !colour.sizes.some((other) => other.ean === holder.ean))
+          return void refuse(
+            `colors.${c}.sizes.${s}.label`,
+            'SIZE_LABEL_TAKEN',
+            `The size ${size.label} of this colour has the EAN ${holder.ean}; give that EAN to change it.`,
+          );
+        const owner = size.variantId != null ? stored.find((x) => x.id === size.variantId) : undefined;
+        if (owner && owner.ean !== size.ean)
+          return void refuse(
+            `colors.${c}.sizes.${s}.variantId`,
+            'VARIANT_ID_TAKEN',
+            `The variant id ${size.variantId} is the size with the EAN ${owner.ean}.`,
+          );
         const at = `colors.${c}.sizes.${s}.ean`;
         const held = colourOfEan.get(size.ean);
         if (held && held.masterKey !== style.id)
@@ -181,5 +294,5 @@ async function ownershipConflicts(
       });
     });
   }
-  return { refused, styles, sizes: existing };
+  return { refused, styles, sizes: existing, defaults: defaultOf };
 }

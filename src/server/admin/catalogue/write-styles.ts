@@ -16,6 +16,7 @@ export interface ExistingSize {
   id: string;
   promotion: string;
   ean: string;
+  label: string;
 }
 
 /** The promotion of a colour that names none (its display number is the article number and this). */
@@ -26,6 +27,8 @@ interface WriteContext {
   statusOf: (masterKey: string) => StyleStatus | null;
   /** the existing sizes by colour (article number) */
   sizes: ReadonlyMap<string, readonly ExistingSize[]>;
+  /** an existing colour's default promotion; null for a new colour */
+  defaultPromotionOf: (colourId: string) => string | null;
 }
 
 /**
@@ -45,14 +48,14 @@ export async function writeStyles(
                         company_of_origin, disposal_note, disposal_service_product, is_free_gift, quantity_limit,
                         sort_key, created_at, status, updated_at)
     select x.master_key, x.name, x.main_title, x.description, x.texts, x.brand_id, x.product_type, x.primary_category_id,
-           x.master_category, '00', x.style_type, x.flag, x.sales_unit, x.heat_degree, x.energy_efficiency_class,
-           x.company_of_origin, x.disposal, x.disposal, x.is_free_gift, x.quantity_limit,
-           (select coalesce(max(sort_key), 0) from styles) + x.ord + 1, now(), x.status, now()
+           x.master_category, coalesce(x.mkz, '00'), x.style_type, x.flag, x.sales_unit, x.heat_degree,
+           x.energy_efficiency_class, x.company_of_origin, x.disposal, x.disposal, x.is_free_gift, x.quantity_limit,
+           (select coalesce(max(sort_key), 0) from styles) + x.ord + 1, coalesce(x.created_at, now()), x.status, now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
              master_key text, name text, main_title text, description text, texts jsonb, brand_id text,
              product_type text, primary_category_id text, master_category text, style_type text, flag text,
              sales_unit text, heat_degree text, energy_efficiency_class text, company_of_origin text, disposal boolean,
-             is_free_gift boolean, quantity_limit smallint, ord int, status text)
+             is_free_gift boolean, quantity_limit smallint, ord int, status text, mkz text, created_at timestamptz)
     on conflict (master_key) do update set
       name = excluded.name, main_title = excluded.main_title, description = excluded.description,
       texts = excluded.texts, brand_id = excluded.brand_id, product_type = excluded.product_type,
@@ -62,6 +65,14 @@ export async function writeStyles(
       company_of_origin = excluded.company_of_origin, disposal_note = excluded.disposal_note,
       disposal_service_product = excluded.disposal_service_product, is_free_gift = excluded.is_free_gift,
       quantity_limit = excluded.quantity_limit, status = excluded.status, updated_at = now()`);
+  // an existing style keeps its mkz and its date in the assortment unless they are given
+  const dated = rows.filter((row) => row.mkz !== null || row.created_at !== null);
+  if (dated.length > 0)
+    await tx.execute(sql`
+      update styles s set mkz = coalesce(x.mkz, s.mkz), created_at = coalesce(x.created_at, s.created_at)
+        from jsonb_to_recordset(${JSON.stringify(dated)}::jsonb) as x(master_key text, mkz text, created_at timestamptz)
+       where s.master_key = x.master_key
+         and (s.mkz, s.created_at) is distinct from (coalesce(x.mkz, s.mkz), coalesce(x.created_at, s.created_at))`);
 
   const keys = textArray(styles.map((s) => s.id));
   const withAttributes = styles.filter((s) => s.attributes != null || context.statusOf(s.id) === null);
@@ -128,6 +139,8 @@ function styleRow(style: StyleInput, ord: number, status: StyleStatus | null) {
     quantity_limit: isFreeGift ? 1 : (style.quantityLimit ?? null),
     ord,
     status: (style.status as StyleStatus | null | undefined) ?? status ?? 'draft',
+    mkz: style.mkz ?? null,
+    created_at: style.createdAt ? style.createdAt.toISOString() : null,
   };
 }
 
@@ -156,7 +169,7 @@ async function writeColours(
           : null,
         placeholder: placeholderImages(colour.id, `${name} in ${colour.label.trim()}`),
       });
-      const promotions = [...new Set(colour.sizes.map((s) => promotionOf(s, colour)))];
+      const promotions = [...new Set(colour.sizes.map((s) => promotionOf(s, colour, context)))];
       for (const promotion of promotions)
         dimensions.push({
           id: colour.id,
@@ -169,7 +182,7 @@ async function writeColours(
       const labels = [...new Set(colour.sizes.map((s) => s.label))];
       for (const size of colour.sizes) {
         const id = ids.get(size.ean)!;
-        const promotion = promotionOf(size, colour);
+        const promotion = promotionOf(size, colour, context);
         const euro = size.prices.find((p) => p.currency === 'EUR')!;
         const state = availabilityOf(size);
         sizes.push({
@@ -214,7 +227,9 @@ async function writeColours(
              old_display_number text, images jsonb, placeholder jsonb)
     on conflict (id) do update set
       color_position = excluded.color_position, color_label = excluded.color_label, color_code = excluded.color_code,
-      color_family = excluded.color_family, old_display_number = excluded.old_display_number, updated_at = now()`);
+      color_family = excluded.color_family, old_display_number = excluded.old_display_number, updated_at = now()
+    -- a colour of another style is refused before (under the article numbers' locks); never moved
+    where products.master_key = excluded.master_key`);
   await tx.execute(sql`
     update products p set images = x.images
       from jsonb_to_recordset(${JSON.stringify(colours)}::jsonb) as x(id text, images jsonb)
@@ -272,17 +287,24 @@ async function writeColours(
   );
 }
 
-function promotionOf(size: SizeInput, colour: ColorInput): string {
-  return size.promotion ?? colour.promotion ?? DEFAULT_PROMOTION;
+/** A size's promotion: its own, its colour's as given, the colour's default, or 000 for a new colour. */
+function promotionOf(size: SizeInput, colour: ColorInput, context: WriteContext): string {
+  return size.promotion ?? colour.promotion ?? context.defaultPromotionOf(colour.id) ?? DEFAULT_PROMOTION;
 }
 
 /**
- * The variant id of each EAN: the one the size has (under any promotion), or a new one, the
- * article number and two digits no other size of the colour has.
+ * The variant id of each EAN: the one the size has (under any promotion), the one given for a new
+ * size, or a new one, the article number and two digits no other size of the colour has.
  */
 function variantIds(colour: ColorInput, existing: readonly ExistingSize[]): Map<string, string> {
   const ids = new Map(existing.map((size) => [size.ean, size.id]));
   const taken = new Set(existing.map((size) => size.id));
+  // the ids given for new sizes first (a conflict with an existing size was refused before)
+  for (const size of colour.sizes)
+    if (!ids.has(size.ean) && size.variantId != null && !taken.has(size.variantId)) {
+      ids.set(size.ean, size.variantId);
+      taken.add(size.variantId);
+    }
   let next = 0;
   for (const size of colour.sizes) {
     if (ids.has(size.ean)) continue;

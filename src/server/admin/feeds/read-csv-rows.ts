@@ -34,13 +34,13 @@ function invalidUtf8Lines(bytes: Uint8Array): number[] {
 }
 
 /** The delimiter a header line uses: semicolon (spreadsheets in German), comma or tab. */
-function delimiterOf(text: string): string {
+export function delimiterOf(text: string): string {
   const header = text.slice(0, text.search(/\r?\n|$/));
   const counts = [';', ',', '\t'].map((d) => [d, header.split(d).length - 1] as const);
   return counts.sort((a, b) => b[1] - a[1])[0]![1] > 0 ? counts[0]![0] : ',';
 }
 
-const CSV_REASONS: Partial<Record<string, string>> = {
+export const CSV_REASONS: Partial<Record<string, string>> = {
   CSV_QUOTE_NOT_CLOSED: 'a quoted field is not closed',
   CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted field must be doubled ("")',
   CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'there is text after the closing quote of a field',

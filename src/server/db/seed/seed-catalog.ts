@@ -24,6 +24,7 @@ import { MAX_SEED_PRODUCTS } from './seed-size';
 import { buildSearchIndex } from '@/server/search/build-search-index';
 import { seedPriceLists } from './seed-price-lists';
 import { reviews } from '../schema/review';
+import { rowsOf } from '../rows';
 import { generateReviews } from './seed-reviews';
 
 /** Bump when the generator changes so that existing demo data is replaced on the next start. */
@@ -37,6 +38,8 @@ const ANCHOR_DATE = new Date('2026-11-01T08:00:00Z');
 
 export interface SeedResult {
   seeded: boolean;
+  /** the catalogue is the operator's own, not the demo's: left as it is */
+  own?: boolean;
   styles: number;
   products: number;
   variants: number;
@@ -59,6 +62,15 @@ export async function seedCatalog(
     throw new Error(`SEED_PRODUCTS must be a whole number from 1 to ${MAX_SEED_PRODUCTS}, got ${styleCount}`);
   }
   const [state] = await db.select().from(seedState).limit(1);
+  // a catalogue without the demo's state is the operator's own (imported, or changed through the
+  // admin API): never replaced (decision 0041)
+  if (!state) {
+    const [own] = rowsOf<{ styles: number; products: number; variants: number }>(
+      await db.execute(sql`select (select count(*) from styles)::int as styles, (select count(*) from products)::int as products,
+                                  (select count(*) from variants)::int as variants`),
+    );
+    if (own && own.styles > 0) return { seeded: false, own: true, ...own, durationMs: 0 };
+  }
   if (state && state.version === SEED_VERSION && state.styleCount === styleCount) {
     return {
       seeded: false,

@@ -28,7 +28,11 @@ export const wishlistResolvers: Resolvers = {
       assertLocale(shop, input.locale);
       state.personal = true;
       const productId = input.productId.trim();
-      const [detail] = localisedDetails(shop, await getProductDetails(db, [productId]));
+      // a style not published is no product of the shop (decision 0040)
+      const [detail] = localisedDetails(
+        shop,
+        (await getProductDetails(db, [productId])).filter((product) => product.published),
+      );
       if (!detail) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', failedToAdd(shop));
       const outcome = await addWishlistEntry(db, await session.ensureId(), detail.id);
       if (!outcome.ok) throw apiError('WISHLIST_FAILED_TO_ADD_ITEM', failedToAdd(shop));
