@@ -6,7 +6,10 @@ import { parseShopHosts } from '../src/lib/shop/resolve-shop';
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   // 0: no demo assortment (a shop that loads its own catalogue, decision 0041)
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(MAX_SEED_PRODUCTS).default(DEFAULT_SEED_PRODUCTS),
+  SEED_PRODUCTS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(MAX_SEED_PRODUCTS).default(DEFAULT_SEED_PRODUCTS),
+  ),
   DATABASE_URL: z
     .string()
     .trim()

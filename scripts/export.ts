@@ -4,7 +4,7 @@
  * same format `npm run import` loads, so an export imports back unchanged (decision 0041). Reads the
  * database of DATABASE_URL or the embedded one of DATA_DIR (a running shop's, too).
  */
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -27,9 +27,14 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  const target = parsed.values.output ?? null;
+  // a file is written beside its name and renamed when whole: a failed export leaves no half file
+  const partial = target === null ? null : `${target}.partial-${process.pid}`;
+  const out: Writable = partial === null ? process.stdout : createWriteStream(partial);
+  const write: { failed: NodeJS.ErrnoException | null } = { failed: null };
+  out.on('error', (error) => (write.failed ??= error));
   const server = await startDatabaseServer(process.env, undefined, (line) => console.error(line));
   const handle = await openDatabase({ url: server.url, poolSize: 6 });
-  const out: Writable = parsed.values.output ? createWriteStream(parsed.values.output) : process.stdout;
   const started = Date.now();
   let printed = started;
   try {
@@ -39,17 +44,27 @@ async function main(argv: string[]): Promise<number> {
       if (Date.now() - printed < 2_000) return;
       printed = Date.now();
       console.error(`  ${styles.toLocaleString('en')} styles exported`);
-    }))
-      if (!out.write(chunk)) await once(out, 'drain');
-    if (out !== process.stdout) {
+    })) {
+      if (write.failed) break;
+      if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'error')]).catch(() => {});
+    }
+    if (partial !== null && target !== null && !write.failed) {
       out.end();
-      await once(out, 'finish');
+      await once(out, 'finish').catch(() => {});
+      if (!write.failed) renameSync(partial, target);
+    }
+    if (write.failed) {
+      console.error(
+        `${target ?? 'standard output'}: cannot be written (${write.failed.code ?? write.failed.message})`,
+      );
+      return 1;
     }
     console.error(
       `Exported ${count.toLocaleString('en')} styles in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     return 0;
   } finally {
+    if (partial !== null) rmSync(partial, { force: true });
     await handle.close();
     await server.stop();
   }

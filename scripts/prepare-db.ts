@@ -22,11 +22,13 @@ export interface AppEnv {
 /** The demo assortment of that size, or none with SEED_PRODUCTS=0 (an operator's own catalogue is never replaced). */
 async function demoCatalog(db: Database, size: number, onProgress: SeedProgress): Promise<SeedResult> {
   if (size > 0) return seedCatalog(db, size, onProgress);
-  const [own] = rowsOf<{ styles: number; products: number; variants: number }>(
+  const [present] = rowsOf<{ styles: number; products: number; variants: number; demo: boolean }>(
     await db.execute(sql`select (select count(*) from styles)::int as styles, (select count(*) from products)::int as products,
-                                (select count(*) from variants)::int as variants`),
+                                (select count(*) from variants)::int as variants, exists (select from seed_state) as demo`),
   );
-  return { seeded: false, own: true, durationMs: 0, ...own! };
+  // a demo assortment from before stays (as it is) until a catalogue is imported over it
+  const { demo, ...counts } = present!;
+  return { seeded: false, own: !demo, durationMs: 0, ...counts };
 }
 
 /** Prepares the database at `url`; returns the app's environment. */

@@ -145,8 +145,8 @@ describe.each(testDatabases())('upsertProducts and publishing on $name', (target
     const answer = await call(PUBLISH, { ids: ['NEU-1'] });
     expect(answer.body.data.publishProducts).toEqual({ written: 1, refused: [] });
     await expect.poll(() => notified.includes('style:NEU-1'), { timeout: 5000 }).toBe(true);
-    // the categories it joined were named when it was written (their counts and later pages)
-    expect(notified).toContain(`category:${DRESSES.id}`);
+    // a draft's categories told no one (no shopper saw it); its publication finds them by its key
+    expect(notified).not.toContain(`category:${DRESSES.id}`);
     const tags = await catalogChangeTags(handle.db, ['style:NEU-1']);
     expect(tags).toEqual(
       expect.arrayContaining([
@@ -171,6 +171,18 @@ describe.each(testDatabases())('upsertProducts and publishing on $name', (target
       expect.arrayContaining(['710001', '710002']),
     );
     expect((await getProductDetail(handle.db, '710002'))?.published).toBe(true);
+    // a published style joining a category names it (the category's counts and later pages)
+    const other =
+      createCategoryIndex(CATEGORY_TREE)
+        .visibleLeaves()
+        .find((leaf) => leaf.id !== DRESSES.id && leaf.productType === 'dress') ??
+      createCategoryIndex(CATEGORY_TREE)
+        .visibleLeaves()
+        .find((leaf) => leaf.id !== DRESSES.id)!;
+    const joined = newStyle('NEU-1', ['710001', '710002'], 'Leinenkleid Alba', brand);
+    joined.categoryIds = [other.id];
+    expect((await call(UPSERT, { input: [joined] })).body.data.upsertProducts.written).toBe(1);
+    await expect.poll(() => notified.includes(`category:${other.id}`), { timeout: 5000 }).toBe(true);
   });
 
   it('updates a style whole, keeping each EAN’s variant id, and adds a size', async () => {
@@ -314,6 +326,50 @@ describe.each(testDatabases())('upsertProducts and publishing on $name', (target
       // ' 40 ' is the size 40, which the colour has already
       ['colors.1.sizes.1.label', 'DUPLICATE_SIZE'],
     ]);
+  });
+
+  it('keeps the mkz, date and variant ids a migration gives, and refuses ones that do not fit', async () => {
+    const style = newStyle('NEU-6', ['780001', '780002'], 'Kleid Migration', brand);
+    Object.assign(style, { mkz: '42', createdAt: '2025-03-01T08:00:00Z' });
+    style.colors[0].sizes[0].variantId = '78000107';
+    expect((await call(UPSERT, { input: [style] })).body.data.upsertProducts.refused).toEqual([]);
+    const [row] = rowsOf<{ mkz: string; created_at: string }>(
+      await handle.db.execute(sql`select mkz, created_at::text from styles where master_key = 'NEU-6'`),
+    );
+    expect(row).toEqual({ mkz: '42', created_at: '2025-03-01 08:00:00+00' });
+    const ids = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select id from variants where dimension_id = '780001' order by size_order`),
+    ).map((r) => r.id);
+    // the given id, then the next free ones
+    expect(ids).toEqual(['78000107', '78000100', '78000101']);
+    // an update without them keeps them
+    delete style.mkz;
+    delete style.createdAt;
+    expect((await call(UPSERT, { input: [style] })).body.data.upsertProducts.written).toBe(1);
+    expect(rowsOf(await handle.db.execute(sql`select mkz from styles where master_key = 'NEU-6'`))).toEqual([
+      { mkz: '42' },
+    ]);
+
+    const bad = newStyle('NEU-7', ['780003', '780004'], 'Kleid Falsch', brand);
+    Object.assign(bad, { mkz: '4', createdAt: '2999-01-01T00:00:00Z' });
+    bad.colors[0].sizes[0].variantId = '78000499';
+    bad.colors[0].sizes[1].variantId = '78000300';
+    bad.colors[0].sizes[2].variantId = '78000300';
+    const refused = (await call(UPSERT, { input: [bad] })).body.data.upsertProducts.refused;
+    expect(refused.map((r: Json) => [r.field, r.code])).toEqual([
+      ['mkz', 'INVALID_MKZ'],
+      ['createdAt', 'INVALID_DATE'],
+      ['colors.0.sizes.0.variantId', 'INVALID_VARIANT_ID'],
+      ['colors.0.sizes.2.variantId', 'DUPLICATE_VARIANT_ID'],
+    ]);
+    // a new size may not take the id of an existing one
+    const taking = newStyle('NEU-6', ['780001', '780002'], 'Kleid Migration', brand);
+    taking.colors[0].sizes[0].ean = ean('400780001900');
+    taking.colors[0].sizes[0].label = '44';
+    taking.colors[0].sizes[0].variantId = '78000101';
+    expect(
+      (await call(UPSERT, { input: [taking] })).body.data.upsertProducts.refused.map((r: Json) => r.code),
+    ).toContain('VARIANT_ID_TAKEN');
   });
 
   it('refuses a key limited to one family, and a key without the catalogue role, with 403', async () => {

@@ -53,6 +53,7 @@ const COLUMNS = [
   'prior_price_eur',
   'price_chf',
   'old_price_chf',
+  'promotion',
 ];
 type Row = Partial<Record<(typeof COLUMNS)[number], string>>;
 
@@ -137,14 +138,23 @@ describe('a catalogue feed with bad rows', () => {
       good(31, { name_de: 'x'.repeat(201) }), // 35
       good(32, { price_chf: '5990', old_price_chf: '5990' }), // 36
       good(33, { ean: '12345' }), // 37
+      good(41, {
+        old_price_eur: '6999',
+        reduced_since_eur: '2026-11-01T00:00:00Z',
+        prior_price_eur: '99999',
+      }), // 38
+      good(42, { old_price_eur: '6999', reduced_since_eur: '0000-06-01T00:00:00Z', prior_price_eur: '5999' }), // 39
+      good(43, { brand: 'Neue Marke', brand_name: 'Neue Marke' }), // 40
+      good(44, { promotion: '000' }), // 41
+      good(44), // 42 the same EAN, under the colour's promotion: 000 again
     ];
     const bytes = Buffer.concat([
       csv(rows),
-      // 38: Latin-1, not UTF-8
+      // 43: Latin-1, not UTF-8
       Buffer.from(`FEED-34;;feedbrand;;${DRESSES};;;;Kleid f`),
       Buffer.from([0xfc]),
-      Buffer.from(`r alle;700034;marine;#1f2a44;blau;;;${ean(34)};38;5;;4999;;;;;\n`),
-      // 39: a field too few
+      Buffer.from(`r alle;700034;marine;#1f2a44;blau;;;${ean(34)};38;5;;4999;;;;;;\n`),
+      // 44: a field too few
       Buffer.from(`FEED-35;;feedbrand;;${DRESSES};;;;Kleid;700035;marine;#1f2a44;blau;;;${ean(35)};38;5\n`),
     ]);
     const before = await count();
@@ -183,8 +193,12 @@ describe('a catalogue feed with bad rows', () => {
       [35, 'name_de', 'At most 200 characters'],
       [36, 'old_price_chf', 'An old price is a whole number of minor units above the price'],
       [37, 'ean', 'An EAN has 8, 12, 13 or 14 digits'],
-      [38, null, 'not valid UTF-8'],
-      [39, null, 'the line has 18 fields, the header 25'],
+      [38, 'prior_price_eur', 'a prior price is a whole number of cents from 0 to the old price'],
+      [39, 'reduced_since_eur', 'from 2000 on'],
+      [40, 'brand', 'No brand has this id.'],
+      [42, 'size', 'came twice under the promotion 000'],
+      [43, null, 'not valid UTF-8'],
+      [44, null, 'the line has 18 fields, the header 26'],
     ];
     for (const [line, column, reason] of expected)
       expect(
@@ -197,13 +211,15 @@ describe('a catalogue feed with bad rows', () => {
         report.problems.filter((p) => p.line === line),
         listed.join('\n'),
       ).toEqual([]);
-    expect(report).toMatchObject({ written: 0, dryRun: true, rows: 38 });
+    expect(report).toMatchObject({ written: 0, dryRun: true, rows: 43 });
     expect(await count()).toBe(before);
 
-    // a real run refuses the file whole; with skipBad the good styles are written, the bad ones left out
+    // a real run refuses the file whole, and so does skipBad while a line cannot be read
     expect(await run(handle.db, bytes)).toMatchObject({ written: 0, dryRun: false });
+    expect(await run(handle.db, bytes, { skipBad: true })).toMatchObject({ written: 0 });
     expect(await count()).toBe(before);
-    const skipped = await run(handle.db, bytes, { skipBad: true });
+    // with skipBad the good styles are written, the bad ones left out whole
+    const skipped = await run(handle.db, csv(rows), { skipBad: true });
     expect(skipped.written).toBe(2);
     const written = rowsOf<{ master_key: string; status: string }>(
       await handle.db.execute(
@@ -214,6 +230,70 @@ describe('a catalogue feed with bad rows', () => {
       { master_key: 'FEED-1', status: 'draft' },
       { master_key: 'FEED-22', status: 'draft' },
     ]);
+  });
+
+  it('never takes a feed’s prior price for a size the shop has sold, whatever date it gives', async () => {
+    const [size] = rowsOf<{
+      master_key: string;
+      primary_category_id: string;
+      brand_id: string;
+      name: string;
+      id: string;
+      color_label: string;
+      color_code: string;
+      color_family: string;
+      ean: string;
+      size_label: string;
+      price_cents: number;
+      variant: string;
+    }>(
+      await handle.db.execute(sql`
+        select s.master_key, s.primary_category_id, s.brand_id, s.name, p.id, p.color_label, p.color_code, p.color_family,
+               v.ean, v.size_label, v.price_cents, v.id as variant
+          from variants v join products p on p.id = v.dimension_id join styles s on s.master_key = p.master_key
+          join dimensions d on d.id = v.dimension_id and d.promotion = v.promotion and d.is_default_promotion
+         where v.sale_reduction_cents = 0 and v.price_cents between 1000 and 50000 and s.master_key not like 'FEED-%'
+         order by v.id limit 1`),
+    );
+    const inflated = size!.price_cents * 10;
+    const report = await run(
+      handle.db,
+      csv([
+        {
+          style: size!.master_key,
+          brand: size!.brand_id,
+          category: size!.primary_category_id,
+          name_de: size!.name,
+          colour: size!.id,
+          colour_label: size!.color_label,
+          colour_code: size!.color_code,
+          colour_family: size!.color_family,
+          ean: size!.ean,
+          size: size!.size_label,
+          stock: '5',
+          price_eur: String(size!.price_cents),
+          old_price_eur: String(inflated),
+          reduced_since_eur: '2020-01-01T00:00:00Z',
+          prior_price_eur: String(inflated),
+        },
+      ]),
+    );
+    expect(report.problems).toEqual([]);
+    const [after] = rowsOf<{ sale_reduction_cents: number; prior_price_cents: number | null }>(
+      await handle.db.execute(
+        sql`select sale_reduction_cents, prior_price_cents from variants where id = ${size!.variant} order by promotion limit 1`,
+      ),
+    );
+    // the shop's own 60 days decide: the 30-day low is no more than the price it charged
+    expect(after!.prior_price_cents).not.toBe(inflated);
+    expect(after!.sale_reduction_cents).toBeLessThan(inflated - size!.price_cents);
+    expect(
+      rowsOf(
+        await handle.db.execute(
+          sql`select 1 from price_history where variant_id = ${size!.variant} and valid_from < '2021-01-01'`,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a bad header whole: an unknown currency or language, a column twice, a required one missing', async () => {

@@ -106,6 +106,9 @@ export async function upsertStyles(
   });
 }
 
+/** the advisory-lock space of the catalogue's names (article numbers, EANs) */
+const LOCK_SPACE = 51;
+
 const sortRefusals = (refused: Refusal[]) => refused.sort((a, b) => a.index - b.index);
 
 /** The styles' own refusals (fields, a style given twice) and the valid ones, trimmed. */
@@ -166,8 +169,12 @@ async function lockForUpsert(tx: Database, styles: readonly StyleInput[]) {
   const names = [
     ...new Set([...colourIds.map((id) => `colour:${id}`), ...eans.map((ean) => `ean:${ean}`)]),
   ].sort();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('catalogue:' || name, 0))
-                         from unnest(${textArray(names)}) as name order by name`);
+  // in at most 1,024 buckets: a lock per name ran out of PostgreSQL's shared lock table on a batch of
+  // 30,000 EANs; two writers whose names share a bucket take turns, as they would on the names
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, bucket)
+                         from (select distinct (hashtextextended('catalogue:' || name, 0) & 1023)::int as bucket
+                                 from unnest(${textArray(names)}) as name) b
+                        order by bucket`);
   await tx.execute(sql`select 1 from variants where dimension_id = any(${textArray(colourIds)}) or ean = any(${textArray(eans)})
                         order by id, promotion for update`);
   return lockStyles(
@@ -259,8 +266,19 @@ async function ownershipConflicts(
           'TOO_MANY_SIZES',
           'A colour has at most 100 sizes (EANs), those it has included.',
         );
+      // the offers as they are written (a size naming no promotion is under the colour's default)
+      const offers = new Set<string>();
       colour.sizes.forEach((size, s) => {
         const promotion = size.promotion ?? colour.promotion ?? defaultOf.get(colour.id) ?? DEFAULT_PROMOTION;
+        for (const offer of [`ean:${size.ean}|${promotion}`, `label:${size.label}|${promotion}`])
+          if (offers.has(offer))
+            return void refuse(
+              `colors.${c}.sizes.${s}.label`,
+              'DUPLICATE_SIZE',
+              `The size ${size.label} (EAN ${size.ean}) came twice under the promotion ${promotion}.`,
+            );
+        offers.add(`ean:${size.ean}|${promotion}`);
+        offers.add(`label:${size.label}|${promotion}`);
         const holder = stored.find(
           (x) => x.label === size.label && x.promotion === promotion && x.ean !== size.ean,
         );

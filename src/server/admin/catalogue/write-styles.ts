@@ -164,7 +164,8 @@ async function writeColours(
         color_code: colour.code.toLowerCase(),
         color_family: colour.family,
         old_display_number: colour.oldDisplayNumber ?? null,
-        images: colour.images
+        // no images given (or none): the drawn ones for a new colour, the ones it has for an existing one
+        images: colour.images?.length
           ? colour.images.map((i) => ({ hash: i.hash, type: i.type ?? 'model', alt: i.alt.trim() }))
           : null,
         placeholder: placeholderImages(colour.id, `${name} in ${colour.label.trim()}`),

@@ -3,7 +3,7 @@ ALTER TABLE "styles" ADD COLUMN "updated_at" timestamp with time zone DEFAULT no
 ALTER TABLE "styles" ADD CONSTRAINT "styles_status_check" CHECK ("styles"."status" in ('draft', 'published', 'unpublished'));--> statement-breakpoint
 -- A style's own change (texts, attributes, categories, status, sort rank) notifies every node with
 -- 'style:{key}', so that its pages, tiles, listings, search answers and suggestions are dropped
--- within a second (decision 0040); a category a style joins or leaves notifies 'category:{id}'. A bulk load sets shop.notify = 'off' for its transaction and
+-- within a second (decision 0040). A bulk load sets shop.notify = 'off' for its transaction and
 -- notifies '*' (the whole catalogue) once instead.
 CREATE OR REPLACE FUNCTION notify_style_change() RETURNS trigger AS $$
 DECLARE
@@ -19,10 +19,6 @@ BEGIN
     END IF;
   ELSE
     key := COALESCE(NEW.master_key, OLD.master_key);
-    -- a style leaving a category: the category's pages not showing its tile (counts, later pages)
-    IF TG_TABLE_NAME = 'style_categories' THEN
-      PERFORM pg_notify('catalog_changed', 'category:' || COALESCE(NEW.category_id, OLD.category_id));
-    END IF;
   END IF;
   -- identical notifications of one transaction are delivered once
   PERFORM pg_notify('catalog_changed', 'style:' || key);

@@ -7,10 +7,10 @@ import type { CarriedPrior } from './style-of-rows';
 /**
  * Takes the prior prices a catalogue feed carries from the previous system as the shop's history
  * (decision 0041): for a size reduced since a date with a prior price, where the shop has no price
- * of its own before that date (a shop being set up), the prior price is recorded as charged from
+ * of its own (the size and list are new in this write: a shop being set up), the prior price is recorded as charged from
  * 30 days before the reduction and the current one from its start, and the reduction is judged on
- * them as the rule's trigger would have (decision 0039). Where the shop has a history there, it
- * decides and the feed's prior price is ignored. Runs in the styles' write transaction.
+ * them as the rule's trigger would have (decision 0039). Where the shop has any history of the
+ * size and list, it decides and the feed's prior price is ignored. Runs in the styles' write transaction.
  */
 export async function carryPriorPrices(tx: Database, priors: readonly CarriedPrior[]): Promise<void> {
   if (priors.length === 0) return;
@@ -43,9 +43,11 @@ export async function carryPriorPrices(tx: Database, priors: readonly CarriedPri
                                                      where d.id = v.dimension_id and d.is_default_promotion))
           left join variant_prices vp on vp.variant_id = v.id and vp.promotion = v.promotion and vp.currency = x.currency
          where (x.currency = 'EUR' or vp.variant_id is not null)
+           -- a size and list new in this transaction (its only prices are this write's): a size the
+           -- shop has sold keeps its own history, whatever date the feed gives
            and not exists (select from price_history h
                             where h.variant_id = v.id and h.promotion = v.promotion and h.currency = x.currency
-                              and h.valid_from < x.since)),
+                              and h.valid_from < now())),
       history as (
         insert into price_history (variant_id, promotion, currency, price_cents, valid_from)
         select id, promotion, currency, prior, since - interval '30 days' from sizes

@@ -23,6 +23,7 @@ export async function* catalogueBatches(open: () => Readable, size: number): Asy
   let columnOf: Map<string, number> | null = null;
   let width = 0;
   let group: CsvRow[] = [];
+  let tooLong = false;
   let groupProblems: FeedProblem[] = [];
   let batch: CatalogueStyle[] = [];
   let rows = 0;
@@ -35,6 +36,7 @@ export async function* catalogueBatches(open: () => Readable, size: number): Asy
     if (!closed.has(style.style.id)) closed.set(style.style.id, group[0]!.line);
     group = [];
     groupProblems = [];
+    tooLong = false;
   };
   for await (const event of streamCsvRows(open)) {
     if (event.kind === 'problem') {
@@ -79,11 +81,26 @@ export async function* catalogueBatches(open: () => Readable, size: number): Asy
         column: null,
         reason: `the line has ${row.cells.length} fields, the header ${width}`,
       });
+    // a style has at most 30 colours of 100 sizes under a few promotions: past that, a mapping
+    // mistake (one key for the whole file) is named once and its rows are not kept
+    if (group.length >= MAX_STYLE_ROWS) {
+      if (group.length === MAX_STYLE_ROWS && !tooLong) {
+        tooLong = true;
+        groupProblems.push({
+          line: row.line,
+          column: 'style',
+          reason: `a style has at most ${MAX_STYLE_ROWS.toLocaleString('en')} rows (is the style column right?)`,
+        });
+      }
+      continue;
+    }
     group.push(row);
   }
   close();
   if (batch.length > 0 || rows > 0) yield { kind: 'batch', styles: batch, rows };
 }
+
+const MAX_STYLE_ROWS = 10_000;
 
 const cellAt = (row: CsvRow, position: number | undefined) =>
   position === undefined ? '' : (row.cells[position] ?? '');

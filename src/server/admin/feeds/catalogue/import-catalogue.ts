@@ -29,6 +29,8 @@ export interface CatalogueOptions {
   onProgress?: (phase: 'checked' | 'written', styles: number) => void;
 }
 
+const BRAND_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
 /** Styles per upsert (one transaction each). */
 const BATCH = 250;
 
@@ -119,7 +121,9 @@ async function checkFeed(
       return { stopped: true, headerBad: true, bad };
     }
     if (event.kind === 'bad-line') {
+      // a line that cannot be read cannot be told to its style: the file is refused, --skip-bad too
       report.problems.push(event.problem);
+      headerBad = true;
       continue;
     }
     if (event.kind === 'header') {
@@ -129,6 +133,7 @@ async function checkFeed(
     }
     report.rows += event.rows;
     report.styles += event.styles.length;
+    const checkedFrom = report.problems.length;
     for (const style of event.styles) {
       for (const entry of style.problems) problem(style, entry);
       if (style.brandName !== null) {
@@ -146,10 +151,17 @@ async function checkFeed(
       db,
       event.styles.map((s) => s.style),
     );
+    // the cells the file's own checks named already (a cell that is not a number is not also 'invalid')
+    const named = new Set(report.problems.slice(checkedFrom).map((p) => `${p.line}|${p.column}`));
     for (const refusal of refusals) {
       const style = event.styles[refusal.index]!;
       const entry = { ...style.locate(refusal.field), reason: refusal.message };
-      if (refusal.code === 'UNKNOWN_BRAND' && refusal.field === 'brand')
+      if (named.has(`${entry.line}|${entry.column}`)) {
+        bad.add(style.style.id);
+        continue;
+      }
+      // a brand the file may still name on a later row (a well-formed id not in the shop yet)
+      if (refusal.code === 'UNKNOWN_BRAND' && refusal.field === 'brand' && BRAND_ID.test(style.style.brand))
         unknownBrands.push({ brand: style.style.brand, style: style.style.id, problem: entry });
       else problem(style, entry);
     }
@@ -195,12 +207,12 @@ function fileConflicts(
   });
 }
 
-/** Problems in line order, each place and reason once (a cell that is not a number is not also 'invalid'). */
+/** Problems in line order, each once (the file's check and the write's may name the same). */
 function tidy(problems: FeedProblem[]): FeedProblem[] {
   const seen = new Set<string>();
   const kept: FeedProblem[] = [];
   for (const problem of problems) {
-    const place = `${problem.line}|${problem.column}`;
+    const place = `${problem.line}|${problem.column}|${problem.reason}`;
     if (seen.has(place)) continue;
     seen.add(place);
     kept.push(problem);

@@ -104,7 +104,7 @@ async function readStyles(db: Database, keys: string[]): Promise<ExportStyle[]> 
                      join products p on p.id = v.dimension_id
                      join dimensions d on d.id = v.dimension_id and d.promotion = v.promotion
                     where p.master_key = any(${list})
-                    order by v.dimension_id, d.is_default_promotion desc, v.promotion, v.size_order, v.id`),
+                    order by v.dimension_id, v.size_order, d.is_default_promotion desc, v.promotion, v.id`),
     db.execute(sql`select vp.variant_id, vp.promotion, vp.currency, vp.price_cents, vp.announced_old_price_cents,
                           vp.prior_price_cents, vp.reduced_since
                      from variant_prices vp

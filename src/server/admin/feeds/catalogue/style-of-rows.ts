@@ -61,7 +61,11 @@ export function styleOfRows(columnOf: ReadonlyMap<string, number>, rows: readonl
   };
   /** the value of a column over rows that share it (the style's, a colour's): the first filled cell */
   const shared = (group: readonly CsvRow[], column: string, field: string): string | null => {
-    if (!has(column)) return null;
+    if (!has(column)) {
+      // a refusal of the field names the column the file lacks
+      places.set(field, { line: group[0]!.line, column });
+      return null;
+    }
     let value: string | null = null;
     let line = group[0]!.line;
     for (const row of group) {
@@ -105,17 +109,15 @@ export function styleOfRows(columnOf: ReadonlyMap<string, number>, rows: readonl
   const createdCell = shared(rows, 'created_at', 'createdAt');
   let createdAt: Date | null = null;
   if (createdCell) {
-    createdAt = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(createdCell)
-      ? new Date(createdCell)
-      : null;
-    if (!createdAt || Number.isNaN(createdAt.getTime())) {
+    createdAt = /^\d{4}-\d{2}-\d{2}$/.test(createdCell)
+      ? instant(`${createdCell}T00:00:00Z`)
+      : instant(createdCell);
+    if (!createdAt)
       problem(
         lineOf('createdAt'),
         'created_at',
-        `'${clip(createdCell)}' is no date (2026-11-01 or 2026-11-01T08:00:00Z)`,
+        `'${clip(createdCell)}' is no date from 2000 on (2026-11-01 or 2026-11-01T08:00:00Z)`,
       );
-      createdAt = null;
-    }
   }
   const attributesCell = shared(rows, 'attributes', 'attributes');
   const attributes =
@@ -167,7 +169,9 @@ export function styleOfRows(columnOf: ReadonlyMap<string, number>, rows: readonl
   const colourRows = new Map<string, CsvRow[]>();
   for (const row of rows) {
     const id = cellOf(row, 'colour');
-    colourRows.set(id, [...(colourRows.get(id) ?? []), row]);
+    const list = colourRows.get(id);
+    if (list) list.push(row);
+    else colourRows.set(id, [row]);
   }
   const priors: CarriedPrior[] = [];
   const colors: ColorInput[] = [...colourRows].map(([id, group], c) => {
@@ -272,14 +276,24 @@ export function styleOfRows(columnOf: ReadonlyMap<string, number>, rows: readonl
         );
         continue;
       }
-      const since = sinceCell === null ? null : new Date(sinceCell);
-      if (since === null || !/^\d{4}-\d{2}-\d{2}T/.test(sinceCell!) || Number.isNaN(since.getTime()))
-        problem(row.line, `reduced_since_${c}`, `when the reduction started, e.g. 2026-11-20T08:00:00Z`);
+      const since = sinceCell === null ? null : instant(sinceCell);
+      if (since === null)
+        problem(
+          row.line,
+          `reduced_since_${c}`,
+          'when the reduction started, from 2000 on with its offset, e.g. 2026-11-20T08:00:00Z',
+        );
       else if (since.getTime() > Date.now())
         problem(row.line, `reduced_since_${c}`, 'a reduction cannot start in the future');
       else if (priorCell !== null) {
         const prior = amount(priorCell, `prior_price_${c}`);
-        if (prior !== null) priors.push({ ean, promotion, currency, prior, since, line: row.line });
+        if (prior !== null && (prior < 0 || prior > MAX_AMOUNT || (oldPrice !== null && prior > oldPrice)))
+          problem(
+            row.line,
+            `prior_price_${c}`,
+            'a prior price is a whole number of cents from 0 to the old price (the 30-day low it was reduced from)',
+          );
+        else if (prior !== null) priors.push({ ean, promotion, currency, prior, since, line: row.line });
       }
     }
     return {
@@ -351,3 +365,25 @@ export function styleOfRows(columnOf: ReadonlyMap<string, number>, rows: readonl
 }
 
 const clip = (value: string) => value.slice(0, 40);
+
+const MAX_AMOUNT = 1_000_000_000;
+
+/**
+ * An instant written as ISO 8601 with its offset (2026-11-20T08:00:00Z), from the year 2000 on and a
+ * real calendar day; null otherwise (a date without offset would depend on the importing machine).
+ */
+function instant(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(value);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (
+    Number.isNaN(date.getTime()) ||
+    year < 2000 ||
+    calendar.getUTCMonth() !== month - 1 ||
+    calendar.getUTCDate() !== day
+  )
+    return null;
+  return date;
+}
