@@ -35,7 +35,7 @@ export function CatalogueStyle({
       <h1>
         {style.name} ({style.id})
       </h1>
-      {Object.hasOwn(SAVED, saved) ? <p role="status">{SAVED[saved]}</p> : null}
+      {SAVED[saved] ? <p role="status">{SAVED[saved]}</p> : null}
       {problem ? <p role="alert">{problem}</p> : null}
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content auto', gap: '0.25rem 1rem' }}>
         <dt>Status</dt>
