@@ -333,28 +333,6 @@ describe('a catalogue feed with bad rows', () => {
     expect(report).toMatchObject({ rows: 7_000, styles: 7_000 });
   });
 
-  it('makes what a load wrote before it stopped searchable and shown', async () => {
-    const rows = Array.from({ length: 300 }, (_, i) => good(5_000 + i, { status: 'published' }));
-    await expect(
-      run(handle.db, csv(rows), {
-        onProgress: (phase: string) => {
-          if (phase === 'written') throw new Error('the caller is gone');
-        },
-      }),
-    ).rejects.toThrow('the caller is gone');
-    const [documents] = rowsOf<{ styles: number }>(
-      await handle.db.execute(sql`select count(distinct d.master_key)::int as styles from search_documents d
-                                   join styles s using (master_key) where s.master_key like 'FEED-5%'`),
-    );
-    // the first batch of 250 was written, and is found by search (written after the batches)
-    expect(
-      rowsOf(
-        await handle.db.execute(sql`select count(*)::int as n from styles where master_key like 'FEED-5%'`),
-      ),
-    ).toEqual([{ n: 250 }]);
-    expect(documents!.styles).toBe(250);
-  });
-
   it('stops at a quote that is not closed and names its line', async () => {
     const bytes = Buffer.from(
       `style;colour;ean;size;stock;price_eur\nA;700050;${ean(50)};38;5;4999\nB;"700051;${ean(51)};38;5;4999\n`,

@@ -43,21 +43,9 @@ export function createCatalogueFeedEndpoint(getDatabase: () => Promise<Database>
         : adminErrorResponse(400, 'BAD_REQUEST', 'Send the catalogue file (CSV) as the request body.');
     }
     const encoder = new TextEncoder();
-    // a caller gone (the browser closed) stops hearing; the load goes on to its end
-    let listening = true;
     const stream = new ReadableStream<Uint8Array>({
-      cancel() {
-        listening = false;
-      },
       async start(controller) {
-        const send = (value: unknown) => {
-          if (!listening) return;
-          try {
-            controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
-          } catch {
-            listening = false;
-          }
-        };
+        const send = (value: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
         try {
           send({ phase: 'uploaded', styles: 0 });
           const report = await importCatalogue(db, actor, () => createReadStream(file), {
@@ -71,7 +59,7 @@ export function createCatalogueFeedEndpoint(getDatabase: () => Promise<Database>
           send({ error: 'The import stopped on an error of the shop; nothing more was written. Try again.' });
         } finally {
           rmSync(dir, { recursive: true, force: true });
-          if (listening) controller.close();
+          controller.close();
         }
       },
     });

@@ -57,58 +57,52 @@ export async function importCatalogue(
   if (checked.stopped || dryRun) return report;
   if (checked.headerBad || (report.problems.length > 0 && !options.skipBad)) return report;
 
+  let written = false;
   const writtenKeys: string[] = [];
-  try {
-    for await (const event of catalogueBatches(open, BATCH)) {
-      if (event.kind !== 'batch') continue;
-      const styles = event.styles.filter((s) => !checked.bad.has(s.style.id));
-      if (styles.length === 0) continue;
-      const named = styles.flatMap((s) => (s.brandName ? [{ id: s.style.brand, name: s.brandName }] : []));
-      const result = await upsertStyles(
-        db,
-        actor,
-        styles.map((s) => s.style),
-        {
-          auditDetail: false,
-          notify: false,
-          // written in slices of 2,000 after the last batch (a refresh costs ~55 ms per language
-          // whatever its size: a quarter of the write's time in batches of 250)
-          searchDocuments: false,
-          afterWrite: async (tx, indices) => {
-            for (const i of indices) writtenKeys.push(styles[i]!.style.id);
-            await carryPriorPrices(
-              tx,
-              indices.flatMap((i) => styles[i]!.priors),
-            );
-          },
-          beforeWrite: (tx) => writeBrands(tx, actor, named),
+  for await (const event of catalogueBatches(open, BATCH)) {
+    if (event.kind !== 'batch') continue;
+    const styles = event.styles.filter((s) => !checked.bad.has(s.style.id));
+    if (styles.length === 0) continue;
+    const named = styles.flatMap((s) => (s.brandName ? [{ id: s.style.brand, name: s.brandName }] : []));
+    const result = await upsertStyles(
+      db,
+      actor,
+      styles.map((s) => s.style),
+      {
+        auditDetail: false,
+        notify: false,
+        // written in slices of 2,000 after the last batch (a refresh costs ~55 ms per language
+        // whatever its size: a quarter of the write's time in batches of 250)
+        searchDocuments: false,
+        afterWrite: async (tx, indices) => {
+          for (const i of indices) writtenKeys.push(styles[i]!.style.id);
+          await carryPriorPrices(
+            tx,
+            indices.flatMap((i) => styles[i]!.priors),
+          );
         },
-      );
-      report.written += result.written;
-      // what the write refused after the check (a size another writer took meanwhile): named
-      for (const refusal of result.refused) {
-        const place = styles[refusal.index]!.locate(refusal.field);
-        report.problems.push({ line: place.line, column: place.column, reason: refusal.message });
-      }
-      options.onProgress?.('written', report.written);
+        beforeWrite: (tx) => writeBrands(tx, actor, named),
+      },
+    );
+    written ||= result.written > 0;
+    report.written += result.written;
+    // what the write refused after the check (a size another writer took meanwhile): named
+    for (const refusal of result.refused) {
+      const place = styles[refusal.index]!.locate(refusal.field);
+      report.problems.push({ line: place.line, column: place.column, reason: refusal.message });
     }
-  } finally {
-    // whatever stopped the load (the end, a failure, a caller gone), what it wrote is found and shown
-    if (writtenKeys.length > 0) await finishBulkLoad(db, writtenKeys);
+    options.onProgress?.('written', report.written);
+  }
+  if (written) {
+    // the styles' search documents, the suggestion terms and typo lexicon of the new assortment,
+    // then every node drops everything
+    for (let i = 0; i < writtenKeys.length; i += 2_000)
+      await db.transaction((tx) => refreshSearchDocuments(tx, writtenKeys.slice(i, i + 2_000)));
+    await refreshSearchWordLists(db);
+    await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${CATALOG_EVERYTHING})`);
   }
   report.problems = tidy(report.problems);
   return report;
-}
-
-/**
- * After a bulk load: the written styles' search documents (in slices of 2,000), the suggestion
- * terms and typo lexicon of the new assortment, then every node drops everything (`*`).
- */
-async function finishBulkLoad(db: Database, keys: readonly string[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 2_000)
-    await db.transaction((tx) => refreshSearchDocuments(tx, keys.slice(i, i + 2_000)));
-  await refreshSearchWordLists(db);
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${CATALOG_EVERYTHING})`);
 }
 
 /** The first pass: every problem of the file, and the styles that have one. */
