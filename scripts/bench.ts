@@ -45,7 +45,6 @@ import { benchCapacity, benchSoak } from './bench-parts/capacity-bench';
 import { benchCollector } from './bench-parts/collector-bench';
 import { benchRealisticTraffic } from './bench-parts/realistic-traffic-bench';
 import { benchAdmin } from './bench-parts/admin-bench';
-import { benchCatalogueFeed } from './bench-parts/catalogue-feed-bench';
 import { embeddedLocation } from '../src/server/db/embedded/embedded-location';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map((s) => Number(s.trim()));
@@ -71,7 +70,7 @@ async function benchSeed(styles: number, dataDir: string) {
   });
   const sizeBytes = await handle.sizeBytes();
   const diskBytes = Number(execSync(`du -sb ${dataDir}`).toString().split('\t')[0]);
-  return { handle, result, sizeBytes, diskBytes, url: server.url };
+  return { handle, result, sizeBytes, diskBytes };
 }
 
 async function benchProductById(handle: Awaited<ReturnType<typeof openDatabase>>) {
@@ -242,13 +241,13 @@ async function main() {
     machine,
     catalogues: [] as unknown[],
   };
-  let largest: { handle: Awaited<ReturnType<typeof openDatabase>>; styles: number; url: string } | undefined;
+  let largest: { handle: Awaited<ReturnType<typeof openDatabase>>; styles: number } | undefined;
   const dirs: string[] = [];
   for (const styles of sizes) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-bench-${styles}-`));
     dirs.push(dataDir);
     console.log(`Seeding ${styles} products into ${dataDir}`);
-    const { handle, result, sizeBytes, diskBytes, url } = await benchSeed(styles, dataDir);
+    const { handle, result, sizeBytes, diskBytes } = await benchSeed(styles, dataDir);
     const entry = {
       products: styles,
       colours: result.products,
@@ -273,7 +272,7 @@ async function main() {
     );
     (results.catalogues as unknown[]).push({ ...entry, ...byShop['lindgard-at'], shops: byShop, reco });
     if (largest) await largest.handle.close();
-    largest = { handle, styles, url };
+    largest = { handle, styles };
   }
   if (largest) {
     const productById = await benchProductById(largest.handle);
@@ -309,11 +308,6 @@ async function main() {
     results.admin = { catalogue: largest.styles, ...admin };
     console.log(
       `admin API on ${largest.styles} products: products search p50 ${admin.search.p50} ms, p95 ${admin.search.p95} ms (${admin.search.requests} requests, 50 styles a page with sizes and prices); stock feed of ${admin.stockFeed.rows} EANs in ${admin.stockFeed.seconds} s (${admin.stockFeed.rowsPerSecond} rows/s); price feed of ${admin.priceFeed.rows} EANs in ${admin.priceFeed.seconds} s (${admin.priceFeed.rowsPerSecond} rows/s)`,
-    );
-    const catalogueFeed = await benchCatalogueFeed(largest.handle, largest.url);
-    results.catalogueFeed = { catalogue: largest.styles, ...catalogueFeed };
-    console.log(
-      `catalogue feed of ${catalogueFeed.styles} styles (${catalogueFeed.rows} rows, ${catalogueFeed.megabytes} MB): export ${catalogueFeed.exportSeconds} s; import into an empty database ${catalogueFeed.importSeconds} s (${catalogueFeed.importRowsPerSecond} rows/s, ${catalogueFeed.importStylesPerSecond} styles/s)`,
     );
     const loginBurst = await benchLoginBurst(largest.handle);
     results.loginBurst = loginBurst;

@@ -2421,7 +2421,7 @@ export interface Editor {
   /**
    * Editors edit content; admins also manage editor accounts.
    */
-  roles: ('editor' | 'admin' | 'merchandiser' | 'service' | 'fulfilment')[];
+  roles: ('editor' | 'admin')[];
   updatedAt: string;
   createdAt: string;
   email: string;

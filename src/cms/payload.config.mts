@@ -77,8 +77,6 @@ export default buildConfig({
         // the admin API's keys and the audit log of back-office writes (issue 51, decision 0038)
         apiKeys: { Component: '/cms/views/api-keys#ApiKeysView', path: '/api-keys' },
         auditLog: { Component: '/cms/views/audit-log#AuditLogView', path: '/audit-log' },
-        // the catalogue for merchandisers: styles, stock, prices, publishing, the catalogue file
-        catalogue: { Component: '/cms/views/catalogue#CatalogueView', path: '/catalogue' },
       },
       afterNavLinks: ['/cms/views/review-nav-link#ReviewNavLink'],
     },

@@ -319,20 +319,6 @@ describe('a catalogue feed with bad rows', () => {
     expect(report.written).toBe(0);
   });
 
-  it('reads a file of over a megabyte in one piece, with npm’s lines before its header', async () => {
-    const rows = Array.from({ length: 7_000 }, (_, i) =>
-      good(1_000 + i, { name_de: `Feedkleid ${i} ${'x'.repeat(60)}` }),
-    );
-    const bytes = Buffer.concat([
-      Buffer.from('\n> modeshop@0.1.0 export\n> tsx scripts/export.ts products\n\n\uFEFF'),
-      csv(rows),
-    ]);
-    expect(bytes.length).toBeGreaterThan(1_048_576);
-    const report = await run(handle.db, bytes, { dryRun: true });
-    expect(report.problems).toEqual([]);
-    expect(report).toMatchObject({ rows: 7_000, styles: 7_000 });
-  });
-
   it('stops at a quote that is not closed and names its line', async () => {
     const bytes = Buffer.from(
       `style;colour;ean;size;stock;price_eur\nA;700050;${ean(50)};38;5;4999\nB;"700051;${ean(51)};38;5;4999\n`,

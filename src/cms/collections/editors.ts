@@ -10,14 +10,6 @@ function adminOrigin(headers: Headers | undefined): string {
   return originOfShop(shop);
 }
 
-const ROLE_LABELS: Record<(typeof EDITOR_ROLES)[number], string> = {
-  editor: 'Editor',
-  admin: 'Admin',
-  merchandiser: 'Merchandiser',
-  service: 'Service',
-  fulfilment: 'Fulfilment',
-};
-
 /**
  * The people who edit content: Payload users with the roles editor and admin. They are not shop
  * customers (those live in the shop's own tables) and cannot log in to the shop with these accounts.
@@ -67,13 +59,10 @@ export const Editors: CollectionConfig = {
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: EDITOR_ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
+      options: EDITOR_ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Editor', value: role })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
-      admin: {
-        description:
-          'Editors edit content; admins also manage editor accounts and the back office; merchandisers manage the catalogue, prices and stock (/admin/catalogue); service and fulfilment the orders.',
-      },
+      admin: { description: 'Editors edit content; admins also manage editor accounts.' },
     },
   ],
 };

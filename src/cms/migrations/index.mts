@@ -25,7 +25,6 @@ import * as m22 from './20261127_110000_keyed_images_notify.mts';
 import * as m23 from './20261127_123604_voucher_order_state_visual_filter.mts';
 import * as m24 from './20261127_123700_voucher_order_state_visual_filter_notify.mts';
 import * as m25 from './20261127_125704_listing_content_box.mts';
-import * as m26 from './20261202_160000_editor_back_office_roles.mts';
 
 export const migrations = [
   { up: m0.up, down: m0.down, name: '20261124_042140_initial' },
@@ -54,5 +53,4 @@ export const migrations = [
   { up: m23.up, down: m23.down, name: '20261127_123604_voucher_order_state_visual_filter' },
   { up: m24.up, down: m24.down, name: '20261127_123700_voucher_order_state_visual_filter_notify' },
   { up: m25.up, down: m25.down, name: '20261127_125704_listing_content_box' },
-  { up: m26.up, down: m26.down, name: '20261202_160000_editor_back_office_roles' },
 ];

@@ -18,9 +18,6 @@ export function ReviewNavLink() {
       <Link href="/admin/api-keys" className="nav__link" style={style}>
         API keys
       </Link>
-      <Link href="/admin/catalogue" className="nav__link" style={style}>
-        Katalog
-      </Link>
       <Link href="/admin/audit-log" className="nav__link" style={style}>
         Audit log
       </Link>

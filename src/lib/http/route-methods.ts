@@ -10,7 +10,6 @@ export const ROUTE_HANDLERS: readonly { path: RegExp; methods: readonly string[]
   { path: /^\/cms\/api(?:\/|$)/, methods: 'own' },
   { path: /^\/graphql\/?$/, methods: 'own' },
   { path: /^\/admin-api\/graphql$/, methods: 'own' },
-  { path: /^\/admin-api\/catalogue-feed$/, methods: 'own' },
   { path: /^\/customer\/invoices\/[^/]+\/(?:qr|pdf)$/, methods: ['GET'] },
   { path: /^\/brand\/[^/]+$/, methods: ['GET'] },
   { path: /^\/image\/[^/]+$/, methods: ['GET'] },

@@ -1,12 +1,32 @@
 import 'server-only';
 import type { Database } from '@/server/db/client';
+import { clientAddress } from '@/server/http/client-address';
 import { readBodyWithin } from '@/server/http/read-body';
-import { admitAdminCall, adminErrorResponse as errorResponse } from './admit-admin-call';
-import type { EditorLookup } from './authenticate-request';
+import {
+  RATE_RULES,
+  rateLimitReached,
+  retryAfterSeconds,
+  takeRateLimit,
+} from '@/server/rate-limit/rate-limit';
+import { shopOfRequest } from '@/server/shop/request-shop';
+import { unknownShopMessage } from '@/lib/shop/unknown-shop-page';
+import { authenticateRequest, presentsCredentials, type EditorLookup } from './authenticate-request';
 import { createAdminYoga } from './admin-yoga';
 
 /** Bulk writes of up to 5,000 items: request bodies up to 10 MB. */
 export const MAX_ADMIN_BODY_BYTES = 10 * 1024 * 1024;
+
+function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+  });
+}
 
 /**
  * POST /admin-api/graphql: the caller authenticated (key or /admin login) and counted against its
@@ -21,9 +41,39 @@ export function createAdminEndpoint(getDatabase: () => Promise<Database>, editor
       return errorResponse(405, 'BAD_REQUEST', 'Send admin API operations with POST.', {
         allow: 'POST, OPTIONS',
       });
-    const admitted = await admitAdminCall(request, getDatabase, editorOf);
-    if (admitted instanceof Response) return admitted;
-    const { db, actor, shop } = admitted;
+    const resolved = shopOfRequest(request.headers, request.url);
+    if ('unknownCode' in resolved)
+      return errorResponse(404, 'NOT_FOUND', unknownShopMessage(resolved.unknownCode));
+    const db = await getDatabase();
+    const client = clientAddress(request.headers);
+    const failures = RATE_RULES.adminAuthFailuresPerClient;
+    const tooManyFailures = () =>
+      errorResponse(
+        429,
+        'RATE_LIMITED',
+        'Too many failed authentications from this address. Try again later.',
+        {
+          'retry-after': String(retryAfterSeconds(failures)),
+        },
+      );
+    // an address past its failures is refused before its credentials are looked at (no oracle)
+    if (presentsCredentials(request) && (await rateLimitReached(db, failures, client)))
+      return tooManyFailures();
+    const authentication = await authenticateRequest(db, resolved.shop, request, editorOf);
+    if (!authentication.ok) {
+      if (authentication.presented && !(await takeRateLimit(db, failures, client))) return tooManyFailures();
+      return errorResponse(
+        authentication.code === 'UNAUTHENTICATED' ? 401 : 403,
+        authentication.code,
+        authentication.message,
+        authentication.code === 'UNAUTHENTICATED' ? { 'www-authenticate': 'Bearer realm="admin-api"' } : {},
+      );
+    }
+    const actor = authentication.actor;
+    if (!(await takeRateLimit(db, RATE_RULES.adminRequestsPerCaller, `${actor.kind}:${actor.id}`)))
+      return errorResponse(429, 'RATE_LIMITED', 'Too many requests for this caller. Try again shortly.', {
+        'retry-after': String(retryAfterSeconds(RATE_RULES.adminRequestsPerCaller)),
+      });
     const body = request.body ? await readBodyWithin(request, MAX_ADMIN_BODY_BYTES) : null;
     if (body === 'too-large')
       return errorResponse(413, 'BAD_REQUEST', 'Request body too large (at most 10 MB).');
@@ -34,7 +84,7 @@ export function createAdminEndpoint(getDatabase: () => Promise<Database>, editor
     const response = await yoga.handleRequest(forwarded, {
       db,
       actor,
-      shop,
+      shop: resolved.shop,
       request: forwarded,
     });
     if (response.status === 415 && !response.body)

@@ -30,7 +30,6 @@ import { AnalyticsReports as AnalyticsReports_10fe516c2d6ea88be59f9c0a29205d15 }
 import { ChatConsole as ChatConsole_aa57e9744aa38d541ab118f54ef42c2e } from '../../../cms/views/chat-console'
 import { ApiKeysView as ApiKeysView_690c2ba8629acbe049f52d455b01f99f } from '../../../cms/views/api-keys'
 import { AuditLogView as AuditLogView_c404e25e6056a536acafec1b3ae36f29 } from '../../../cms/views/audit-log'
-import { CatalogueView as CatalogueView_2170bf7d179a3d0573482620a1e2bbec } from '../../../cms/views/catalogue'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -67,6 +66,5 @@ export const importMap = {
   "/cms/views/chat-console#ChatConsole": ChatConsole_aa57e9744aa38d541ab118f54ef42c2e,
   "/cms/views/api-keys#ApiKeysView": ApiKeysView_690c2ba8629acbe049f52d455b01f99f,
   "/cms/views/audit-log#AuditLogView": AuditLogView_c404e25e6056a536acafec1b3ae36f29,
-  "/cms/views/catalogue#CatalogueView": CatalogueView_2170bf7d179a3d0573482620a1e2bbec,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -25,8 +25,6 @@ export interface UpsertOptions {
   auditDetail?: boolean;
   /** false: the rows notify no one; the caller notifies the whole catalogue once (a bulk load) */
   notify?: boolean;
-  /** false: the caller refreshes the styles' search documents after (a bulk load, in larger slices) */
-  searchDocuments?: boolean;
   /** runs first in the write's transaction (a feed's brands) */
   beforeWrite?: (tx: Database) => Promise<void>;
   /** runs in the write's transaction with the indices of the styles written */
@@ -80,11 +78,10 @@ export async function upsertStyles(
     // (looked at first: the delete locks its row only the one time it is there)
     if (rowsOf(await tx.execute(sql`select 1 from seed_state limit 1`)).length > 0)
       await tx.execute(sql`delete from seed_state`);
-    if (options.searchDocuments !== false)
-      await refreshSearchDocuments(
-        tx,
-        writable.map((v) => v.style.id),
-      );
+    await refreshSearchDocuments(
+      tx,
+      writable.map((v) => v.style.id),
+    );
     const beforeOf = new Map(before.map((record) => [record.id, record]));
     await recordAudit(
       tx,

@@ -76,13 +76,11 @@ async function headerLine(stream: Readable): Promise<{ text: string; line: numbe
   let text = '';
   try {
     for await (const chunk of stream) {
-      text += Buffer.isBuffer(chunk)
-        ? chunk.subarray(0, 1_048_576).toString('utf8')
-        : String(chunk).slice(0, 1_048_576);
+      text += Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
+      if (text.length > 1_048_576) break;
       const lines = text.split(/\r?\n/);
       const at = lines.findIndex((line, i) => i < lines.length - 1 && !/^(\uFEFF)?(> .*|\s*)$/.test(line));
       if (at >= 0) return { text: lines[at]!, line: at + 1 };
-      if (text.length > 1_048_576) break;
     }
   } finally {
     stream.destroy();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CATALOG_CHANNEL } from '@/server/cache/change-listener';
 import { CATALOG_EVERYTHING } from '@/server/cache/change-tags';
 import type { Database } from '@/server/db/client';
-import { refreshSearchDocuments, refreshSearchWordLists } from '@/server/search/build-search-index';
+import { refreshSearchWordLists } from '@/server/search/build-search-index';
 import type { AdminActor } from '../../admin-actor';
 import { upsertRefusals, upsertStyles } from '../../catalogue/upsert-styles';
 import type { FeedProblem } from '../feed-problem';
@@ -58,7 +58,6 @@ export async function importCatalogue(
   if (checked.headerBad || (report.problems.length > 0 && !options.skipBad)) return report;
 
   let written = false;
-  const writtenKeys: string[] = [];
   for await (const event of catalogueBatches(open, BATCH)) {
     if (event.kind !== 'batch') continue;
     const styles = event.styles.filter((s) => !checked.bad.has(s.style.id));
@@ -71,11 +70,7 @@ export async function importCatalogue(
       {
         auditDetail: false,
         notify: false,
-        // written in slices of 2,000 after the last batch (a refresh costs ~55 ms per language
-        // whatever its size: a quarter of the write's time in batches of 250)
-        searchDocuments: false,
         afterWrite: async (tx, indices) => {
-          for (const i of indices) writtenKeys.push(styles[i]!.style.id);
           await carryPriorPrices(
             tx,
             indices.flatMap((i) => styles[i]!.priors),
@@ -94,10 +89,7 @@ export async function importCatalogue(
     options.onProgress?.('written', report.written);
   }
   if (written) {
-    // the styles' search documents, the suggestion terms and typo lexicon of the new assortment,
-    // then every node drops everything
-    for (let i = 0; i < writtenKeys.length; i += 2_000)
-      await db.transaction((tx) => refreshSearchDocuments(tx, writtenKeys.slice(i, i + 2_000)));
+    // the suggestion terms and typo lexicon of the new assortment, then every node drops everything
     await refreshSearchWordLists(db);
     await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${CATALOG_EVERYTHING})`);
   }
